@@ -1,0 +1,128 @@
+// One lint setup for the whole monorepo. Besides the usual TypeScript rules it enforces the
+// dependency direction of docs/architecture.md:
+//   contract <- server, web, sandbox, e2e; apps never import each other;
+//   in the web app: shared code (components, lib, config, i18n) -> features -> app, and no
+//   feature imports another. Cross-folder web imports use the `@/` alias so the rule can
+//   see them; `../../` climbs are refused.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync, existsSync } from 'node:fs';
+
+const apps = ['server', 'web', 'sandbox'];
+const otherApps = (self) =>
+  apps
+    .filter((a) => a !== self)
+    .flatMap((a) => [`@wallet/${a}`, `@wallet/${a}/*`, `**/apps/${a}/**`]);
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'e2e/test-results/**',
+      'e2e/screenshots/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='parseFloat']",
+          message: 'Money is never parsed as a float; use the contract money helpers.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@wallet/*', 'node:*', 'fastify', 'react', 'kysely'],
+        message: 'contract imports nothing but zod.',
+      },
+    ]),
+  },
+  ...apps.map((app) => ({
+    files: [`apps/${app}/**/*.{ts,tsx}`],
+    rules: restrict([
+      {
+        group: otherApps(app),
+        message: 'Apps never import each other; share through @wallet/contract.',
+      },
+    ]),
+  })),
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([
+        {
+          group: otherApps('web'),
+          message: 'Apps never import each other; share through @wallet/contract.',
+        },
+        { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
+        {
+          group: ['zod'],
+          importNamesPattern: '.*',
+          allowTypeImports: true,
+          message: 'Keep zod out of the member bundle: import types only.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,config,i18n,hooks,styles}/**/*.{ts,tsx}'],
+    rules: restrict([
+      { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
+      { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
+    ]),
+  },
+  ...features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      {
+        regex: `^@/features/(?!${feature}(/|$))`,
+        message: 'Features never import each other; lift shared code to src/components or src/lib.',
+      },
+      { regex: '^@/app/', message: 'Features never import the app layer.' },
+      { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
+    ]),
+  })),
+);

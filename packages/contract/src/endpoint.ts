@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone (still needs the wallet-user header);
+ * - member: a signed-in member's bearer token;
+ * - operator: an operator's bearer token (back-office actions; never a member's).
+ */
+export type Access = 'public' | 'member' | 'operator';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The GitHub issue that implements the endpoint on the server (2 = foundation). */
+export type Milestone = 2 | 3 | 4 | 5 | 6;
+
+export interface EndpointDef {
+  method: HttpMethod;
+  /** Fastify-style path, `:param` for path parameters. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** multipart/form-data upload; `body` then describes the non-file fields. */
+  multipart?: boolean;
+  /** Money-moving calls require an `Idempotency-Key` header (reliability.md, T1). */
+  idempotent?: boolean;
+  /** Client-side timeout in ms when it differs from the 60 s default (spec section 9). */
+  timeoutMs?: number;
+  milestone: Milestone;
+}
+
+/** Declares an endpoint while keeping its literal types. */
+export function endpoint<const E extends EndpointDef>(def: E): E {
+  return def;
+}
+
+type ParamsOf<E extends EndpointDef> = E['params'] extends z.ZodObject
+  ? z.infer<E['params']>
+  : undefined;
+type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+
+/** Request pieces a client sends for endpoint E (path params and JSON body). */
+export type RequestOf<E extends EndpointDef> = { params: ParamsOf<E>; body: BodyOf<E> };
+export type ParamsFor<E extends EndpointDef> = ParamsOf<E>;
+export type BodyFor<E extends EndpointDef> = BodyOf<E>;
+/** The parsed answer of endpoint E. */
+export type ResponseFor<E extends EndpointDef> = z.infer<E['response']>;
+
+/** Fills `:param` placeholders, URL-encoding each value. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `/api/wallet/activate/:code` -> `/api/wallet/activate/{code}` for OpenAPI. */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/** Header names decided in docs/decisions/0002-http-contract-gaps.md. */
+export const WALLET_USER_HEADER = 'x-wallet-user';
+export const WALLET_USER_VALUE = 'member';
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Upper-case language cookie (spec section 3, "Browser storage"). */
+export const LANGUAGE_COOKIE = 'LANG';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { messageSchema, qrStateSchema } from '../entities';
+import { bahtAmountSchema } from '../money';
+
+export const qrEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/qrcode/:bankCode',
+    access: 'member',
+    summary: 'Current QR state for a gateway bank',
+    params: z.object({ bankCode: z.string().min(1).max(16) }),
+    response: qrStateSchema,
+    milestone: 4,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/qrcode/:bankCode',
+    access: 'member',
+    summary: 'Create a PromptPay QR for an amount',
+    params: z.object({ bankCode: z.string().min(1).max(16) }),
+    body: z.strictObject({ amount: bahtAmountSchema }),
+    response: qrStateSchema,
+    idempotent: true,
+    milestone: 4,
+  }),
+  cancel: endpoint({
+    method: 'DELETE',
+    path: '/api/qrcode/:qrcodeId',
+    access: 'member',
+    summary: 'Cancel a QR',
+    params: z.object({ qrcodeId: z.string().min(1).max(64) }),
+    response: messageSchema,
+    milestone: 4,
+  }),
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import {
+  bankSchema,
+  contactSchema,
+  depositLookupSchema,
+  infoSchema,
+  slipLookupSchema,
+  sourceSchema,
+  withdrawLookupSchema,
+} from '../entities';
+
+// Lookups (spec section 7). Operator content is answered in the caller's language
+// (Accept-Language: th | la | en; decision 0002). deposit, withdraw and agreements are
+// member-side lookups and need a token.
+export const lookupEndpoints = {
+  banks: endpoint({
+    method: 'GET',
+    path: '/api/lookup/banks',
+    access: 'public',
+    summary: 'Banks a member may register',
+    response: z.array(bankSchema),
+    milestone: 2,
+  }),
+  deposit: endpoint({
+    method: 'GET',
+    path: '/api/lookup/deposit',
+    access: 'member',
+    summary: 'Operator accounts and wallets to deposit to',
+    response: depositLookupSchema,
+    milestone: 2,
+  }),
+  conditions: endpoint({
+    method: 'GET',
+    path: '/api/lookup/conditions',
+    access: 'public',
+    summary: 'Conditions (HTML strings)',
+    response: z.array(z.string()),
+    milestone: 2,
+  }),
+  agreements: endpoint({
+    method: 'GET',
+    path: '/api/lookup/agreements',
+    access: 'member',
+    summary: 'User agreement (HTML strings)',
+    response: z.object({ agreements: z.array(z.string()) }),
+    milestone: 2,
+  }),
+  info: endpoint({
+    method: 'GET',
+    path: '/api/lookup/info',
+    access: 'public',
+    summary: 'Operator name and website',
+    response: infoSchema,
+    milestone: 2,
+  }),
+  notice: endpoint({
+    method: 'GET',
+    path: '/api/lookup/notice',
+    access: 'public',
+    summary: 'Bonus notice; %percentFail% is replaced by the client',
+    response: z.object({ notice: z.string() }),
+    milestone: 2,
+  }),
+  contact: endpoint({
+    method: 'GET',
+    path: '/api/lookup/contact',
+    access: 'public',
+    summary: 'Contact page content',
+    response: contactSchema,
+    milestone: 2,
+  }),
+  withdraw: endpoint({
+    method: 'GET',
+    path: '/api/lookup/withdraw',
+    access: 'member',
+    summary: 'Withdraw bounds in baht',
+    response: withdrawLookupSchema,
+    milestone: 2,
+  }),
+  slip: endpoint({
+    method: 'GET',
+    path: '/api/lookup/slip',
+    access: 'public',
+    summary: 'Slip upload rules',
+    response: slipLookupSchema,
+    milestone: 2,
+  }),
+  sources: endpoint({
+    method: 'GET',
+    path: '/api/lookup/sources',
+    access: 'public',
+    summary: 'Sources of discovery',
+    response: z.array(sourceSchema),
+    milestone: 2,
+  }),
+  active: endpoint({
+    method: 'GET',
+    path: '/api/lookup/active',
+    access: 'public',
+    summary: "Site status; terminated is 'gone' when flagged",
+    response: z.object({ terminated: z.string().nullable() }),
+    milestone: 2,
+  }),
+  registerOTP: endpoint({
+    method: 'GET',
+    path: '/api/lookup/registerOTP',
+    access: 'public',
+    summary: 'Whether registration asks for an OTP',
+    response: z.object({ registerOTP: z.boolean() }),
+    milestone: 2,
+  }),
+  enableChatWidget: endpoint({
+    method: 'GET',
+    path: '/api/lookup/enableChatWidget',
+    access: 'public',
+    summary: 'Whether the chat widget is shown',
+    response: z.object({ enableChatWidget: z.boolean() }),
+    milestone: 2,
+  }),
+};

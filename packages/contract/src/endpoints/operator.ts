@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { bahtAmountSchema } from '../money';
+
+// The operator's back-office API (decision 0002). Not part of the member client; members
+// are refused here (T9). The operator console app arrives later; tests and the sandbox
+// pages use these routes directly.
+export const operatorEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/operator/login',
+    access: 'public',
+    summary: 'Operator sign-in',
+    body: z.strictObject({
+      username: z.string().min(1).max(64),
+      password: z.string().min(1).max(128),
+    }),
+    response: z.object({ token: z.string() }),
+    milestone: 2,
+  }),
+  setSite: endpoint({
+    method: 'PUT',
+    path: '/api/operator/site',
+    access: 'operator',
+    summary: 'Flag the site as gone (terminated) or live again',
+    body: z.strictObject({ terminated: z.boolean() }),
+    response: z.object({ terminated: z.string().nullable() }),
+    milestone: 2,
+  }),
+  setRegisterOtp: endpoint({
+    method: 'PUT',
+    path: '/api/operator/settings/registerOTP',
+    access: 'operator',
+    summary: 'Turn the registration OTP step on or off',
+    body: z.strictObject({ registerOTP: z.boolean() }),
+    response: z.object({ registerOTP: z.boolean() }),
+    milestone: 2,
+  }),
+  adjust: endpoint({
+    method: 'POST',
+    path: '/api/operator/adjustments',
+    access: 'operator',
+    summary: 'Credit or debit a member wallet (a ledger transaction)',
+    body: z.strictObject({
+      memberId: z.string(),
+      amount: bahtAmountSchema,
+      direction: z.enum(['credit', 'debit']),
+      reason: z.string().min(1).max(200),
+    }),
+    response: z.object({ message: z.string(), balance: z.number() }),
+    idempotent: true,
+    milestone: 3,
+  }),
+  listWithdrawals: endpoint({
+    method: 'GET',
+    path: '/api/operator/withdrawals',
+    access: 'operator',
+    summary: 'Withdrawals waiting for approval',
+    response: z.array(
+      z.object({
+        _id: z.string(),
+        memberId: z.string(),
+        amount: z.number(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    milestone: 3,
+  }),
+  decideWithdrawal: endpoint({
+    method: 'POST',
+    path: '/api/operator/withdrawals/:id',
+    access: 'operator',
+    summary: 'Approve or reject a waiting withdrawal',
+    params: z.object({ id: z.string() }),
+    body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
+    response: z.object({ message: z.string(), status: z.string() }),
+    milestone: 3,
+  }),
+};

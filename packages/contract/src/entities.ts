@@ -1,0 +1,302 @@
+import { z } from 'zod';
+
+// Entities of spec section 3. Field names are the spec's; answers are checked against these
+// schemas before they are sent, and unknown request fields are refused (z.strictObject).
+
+export const locales = ['th', 'la', 'en'] as const;
+export const localeSchema = z.enum(locales);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const currencies = ['BAHT', 'LAK'] as const;
+export const currencySchema = z.enum(currencies);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Banks whose account name must be English letters and spaces (spec sections 5 and 9). */
+export const englishNameBankCodes = ['KTB', 'TMB', 'BBL'] as const;
+export const englishName = /^[A-Za-z ]+$/;
+export const THAI_PHONE_LENGTH = 10;
+
+export const idSchema = z.string().min(1).max(64);
+export const isoDateSchema = z.string(); // ISO-8601 UTC, e.g. 2026-11-22T04:42:16.000Z
+export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
+
+// --- lookups -------------------------------------------------------------------------
+export const bankSchema = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
+export type Bank = z.infer<typeof bankSchema>;
+export const sourceSchema = z.object({ code: z.string(), description: z.string() });
+export type Source = z.infer<typeof sourceSchema>;
+export const infoSchema = z.object({ name: z.string(), website: z.string() });
+export type Info = z.infer<typeof infoSchema>;
+export const contactSchema = z.object({
+  contactText: z.string(), // operator HTML, sanitised with an allowlist before rendering
+  lineLink: z.string(),
+  lineName: z.string(),
+  lineQR: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+export const depositBankSchema = z.object({
+  bankCode: z.string(), // SCB, KBANK, GSB, BCEL, WW, PAYTIMZ, ...
+  bankType: z.string(), // PAYMENT marks a payment gateway
+  mode: z.string(), // AUTO or other
+  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  currency: currencySchema,
+});
+export type DepositBank = z.infer<typeof depositBankSchema>;
+export const depositWalletSchema = z.object({ mode: z.string(), walletAccountName: z.string() });
+export type DepositWallet = z.infer<typeof depositWalletSchema>;
+export const depositLookupSchema = z.object({
+  banks: z.array(depositBankSchema),
+  wallets: z.array(depositWalletSchema),
+  isManual: z.boolean(),
+});
+export type DepositLookup = z.infer<typeof depositLookupSchema>;
+export const withdrawLookupSchema = z.object({ withdrawMin: z.number(), withdrawMax: z.number() });
+export type WithdrawLookup = z.infer<typeof withdrawLookupSchema>;
+/** Slip lookup fields are "not shown" in the spec; decided in decision 0002. */
+export const slipLookupSchema = z.object({
+  uploadWindowMinutes: z.number(), // a slip must be uploaded within this many minutes
+  closedFrom: z.string().nullable(), // daily closed window, HH:mm Asia/Bangkok, or null
+  closedTo: z.string().nullable(),
+  maxFileBytes: z.number(),
+});
+export type SlipLookup = z.infer<typeof slipLookupSchema>;
+
+// --- members ---------------------------------------------------------------------------
+export const profileSchema = z.object({
+  _id: z.string(), // member number, shown to the member; invite code is PR{_id}
+  username: z.string(), // the phone number
+  name: z.string(),
+  createdAt: isoDateSchema,
+  coin: z.number(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const bankAccountSchema = z.object({
+  bankCode: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+const phone = z.string().regex(/^\d{6,15}$/, 'KEY_INVALID');
+const password = z.string().min(8).max(128);
+const personName = z.string().trim().min(1).max(100);
+const bankAccountNo = z.string().regex(/^\d{6,20}$/, 'KEY_INVALID');
+
+export const registrationSchema = z.strictObject({
+  name: personName,
+  username: phone,
+  password,
+  sourceCode: z.string().max(32).optional(),
+  inviteCode: z.string().max(32).optional(),
+  bankCode: z.string().min(1).max(16),
+  bankAccountName: z.string().trim().min(3).max(100), // first and last name joined by a space
+  bankAccountNo,
+  currency: currencySchema.optional(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+/** Step 3 checks the registration before the bank step, so the bank fields are optional. */
+export const registrationCheckSchema = registrationSchema.partial({
+  bankCode: true,
+  bankAccountName: true,
+  bankAccountNo: true,
+  currency: true,
+});
+export const profileUpdateSchema = z.strictObject({
+  name: personName,
+  bankCode: z.string().min(1).max(16),
+  bankAccountName: z.string().trim().min(3).max(100),
+  bankAccountNo,
+});
+export const bankAccountNameUpdateSchema = z.strictObject({
+  bankCode: z.string().min(1).max(16),
+  bankAccountName: z.string().trim().min(1).max(100),
+});
+export const passwordChangeSchema = z.strictObject({
+  oldPassword: z.string().min(1).max(128),
+  newPassword: password,
+});
+export const loginSchema = z.strictObject({
+  username: z.string().min(1).max(32),
+  password: z.string().min(1).max(128),
+});
+export const otpSendSchema = z.strictObject({ phoneNumber: phone });
+export const otpVerifySchema = z.strictObject({
+  otpToken: z.string().min(1).max(200),
+  otpCode: z.string().regex(/^\d{4,8}$/, 'KEY_INVALID'),
+});
+
+// --- wallet and game accounts ---------------------------------------------------------
+export const gameCategories = ['slot', 'sport', 'lotto'] as const;
+export const gameCategorySchema = z.enum(gameCategories);
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+export const slotSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: gameCategorySchema,
+  isActive: z.boolean(),
+  amount: z.number(),
+  logo: z.string(),
+  background: z.string(),
+  ftWalletSlot: z.number(),
+  web: z.string().nullable(),
+  android: z.string().nullable(),
+  ios: z.string().nullable(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+export const slotCredentialsSchema = z.object({ username: z.string(), password: z.string() });
+export type SlotCredentials = z.infer<typeof slotCredentialsSchema>;
+export const walletSchema = z.object({
+  profile: profileSchema.pick({ _id: true, name: true, username: true, coin: true }),
+  bankAccount: bankAccountSchema,
+  wallet: z.object({ amount: z.number() }),
+  invite: z.object({ amount: z.number(), success: z.number(), fail: z.number() }),
+  slots: z.array(slotSchema),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+/** WALLET or an active game account's code (spec section 2, "Transfer dialog"). */
+export const WALLET = 'WALLET';
+export const transferSchema = z.strictObject({
+  from: z.string().min(1).max(32),
+  to: z.string().min(1).max(32),
+  amount: z.number(),
+});
+export const transferStatuses = ['SUCCESS', 'PENDING'] as const;
+export const transferAnswerSchema = z.object({
+  message: z.string(),
+  /** PENDING: the provider's outcome is unknown; the member sees "being confirmed". */
+  status: z.enum(transferStatuses),
+  reference: z.string(),
+});
+
+// --- deposits --------------------------------------------------------------------------
+export const qrStateSchema = z.object({
+  qrcodeId: z.string().nullable(),
+  hasQrcode: z.boolean(),
+  qrcode: z.string().nullable(), // markup (an SVG of the PromptPay payload)
+  amount: z.number().nullable(),
+  expireIn: z.number().nullable(), // seconds left
+  message: z.string().nullable(),
+});
+export type QrState = z.infer<typeof qrStateSchema>;
+export const slipStatuses = ['processing', 'success', 'failed'] as const;
+export const slipSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  note: z.string().nullable(),
+  createdAt: isoDateSchema,
+  link: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+export type Slip = z.infer<typeof slipSchema>;
+
+// --- statement -------------------------------------------------------------------------
+export const statementTypes = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
+const described = z.object({ description: z.string() }).nullable().optional();
+export const statementItemSchema = z.object({
+  _id: z.string(),
+  statementType: z.enum(statementTypes),
+  status: z.string(), // SUCCESS, FAILED, else in progress
+  from: z.string(),
+  to: z.string(),
+  amount: z.number(),
+  createdAt: isoDateSchema,
+  bonus: described,
+  promotion: described,
+  invite: described,
+  refund: described,
+  luckydraw: described,
+});
+export type StatementItem = z.infer<typeof statementItemSchema>;
+export const pageSchema = z.strictObject({
+  page: z.number().int().min(1).max(100000),
+  limit: z.number().int().min(1).max(100),
+});
+
+// --- invites, refunds, banners ---------------------------------------------------------
+export const bannerSchema = z.object({ image: z.string(), html: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+export const inviteRowSchema = z.object({
+  from: z.object({ name: z.string() }),
+  amount: z.number(),
+  createdAt: isoDateSchema,
+});
+export const refundCheckSchema = z.object({
+  result: z.boolean(),
+  bonus: z.boolean(),
+  info: z.string(),
+  refundAmount: z.number(),
+  refundSuccess: z.number(),
+  refundFail: z.number(),
+});
+export const refundRowSchema = z.object({ refundAmount: z.number(), createdAt: isoDateSchema });
+
+// --- bonuses and promotions ------------------------------------------------------------
+export const bonusTypes = ['limit', 'day', 'week'] as const;
+export const userBonusSchema = z.object({
+  _id: z.string(),
+  isActive: z.boolean(),
+  received: z.array(z.object({ updatedAt: isoDateSchema })),
+});
+export const bonusItemSchema = z.object({
+  code: z.string(),
+  type: z.enum(bonusTypes),
+  maxReceived: z.number(),
+  percentFail: z.number(),
+  banners: z.array(bannerSchema),
+  userBonus: userBonusSchema.nullable(),
+});
+export type BonusItem = z.infer<typeof bonusItemSchema>;
+export const promotionSchema = z.object({
+  code: z.string(),
+  percentFail: z.number(),
+  description: z.string(),
+});
+
+// --- spin wheel ------------------------------------------------------------------------
+export const sliceSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  bgColor: z.string(),
+  textColor: z.string(),
+  htmlDescription: z.string(),
+});
+export const spinSetupSchema = z.object({
+  activeSpinwheel: z.object({ name: z.string(), slices: z.array(sliceSchema) }).nullable(),
+  userCoin: z.number(),
+});
+export const couponSchema = z.object({
+  _id: z.string(),
+  prize: z.object({ name: z.string(), slice: sliceSchema }),
+  amount: z.number(),
+});
+export const spinResultSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  remainingCoin: z.number(),
+});
+
+// --- chat ------------------------------------------------------------------------------
+export const chatButtonSchema = z.object({
+  title: z.string(),
+  type: z.string(),
+  payload: z.string(),
+});
+export const chatMessageSchema = z.object({
+  _id: z.string().optional(),
+  clientMessageId: z.string().max(64).optional(),
+  sender: z.string(), // 'customer' or other
+  message: z.object({ message_type: z.string(), payload: z.unknown() }),
+  userId: z.string().nullable(),
+  guestId: z.string().nullable(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  deviceToken: z.string().nullable(),
+  createdAt: isoDateSchema.optional(),
+  session_id: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -1,0 +1,132 @@
+// The error catalogue of spec section 8: every failure the server answers carries one of
+// these keys as `{ message: CODE }`. The web app has a translation for each in th/la/en.
+export const errorCodes = [
+  // Auth
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+  'INVALID_IP',
+  'WRONG_CREDENTIAL',
+  'WRONG_PASSWORD',
+  'NO_USER',
+  'INACTIVE_USER',
+  'LOGIN_FAIL',
+  'REQUEST_LIMIT',
+  'REQUEST_LIMIT_1MIN',
+  // OTP
+  'OTP_BLOCK',
+  'OTP_TOKEN_INVALID',
+  'OTP_NOT_EXIST',
+  'OTP_VERIFIED',
+  'OTP_EXPIRED',
+  'OTP_CODE_INVALID',
+  'OTP_CODE_VALID',
+  'OTP_SEND_FAIL',
+  'OTP_VERIFY_FAIL',
+  'UNVERIFIED_OTP',
+  // Registration
+  'EXISTING_USER',
+  'EXISTING_BANK',
+  'INVALID_USER_INFO',
+  'INVALID_BANK',
+  'BANK_ACCOUNT_NAME_ENG',
+  'REGISTER_FAIL',
+  'GAME_ACTIVATION_FAIL',
+  'NO_BANK',
+  'NO_WALLET',
+  'PHONE_NUMBER_REQUIRE_10_DIGIT',
+  // Bonus
+  'BONUS_REMAINING',
+  'BONUS_ALREADY_ACTIVE',
+  'BONUS_MAX_CLAIMED',
+  'BONUS_CONDITION',
+  'BONUS_CLEAR',
+  'BONUS_FULL',
+  'NO_PROMOTION',
+  'PROMOTION_RECEIVED',
+  // Invite
+  'INVITE_COLLECT',
+  'INVITE_INACTIVE',
+  'NO_INVITE_BONUS',
+  'NO_INVITEE_PLAY_INFO',
+  'INVITE_BONUS_SUCCESS',
+  'INVITE_BONUS_FAIL',
+  // Refund
+  'NO_REFUND',
+  'REFUND_CONDITION',
+  'REFUND_SUCCESS',
+  'REFUND_INACTIVE',
+  'REFUND_MINIMUM',
+  // Game and transfer
+  'SLOT_ALREADY_ACTIVE',
+  'SLOT_ACTIVATE_FAIL',
+  'SLOT_NO_ACCOUNT',
+  'SLOT_RESET_PASSWORD_FAIL',
+  'NO_GAME',
+  'TRANSFER_MINIMUM',
+  'MONEY_NOT_ENOUGH',
+  'TRANSFER_FAIL',
+  'NOT_AREASLOT',
+  'NOT_UFABET',
+  // Slip and link
+  'SLIP_UPLOAD_FAIL',
+  'SLIP_NO_FILE',
+  'SLIP_INVALID_FILE',
+  'TRUELINK_DUPLICATE',
+  'TRUELINK_INVALID',
+  'QR_FAIL',
+  // General
+  'INTERNAL_SERVER_ERROR',
+  'KEY_MISSING',
+  'KEY_INVALID',
+  'NO_DATA',
+  'OK',
+  'SUCCESS',
+  // Spin coupon (BONUS_REMAINING is listed under Bonus too)
+  'NO_CLAIMABLE_COUPON',
+  'INVALID_PRIZE_CODE',
+  'INVALID_CODE',
+  'INVALID_COUPON_TYPE',
+  'COUPON_EXPIRED',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+const errorCodeSet: ReadonlySet<string> = new Set(errorCodes);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && errorCodeSet.has(value);
+}
+
+/** The message that sends every client to /terminated (spec section 2, "Navigation guard"). */
+export const GONE = 'gone';
+
+/** The identity messages that send the client back to /login (spec section 2). */
+export const signInAgainCodes = [
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+] as const satisfies readonly ErrorCode[];
+/** Thai "cannot verify identity", sent raw by the original backend; also means sign in again. */
+export const CANNOT_VERIFY_IDENTITY_TH = 'ไม่สามารถยืนยันตัวตนได้';
+
+/** Slip failure reason codes (spec section 8, second table), carried in `Slip.note`. */
+export const slipReasonCodes = [
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+export type SlipReasonCode = (typeof slipReasonCodes)[number];

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bahtAmountSchema,
+  bahtToSatang,
+  formatBaht,
+  hasAtMostTwoDecimals,
+  satangToBaht,
+} from './money';
+
+describe('money at the contract edge', () => {
+  it('converts baht to satang exactly', () => {
+    expect(bahtToSatang(0)).toBe(0);
+    expect(bahtToSatang(1)).toBe(100);
+    expect(bahtToSatang(1.5)).toBe(150);
+    expect(bahtToSatang(19.99)).toBe(1999);
+    expect(bahtToSatang(0.07)).toBe(7);
+    expect(bahtToSatang(10_000_000)).toBe(1_000_000_000);
+  });
+
+  it('refuses more than two decimals, NaN, infinities and negatives', () => {
+    for (const bad of [1.005, 0.1 + 0.2, Number.NaN, Infinity, -1, 1e21]) {
+      expect(hasAtMostTwoDecimals(bad)).toBe(false);
+      expect(() => bahtToSatang(bad)).toThrow(RangeError);
+    }
+  });
+
+  it('round-trips satang to baht', () => {
+    for (const satang of [0, 1, 99, 100, 1999, 123456789, -250]) {
+      const baht = satangToBaht(satang);
+      expect(satang < 0 ? -bahtToSatang(-baht) : bahtToSatang(baht)).toBe(satang);
+    }
+    expect(() => satangToBaht(1.5)).toThrow(RangeError);
+  });
+
+  it('validates request amounts', () => {
+    expect(bahtAmountSchema.safeParse(100.25).success).toBe(true);
+    expect(bahtAmountSchema.safeParse(0).success).toBe(false);
+    expect(bahtAmountSchema.safeParse(-5).success).toBe(false);
+    expect(bahtAmountSchema.safeParse(1.234).success).toBe(false);
+    expect(bahtAmountSchema.safeParse(1e9).success).toBe(false);
+    expect(bahtAmountSchema.safeParse('10').success).toBe(false);
+  });
+
+  it('formats with two decimals', () => {
+    expect(formatBaht(1234.5)).toBe('1,234.50');
+    expect(formatBaht(0)).toBe('0.00');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from './openapi';
+import { allEndpoints } from './registry';
+import { buildPath, toOpenApiPath } from './endpoint';
+
+describe('contract registry', () => {
+  const endpoints = allEndpoints();
+
+  it('declares every call of spec section 7 exactly once per method and path', () => {
+    const keys = endpoints.map(({ def }) => `${def.method} ${def.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const expected of [
+      'GET /api/lookup/enableChatWidget',
+      'POST /api/account/validate',
+      'PUT /api/account/changepwd',
+      'POST /api/otp/verify',
+      'POST /api/wallet/transferAll',
+      'DELETE /api/qrcode/:qrcodeId',
+      'GET /api/statement/slip/reference/:reference',
+      'GET /api/autoLogin/askmebet/:username/:password',
+      'PUT /api/chat/read-customer/',
+      'POST /api/spinwheel/coupon/claim',
+    ]) {
+      expect(keys).toContain(expected);
+    }
+    expect(endpoints.filter(({ group }) => group === 'lookup')).toHaveLength(13);
+    expect(endpoints.filter(({ group }) => group === 'autoLogin')).toHaveLength(11);
+  });
+
+  it('declares path parameters that match the path', () => {
+    for (const { def } of endpoints) {
+      const inPath = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      expect(Object.keys(def.params?.shape ?? {}).sort(), def.path).toEqual(inPath);
+    }
+  });
+
+  it('builds paths and OpenAPI paths', () => {
+    expect(buildPath('/api/wallet/activate/:code', { code: 'PG' })).toBe('/api/wallet/activate/PG');
+    expect(buildPath('/api/x/:a', { a: 'a/b' })).toBe('/api/x/a%2Fb');
+    expect(() => buildPath('/api/x/:a', {})).toThrow();
+    expect(toOpenApiPath('/api/a/:b/:c')).toBe('/api/a/{b}/{c}');
+  });
+
+  it('generates an OpenAPI document covering every endpoint', () => {
+    const doc = buildOpenApiDocument('1.1.14') as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
+    expect(operations).toBe(endpoints.length);
+  });
+});

@@ -1,0 +1,52 @@
+import type { EndpointDef } from './endpoint';
+import { accountEndpoints, authEndpoints, otpEndpoints } from './endpoints/account';
+import { autoLoginEndpoints } from './endpoints/autologin';
+import { chatEndpoints } from './endpoints/chat';
+import { qrEndpoints } from './endpoints/deposit';
+import { lookupEndpoints } from './endpoints/lookup';
+import { operatorEndpoints } from './endpoints/operator';
+import {
+  bonusEndpoints,
+  inviteEndpoints,
+  promotionEndpoints,
+  refundEndpoints,
+  spinEndpoints,
+} from './endpoints/promo';
+import { statementEndpoints } from './endpoints/statement';
+import { walletEndpoints } from './endpoints/wallet';
+
+/** Every endpoint of the contract, grouped as the spec's section 7 groups them. */
+export const api = {
+  lookup: lookupEndpoints,
+  account: accountEndpoints,
+  auth: authEndpoints,
+  otp: otpEndpoints,
+  chat: chatEndpoints,
+  wallet: walletEndpoints,
+  invite: inviteEndpoints,
+  refund: refundEndpoints,
+  spin: spinEndpoints,
+  qr: qrEndpoints,
+  bonus: bonusEndpoints,
+  promotion: promotionEndpoints,
+  statement: statementEndpoints,
+  autoLogin: autoLoginEndpoints,
+  operator: operatorEndpoints,
+} as const;
+
+export interface NamedEndpoint {
+  group: string;
+  name: string;
+  def: EndpointDef;
+}
+
+/** All endpoints as a flat list (route coverage tests, OpenAPI). */
+export function allEndpoints(): NamedEndpoint[] {
+  return Object.entries(api).flatMap(([group, defs]) =>
+    Object.entries(defs as Record<string, EndpointDef>).map(([name, def]) => ({
+      group,
+      name,
+      def,
+    })),
+  );
+}

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers (architecture.md "Tests"): unit tests sit beside the code and touch no network;
+// integration tests (*.int.test.ts) drive the server through app.inject on SQLite, and on
+// PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
