@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import {
+  bonusTypes,
+  currencies,
+  gameCategories,
+  locales,
+  statementTypes,
+  transferStatuses,
+} from './constants';
 
 // Entities of spec section 3. Field names are the spec's; answers are checked against these
 // schemas before they are sent, and unknown request fields are refused (z.strictObject).
 
-export const locales = ['th', 'la', 'en'] as const;
 export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
 
-export const currencies = ['BAHT', 'LAK'] as const;
 export const currencySchema = z.enum(currencies);
-export type Currency = z.infer<typeof currencySchema>;
-
-/** Banks whose account name must be English letters and spaces (spec sections 5 and 9). */
-export const englishNameBankCodes = ['KTB', 'TMB', 'BBL'] as const;
-export const englishName = /^[A-Za-z ]+$/;
-export const THAI_PHONE_LENGTH = 10;
 
 export const idSchema = z.string().min(1).max(64);
 export const isoDateSchema = z.string(); // ISO-8601 UTC, e.g. 2026-11-22T04:42:16.000Z
@@ -130,9 +129,7 @@ export const otpVerifySchema = z.strictObject({
 });
 
 // --- wallet and game accounts ---------------------------------------------------------
-export const gameCategories = ['slot', 'sport', 'lotto'] as const;
 export const gameCategorySchema = z.enum(gameCategories);
-export type GameCategory = z.infer<typeof gameCategorySchema>;
 export const slotSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -157,14 +154,11 @@ export const walletSchema = z.object({
   slots: z.array(slotSchema),
 });
 export type Wallet = z.infer<typeof walletSchema>;
-/** WALLET or an active game account's code (spec section 2, "Transfer dialog"). */
-export const WALLET = 'WALLET';
 export const transferSchema = z.strictObject({
   from: z.string().min(1).max(32),
   to: z.string().min(1).max(32),
   amount: z.number(),
 });
-export const transferStatuses = ['SUCCESS', 'PENDING'] as const;
 export const transferAnswerSchema = z.object({
   message: z.string(),
   /** PENDING: the provider's outcome is unknown; the member sees "being confirmed". */
@@ -182,7 +176,6 @@ export const qrStateSchema = z.object({
   message: z.string().nullable(),
 });
 export type QrState = z.infer<typeof qrStateSchema>;
-export const slipStatuses = ['processing', 'success', 'failed'] as const;
 export const slipSchema = z.object({
   _id: z.string(),
   amount: z.number(),
@@ -195,7 +188,6 @@ export const slipSchema = z.object({
 export type Slip = z.infer<typeof slipSchema>;
 
 // --- statement -------------------------------------------------------------------------
-export const statementTypes = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 const described = z.object({ description: z.string() }).nullable().optional();
 export const statementItemSchema = z.object({
   _id: z.string(),
@@ -236,7 +228,6 @@ export const refundCheckSchema = z.object({
 export const refundRowSchema = z.object({ refundAmount: z.number(), createdAt: isoDateSchema });
 
 // --- bonuses and promotions ------------------------------------------------------------
-export const bonusTypes = ['limit', 'day', 'week'] as const;
 export const userBonusSchema = z.object({
   _id: z.string(),
   isActive: z.boolean(),

@@ -1,10 +1,10 @@
+export * from './constants';
 export * from './endpoint';
 export * from './entities';
 export * from './errors';
 export * from './money';
+export * from './money-schema';
 export * from './providers';
 export * from './registry';
 export { buildOpenApiDocument } from './openapi';
-
-/** The product version shown to users (spec section 1). */
-export const APP_VERSION = '1.1.14';
+export { APP_VERSION } from './client';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bahtAmountSchema,
-  bahtToSatang,
-  formatBaht,
-  hasAtMostTwoDecimals,
-  satangToBaht,
-} from './money';
+import { bahtToSatang, formatBaht, hasAtMostTwoDecimals, satangToBaht } from './money';
+import { bahtAmountSchema } from './money-schema';
 
 describe('money at the contract edge', () => {
   it('converts baht to satang exactly', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Money crosses the HTTP edge as baht in JSON numbers with at most 2 decimals, because the
 // spec's client reads it that way. Inside the server and the database it is integer satang
 // (or LAK minor units). These helpers are the only place the two meet, and they never use
@@ -29,16 +27,6 @@ export function satangToBaht(satang: number): number {
   const abs = Math.abs(satang);
   return Number(`${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
 }
-
-/** A positive baht amount as the contract accepts it: > 0, <= 2 decimals, <= MAX_AMOUNT_BAHT. */
-export const bahtAmountSchema = z
-  .number()
-  .positive()
-  .max(MAX_AMOUNT_BAHT)
-  .refine(hasAtMostTwoDecimals, { message: 'KEY_INVALID' });
-
-/** A baht figure in an answer (may be zero or negative in a statement row). */
-export const bahtFigureSchema = z.number();
 
 /** Display with 2 decimals and thousands separators (spec section 9, "Amount display"). */
 export function formatBaht(baht: number): string {

@@ -1,4 +1,4 @@
-import type { GameCategory } from './entities';
+import type { GameCategory } from './constants';
 
 /** Game provider codes with their own launch handling (spec section 7). */
 export const providerCodes = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { messageSchema, qrStateSchema } from '../entities';
-import { bahtAmountSchema } from '../money';
+import { bahtAmountSchema } from '../money-schema';
 
 export const qrEndpoints = {
   get: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { bahtAmountSchema } from '../money';
+import { bahtAmountSchema } from '../money-schema';
 
 // The operator's back-office API (decision 0002). Not part of the member client; members
 // are refused here (T9). The operator console app arrives later; tests and the sandbox

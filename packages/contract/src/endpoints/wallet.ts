@@ -8,7 +8,7 @@ import {
   transferSchema,
   walletSchema,
 } from '../entities';
-import { bahtAmountSchema } from '../money';
+import { bahtAmountSchema } from '../money-schema';
 
 const code = z.object({ code: z.string().min(1).max(32) });
 const moneyAnswer = z.object({ message: z.string(), status: z.string(), reference: z.string() });

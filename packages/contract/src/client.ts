@@ -1,0 +1,13 @@
+// The zod-free entry for the web client: runtime helpers and constants, plus types only.
+// The member bundle imports from '@wallet/contract/client' so that zod never ships to phones;
+// endpoint types still come from the zod schemas, so client and server cannot drift.
+export * from './constants';
+export * from './endpoint';
+export * from './errors';
+export * from './money';
+export * from './providers';
+export type * from './entities';
+export type { api } from './registry';
+
+/** The product version shown to users (spec section 1). */
+export const APP_VERSION = '1.1.14';
