@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { defaultConfig, type SandboxConfig } from './config.js';
+import { PAGE_CSP } from './lib/html.js';
+import { renderLanding } from './landing.js';
+import type { PartContext, SandboxPart } from './parts/part.js';
+import { SmsStore, smsPart } from './parts/sms/index.js';
+
+/** State the parts keep in memory, reachable from main.ts and tests. */
+export interface SandboxState {
+  sms: SmsStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: SandboxState;
+  }
+}
+
+export interface BuildSandboxOptions {
+  config?: Partial<SandboxConfig>;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the sandbox app; never listens (main.ts does), so tests drive it with inject. */
+export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<FastifyInstance> {
+  const config: SandboxConfig = { ...defaultConfig, ...options.config };
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+
+  const state: SandboxState = { sms: new SmsStore({ now }) };
+  app.decorate('sandbox', state);
+
+  // Order here is the order on the landing page. Issues 3 and 4 add their parts here.
+  const parts: SandboxPart[] = [smsPart(state.sms)];
+  const context: PartContext = { config, now };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store');
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      reply.header('content-security-policy', PAGE_CSP);
+    }
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error, 'sandbox error');
+      return reply.code(500).send({ message: 'INTERNAL_ERROR' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their code.
+    return reply.code(status).send({ message: error.code ?? 'BAD_REQUEST' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'NOT_FOUND' }));
+
+  app.get('/health', async () => ({ ok: true }));
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderLanding(parts)),
+  );
+
+  for (const part of parts) await part.register(app, context);
+  return app;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 3100 on 127.0.0.1 with the development key', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+      apiKey: 'sandbox-dev-key',
+      logLevel: 'warn',
+    });
+    expect(defaultConfig.port).toBe(3100);
+  });
+
+  it('reads SANDBOX_PORT, HOST, SANDBOX_API_KEY and LOG_LEVEL', () => {
+    const config = loadConfig({
+      SANDBOX_PORT: '3405',
+      HOST: '0.0.0.0',
+      SANDBOX_API_KEY: 'k',
+      LOG_LEVEL: 'info',
+    });
+    expect(config).toEqual({ port: 3405, host: '0.0.0.0', apiKey: 'k', logLevel: 'info' });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ SANDBOX_PORT: '', SANDBOX_API_KEY: '' }).apiKey).toBe('sandbox-dev-key');
+  });
+
+  it('fails fast naming the bad variable', () => {
+    expect(() => loadConfig({ SANDBOX_PORT: 'abc' })).toThrow(/SANDBOX_PORT/);
+    expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

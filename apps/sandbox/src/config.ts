@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// The only reader of the environment in the sandbox. Validated once, failing fast with a
+// message that names the variable.
+const envSchema = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  /** Shared secret the server sends in `x-sandbox-key` when it calls a part's API. */
+  apiKey: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  // Empty strings mean "unset", as in a shell that exports VAR=.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid sandbox environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return { port: e.SANDBOX_PORT, host: e.HOST, apiKey: e.SANDBOX_API_KEY, logLevel: e.LOG_LEVEL };
+}
+
+/** The defaults, for tests and for callers that pass no environment. */
+export const defaultConfig: SandboxConfig = loadConfig({});

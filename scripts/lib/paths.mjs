@@ -1,0 +1,13 @@
+// Where things live, resolved from this file so scripts work from any working directory.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const WEB_DIR = path.join(ROOT, 'apps', 'web');
+export const WEB_DIST = path.join(WEB_DIR, 'dist');
+export const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'src', 'main.ts');
+export const SANDBOX_MAIN = path.join(ROOT, 'apps', 'sandbox', 'src', 'main.ts');
+
+/** Demo member seeded by the server (docs/decisions/0002). */
+export const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
+export const DEFAULT_SANDBOX_KEY = 'sandbox-dev-key';

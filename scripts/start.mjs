@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm start`: build the web app if needed, run the sandbox and the server, print the URLs.
+// `npm run dev` (--dev): the same with hot reload (tsx watch + Vite's dev server, which
+// proxies /api to the server). Stops both on Ctrl+C; exits when either child dies.
+import { ensureWebBuild } from './lib/web-build.mjs';
+import { DEMO_MEMBER, WEB_DIR } from './lib/paths.mjs';
+import { spawnChild, startStack, stopAll, waitForHealth } from './lib/stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const env = process.env;
+
+function port(name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`${name} must be a port number (1-65535), got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const appPort = port('PORT', 3000);
+const sandboxPort = port('SANDBOX_PORT', 3100);
+const webDevPort = port('WEB_DEV_PORT', 5173);
+
+// Installed first, so Ctrl+C during the build or start-up also stops what has started.
+let stopping = false;
+async function shutdown(signal, code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll(signal);
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => void shutdown(signal, 0));
+}
+/** A start-up failure: report it unless it was caused by our own shutdown. */
+async function failStart(what, error) {
+  if (stopping) return new Promise(() => {}); // shutdown() exits
+  console.error(`\nCould not start ${what}: ${error instanceof Error ? error.message : error}`);
+  await shutdown('SIGTERM', 1);
+}
+
+if (!dev) {
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+let stack;
+try {
+  stack = await startStack({
+    appPort,
+    sandboxPort,
+    host: env.HOST || '127.0.0.1',
+    echo: true,
+    watch: dev,
+    timeoutMs: 90_000,
+  });
+} catch (error) {
+  await failStart('the stack', error);
+}
+
+const extra = [];
+if (dev) {
+  const vite = spawnChild({
+    name: 'web',
+    command: 'npm',
+    args: ['run', 'dev'],
+    cwd: WEB_DIR,
+    echo: true,
+    // apps/web/vite.config.ts reads these: its port and where /api is proxied.
+    env: { ...env, WEB_DEV_PORT: String(webDevPort), API_PROXY_TARGET: stack.appUrl },
+  });
+  extra.push(vite);
+  try {
+    // Any answer means Vite is listening (it may 404 / before the app has an index.html).
+    await waitForHealth(vite, `http://127.0.0.1:${webDevPort}/`, {
+      timeoutMs: 90_000,
+      ready: (status) => status < 500,
+    });
+  } catch (error) {
+    await failStart('Vite', error);
+  }
+}
+
+const appUrl = dev ? `http://127.0.0.1:${webDevPort}` : stack.appUrl;
+const rows = [
+  [dev ? 'App (hot reload)' : 'App', appUrl],
+  ...(dev ? [['API server', stack.appUrl]] : []),
+  ['Sandbox', stack.sandboxUrl],
+  ['SMS inbox', `${stack.sandboxUrl}/sms`],
+  ['API docs', `${stack.appUrl}/api/docs`],
+  ['Demo member', `${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`],
+];
+const width = Math.max(...rows.map(([label]) => label.length));
+console.log(
+  `\n  Member wallet is running${dev ? ' (development)' : ''}\n\n` +
+    rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`).join('\n') +
+    '\n\n  Press Ctrl+C to stop.\n',
+);
+
+const first = await Promise.race([stack.firstExit, ...extra.map((child) => child.exited)]);
+if (!stopping) {
+  console.error(
+    `\n${first.name} stopped (code ${first.code}, signal ${first.signal}); stopping the others.`,
+  );
+  await shutdown('SIGTERM', first.code && first.code !== 0 ? first.code : 1);
+}
