@@ -1,9 +1,16 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers (architecture.md "Tests"): unit tests sit beside the code and touch no network;
 // integration tests (*.int.test.ts) drive the server through app.inject on SQLite, and on
 // PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run).
 export default defineConfig({
+  // The web app's `@/` alias (apps/web/vite.config.ts), so its tests run from the root too.
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
+    ],
+  },
   test: {
     projects: [
       {

@@ -1,0 +1,220 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { allEndpoints, endpoint } from '@wallet/contract';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from './app';
+import { DEMO_MEMBER } from './db/seed';
+import { route } from './http/contract-route';
+import { installErrorHandler } from './http/error-handler';
+import { forEachDialect } from '../test/helpers';
+
+forEachDialect('app', (get) => {
+  describe('routes come from the contract', () => {
+    it('registers every milestone-2 endpoint and none of the later ones', async () => {
+      const t = get();
+      const token = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+      const registered: string[] = [];
+      for (const { def } of allEndpoints()) {
+        const has = t.app.hasRoute({ method: def.method, url: def.path });
+        if (def.milestone === 2) {
+          expect(has, `${def.method} ${def.path}`).toBe(true);
+          registered.push(`${def.method} ${def.path}`);
+        } else {
+          expect(has, `${def.method} ${def.path}`).toBe(false);
+          const url = def.path.replace(/:(\w+)/g, 'X');
+          const res = await t.call(def.method, url, { token, body: {} });
+          expect([res.statusCode, res.json()], url).toEqual([404, { message: 'NO_DATA' }]);
+        }
+      }
+      expect(registered.length).toBe(26);
+    });
+  });
+
+  describe('errors', () => {
+    it('answers unknown /api paths with 404 NO_DATA', async () => {
+      const res = await get().call('GET', '/api/does-not-exist');
+      expect([res.statusCode, res.json()]).toEqual([404, { message: 'NO_DATA' }]);
+    });
+
+    it('maps malformed bodies to catalogue codes', async () => {
+      const t = get();
+      const json = { 'content-type': 'application/json' };
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { ...json, 'x-wallet-user': 'member' },
+        payload: '{"username": ',
+      });
+      expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { ...json, 'x-wallet-user': 'member' },
+        payload: '',
+      });
+      expect(empty.json()).toEqual({ message: 'KEY_MISSING' });
+      const array = await t.call('POST', '/api/login', { body: [1, 2] });
+      expect([array.statusCode, array.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
+      const text = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'text/plain', 'x-wallet-user': 'member' },
+        payload: 'username=a',
+      });
+      expect([text.statusCode, text.json()]).toEqual([415, { message: 'KEY_INVALID' }]);
+      const huge = await t.call('POST', '/api/login', {
+        body: { username: 'a', password: 'x'.repeat(1024 * 1024 + 10) },
+      });
+      expect([huge.statusCode, huge.json()]).toEqual([413, { message: 'KEY_INVALID' }]);
+    });
+
+    it('fails closed when an answer breaks the contract, and never leaks 5xx details', async () => {
+      const t = get();
+      const app = Fastify({ logger: false });
+      app.decorate('deps', t.app.deps);
+      installErrorHandler(app);
+      const def = endpoint({
+        method: 'GET',
+        path: '/api/test/answer',
+        access: 'public',
+        summary: 'test',
+        response: z.object({ ok: z.boolean() }),
+        milestone: 2,
+      });
+      let answer: unknown = { ok: 'yes' };
+      route(app, def, {}, async () => answer as { ok: boolean });
+      app.get('/api/test/boom', async () => {
+        throw new Error('database password is hunter2');
+      });
+      const broken = await app.inject({ method: 'GET', url: '/api/test/answer' });
+      expect([broken.statusCode, broken.json()]).toEqual([
+        500,
+        { message: 'INTERNAL_SERVER_ERROR' },
+      ]);
+      answer = { ok: true, password_hash: '$argon2id$...' };
+      const extra = await app.inject({ method: 'GET', url: '/api/test/answer' });
+      expect(extra.json()).toEqual({ ok: true });
+      const boom = await app.inject({ method: 'GET', url: '/api/test/boom' });
+      expect([boom.statusCode, boom.body]).toEqual([500, '{"message":"INTERNAL_SERVER_ERROR"}']);
+      await app.close();
+    });
+  });
+
+  describe('security headers and CORS', () => {
+    it('sends CSP, HSTS, nosniff and frame-ancestors none, and no CORS headers', async () => {
+      const t = get();
+      const res = await t.call('GET', '/api/lookup/banks', {
+        headers: { origin: 'https://evil.example' },
+      });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/login',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.statusCode).toBeGreaterThanOrEqual(400);
+    });
+  });
+
+  describe('web app', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'wallet-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wallet</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+    it('serves index.html for any non-/api GET, hashed assets for a year', async () => {
+      const app = await get().rebuild({ webDist: dist });
+      for (const url of ['/', '/login', '/user/home', '/no/such/page']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.body, url]).toEqual([
+          200,
+          '<!doctype html><title>wallet</title>',
+          url,
+        ]);
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({
+        method: 'GET',
+        url: '/api/nothing',
+        headers: { 'x-wallet-user': 'member' },
+      });
+      expect([api.statusCode, api.json()]).toEqual([404, { message: 'NO_DATA' }]);
+      const post = await app.inject({ method: 'POST', url: '/login' });
+      expect(post.statusCode).toBe(404);
+    });
+
+    it('answers a plain-text hint when the web app is not built', async () => {
+      const res = await get().app.inject({ method: 'GET', url: '/login' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toContain('npm run build');
+    });
+  });
+
+  describe('logs', () => {
+    it('logs auth events in UTC without tokens or passwords', async () => {
+      const t = get();
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: { ...t.config, logLevel: 'info' },
+        db: t.db,
+        sms: t.sms,
+        clock: t.clock,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        const headers = { 'x-wallet-user': 'member' };
+        const ok = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers,
+          payload: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
+        });
+        const token = ok.json<{ token: string }>().token;
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers,
+          payload: { username: DEMO_MEMBER.username, password: 'wrong-password-xyz' },
+        });
+        await app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { ...headers, authorization: `Bearer ${token}` },
+        });
+        const all = lines.join('\n');
+        const events = lines.map((l) => JSON.parse(l) as { event?: string; time: string });
+        expect(events.map((e) => e.event).filter(Boolean)).toEqual([
+          'login_ok',
+          'login_failed',
+          'logout',
+        ]);
+        expect(events.every((e) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(e.time))).toBe(
+          true,
+        );
+        expect(all).not.toContain(token);
+        expect(all).not.toContain(DEMO_MEMBER.password);
+        expect(all).not.toContain('wrong-password-xyz');
+        expect(all).not.toContain(DEMO_MEMBER.username);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+});

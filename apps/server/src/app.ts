@@ -1,0 +1,140 @@
+// Builds the Fastify app and never listens (main.ts does). Plugins and modules load in an
+// explicit order: security headers, rate limits, the /api hooks (wallet-user header, then
+// 'gone'), the contract routes, the web app, and the one error / not-found handler.
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { SandboxSmsSender } from './adapters/sandbox-sms-sender';
+import type { Config } from './config';
+import { loadConfig } from './config';
+import type { Db } from './db/database';
+import { createDatabase } from './db/database';
+import type { AppDeps } from './deps';
+import { installErrorHandler, installNotFound } from './http/error-handler';
+import { registerWebApp } from './http/web-static';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import { DomainError } from './lib/domain-error';
+import { accountRoutes } from './modules/account';
+import { authRoutes, PasswordHasher, walletUserHook } from './modules/auth';
+import { docsRoutes } from './modules/docs';
+import { lookupRoutes } from './modules/lookup';
+import { operatorRoutes } from './modules/operator';
+import { otpRoutes } from './modules/otp';
+import { siteGoneHook } from './modules/site';
+import type { SmsSender } from './ports/sms-sender';
+
+export interface BuildAppOptions {
+  /** Full config, or overrides on top of the environment's (tests). */
+  config?: Config;
+  /** An open database (tests, main.ts); otherwise one is opened and closed with the app. */
+  db?: Db;
+  sms?: SmsSender;
+  clock?: Clock;
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** pino time as ISO UTC text. */
+const isoTime = () => `,"time":"${new Date().toISOString()}"`;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const ownsDb = !options.db;
+  const db = options.db ?? createDatabase(config);
+  const deps: AppDeps = {
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    sms:
+      options.sms ??
+      new SandboxSmsSender({
+        baseUrl: config.sandbox.url,
+        apiKey: config.sandbox.apiKey,
+        timeoutMs: config.sandbox.smsTimeoutMs,
+      }),
+    passwords: new PasswordHasher(config.argon2),
+  };
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      timestamp: isoTime,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Tokens and passwords never reach the log, whatever a log call passes.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          '*.password',
+          '*.oldPassword',
+          '*.newPassword',
+          '*.token',
+          '*.otpToken',
+          '*.otpCode',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    // A hop count becomes the function Fastify would build from it (its types omit numbers).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Generated request ids only; a client-sent x-request-id is not trusted.
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('deps', deps);
+  installErrorHandler(app);
+  // JSON only: a text/plain body is refused (415) instead of reaching a schema as a string.
+  app.removeContentTypeParser('text/plain');
+  if (ownsDb) app.addHook('onClose', async () => db.destroy());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    // In memory per process for now; a shared store (Redis) when there are several (0004).
+    errorResponseBuilder: () => new DomainError('REQUEST_LIMIT_1MIN', 429),
+  });
+
+  app.addHook('onRequest', walletUserHook);
+  app.addHook('onRequest', siteGoneHook(db));
+
+  await app.register(docsRoutes);
+  await app.register(authRoutes);
+  await app.register(lookupRoutes);
+  await app.register(accountRoutes);
+  await app.register(otpRoutes);
+  await app.register(operatorRoutes);
+
+  const webNotFound = await registerWebApp(app, config.webDist);
+  installNotFound(app, webNotFound);
+  return app;
+}

@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh clone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 3000,
+      seedDemo: true,
+      laoBuild: false,
+      operatorPassword: 'operator-demo-pass',
+      session: { idleMinutes: 7 * 24 * 60, absoluteDays: 30 },
+      trustProxy: false,
+      sandbox: { url: 'http://127.0.0.1:3100', apiKey: 'sandbox-dev-key' },
+      rateLimit: { loginPerMin: 20, otpPerMin: 10, registerPerMin: 20 },
+      loginThrottle: { maxFailures: 5, lockMinutes: 15, windowMinutes: 15 },
+      otp: { ttlSeconds: 300, maxWrongCodes: 5, resendSeconds: 60, maxPerHour: 5 },
+    });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      path: join(process.cwd(), 'data', 'wallet.db'),
+    });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/wallet' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/wallet',
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '3200',
+      HOST: '0.0.0.0',
+      SQLITE_PATH: '/tmp/x/w.db',
+      SANDBOX_URL: 'http://127.0.0.1:3999/',
+      SANDBOX_API_KEY: 'k',
+      WEB_DIST: '/srv/web',
+      SEED_DEMO: 'false',
+      OPERATOR_PASSWORD: 'a-long-secret',
+      LAO_BUILD: 'true',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_ABSOLUTE_DAYS: '2',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      RATE_LIMIT_LOGIN_PER_MIN: '7',
+      RATE_LIMIT_OTP_PER_MIN: '8',
+      RATE_LIMIT_REGISTER_PER_MIN: '9',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_LOCK_MINUTES: '60',
+      LOG_LEVEL: 'warn',
+      SMS_TIMEOUT_MS: '1500',
+    });
+    expect(config).toMatchObject({
+      port: 3200,
+      host: '0.0.0.0',
+      database: { kind: 'sqlite', path: '/tmp/x/w.db' },
+      sandbox: { url: 'http://127.0.0.1:3999', apiKey: 'k', smsTimeoutMs: 1500 },
+      webDist: '/srv/web',
+      seedDemo: false,
+      operatorPassword: 'a-long-secret',
+      laoBuild: true,
+      session: { idleMinutes: 30, absoluteDays: 2 },
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      rateLimit: { loginPerMin: 7, otpPerMin: 8, registerPerMin: 9 },
+      loginThrottle: { maxFailures: 3, lockMinutes: 60 },
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('fails fast naming each bad variable', () => {
+    const attempt = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL/);
+    expect(attempt).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('requires OPERATOR_PASSWORD in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPERATOR_PASSWORD/);
+  });
+
+  it('uses the Argon2id production minimums (m = 19 MiB, t = 2, p = 1) in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', OPERATOR_PASSWORD: 'a-long-secret' });
+    expect(config.argon2).toEqual(PRODUCTION_ARGON2);
+    expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19456);
+    expect(config.argon2.timeCost).toBeGreaterThanOrEqual(2);
+    expect(config.argon2.parallelism).toBe(1);
+    // The environment cannot lower them.
+    const lowered = loadConfig({
+      NODE_ENV: 'production',
+      OPERATOR_PASSWORD: 'a-long-secret',
+      ARGON2_MEMORY_COST: '8',
+    } as Record<string, string>);
+    expect(lowered.argon2).toEqual(PRODUCTION_ARGON2);
+  });
+});
+
+describe('config.ts is the only reader of process.env', () => {
+  it('finds process.env nowhere else in the server source', () => {
+    const root = import.meta.dirname;
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (
+          /\.ts$/.test(name) &&
+          !/\.test\.ts$/.test(name) &&
+          name !== 'config.ts' &&
+          readFileSync(path, 'utf8').includes('process.env')
+        )
+          offenders.push(relative(root, path));
+      }
+    };
+    walk(root);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+// The only reader of process.env (architecture.md). Every setting is validated with zod at
+// start; a bad value stops the server with a message naming the variable.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(3000, 0, 65535),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SQLITE_PATH: z.string().min(1).default('./data/wallet.db'),
+  SANDBOX_URL: z.url().default('http://127.0.0.1:3100'),
+  SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
+  SMS_TIMEOUT_MS: int(5000, 100, 60000),
+  WEB_DIST: z.string().min(1).optional(),
+  SEED_DEMO: bool(true),
+  OPERATOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  LAO_BUILD: bool(false),
+  SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
+  SESSION_ABSOLUTE_DAYS: int(30, 1, 366),
+  TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_LOGIN_PER_MIN: int(20, 1, 100000),
+  RATE_LIMIT_OTP_PER_MIN: int(10, 1, 100000),
+  RATE_LIMIT_REGISTER_PER_MIN: int(20, 1, 100000),
+  LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+});
+
+export interface Argon2Config {
+  /** KiB. ASVS / OWASP minimum for Argon2id is 19 MiB with t=2, p=1. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+  /** Hashes running at once; the rest wait in a queue (CPU and memory guard). */
+  maxConcurrent: number;
+  /** Requests waiting beyond this are refused with REQUEST_LIMIT. */
+  maxQueue: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
+  sandbox: { url: string; apiKey: string; smsTimeoutMs: number };
+  webDist: string;
+  seedDemo: boolean;
+  operatorPassword: string;
+  laoBuild: boolean;
+  session: { idleMinutes: number; absoluteDays: number };
+  trustProxy: boolean | number | string[];
+  rateLimit: { loginPerMin: number; otpPerMin: number; registerPerMin: number };
+  loginThrottle: { maxFailures: number; lockMinutes: number; windowMinutes: number };
+  otp: {
+    ttlSeconds: number;
+    maxWrongCodes: number;
+    resendSeconds: number;
+    maxPerHour: number;
+  };
+  argon2: Argon2Config;
+}
+
+/** Production minimums (reliability.md): never configurable from the environment. */
+export const PRODUCTION_ARGON2: Argon2Config = {
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+  maxConcurrent: 2,
+  maxQueue: 64,
+};
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s)))
+    throw new ConfigError('TRUST_PROXY: use true, false, a hop count, or a list of IPs/CIDRs');
+  return list;
+}
+
+/** Reads and validates the environment. Throws ConfigError with every problem listed. */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.OPERATOR_PASSWORD)
+    throw new ConfigError(
+      'Invalid server configuration:\n  OPERATOR_PASSWORD: required when NODE_ENV=production',
+    );
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', path: resolve(process.cwd(), e.SQLITE_PATH) },
+    sandbox: {
+      url: e.SANDBOX_URL.replace(/\/+$/, ''),
+      apiKey: e.SANDBOX_API_KEY,
+      smsTimeoutMs: e.SMS_TIMEOUT_MS,
+    },
+    webDist: e.WEB_DIST
+      ? resolve(process.cwd(), e.WEB_DIST)
+      : resolve(serverPackageDir, '..', 'web', 'dist'),
+    seedDemo: e.SEED_DEMO,
+    operatorPassword: e.OPERATOR_PASSWORD ?? 'operator-demo-pass',
+    laoBuild: e.LAO_BUILD,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimit: {
+      loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
+      otpPerMin: e.RATE_LIMIT_OTP_PER_MIN,
+      registerPerMin: e.RATE_LIMIT_REGISTER_PER_MIN,
+    },
+    loginThrottle: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      windowMinutes: 15,
+    },
+    otp: { ttlSeconds: 300, maxWrongCodes: 5, resendSeconds: 60, maxPerHour: 5 },
+    argon2: { ...PRODUCTION_ARGON2 },
+  };
+}
+
+/** Creates the folder of the SQLite file (the default ./data does not exist on a fresh clone). */
+export function ensureSqliteFolder(config: Config): void {
+  if (config.database.kind === 'sqlite' && config.database.path !== ':memory:')
+    mkdirSync(dirname(config.database.path), { recursive: true });
+}
+
+/** Integration tests run on PostgreSQL too when this is set (see CONTEXT.md). */
+export function testDatabaseUrl(env: Env = process.env): string | undefined {
+  return env.TEST_DATABASE_URL || undefined;
+}

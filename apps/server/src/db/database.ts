@@ -1,0 +1,70 @@
+// Opens the database: SQLite (better-sqlite3) by default, PostgreSQL (pg Pool) when
+// DATABASE_URL is set. One Kysely code path above this file; the few dialect differences
+// (transactions, row locks, unique-violation errors) live in transaction.ts.
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import { ensureSqliteFolder } from '../config';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+const dialects = new WeakMap<object, DialectName>();
+
+/** Remembers which dialect an executor (db, transaction or pinned connection) speaks. */
+export function registerDialect(executor: object, dialect: DialectName): void {
+  dialects.set(executor, dialect);
+}
+
+export function dialectOf(executor: object): DialectName {
+  const dialect = dialects.get(executor);
+  if (!dialect) throw new Error('executor was not created by createDatabase or withTransaction');
+  return dialect;
+}
+
+/** int8 (bigint, money in satang) as a JS number; refuses values beyond 2^53 rather than round. */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint value out of safe range: ${value}`);
+  return n;
+}
+
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openSqlite(path: string): BetterSqlite3.Database {
+  const sqlite = new BetterSqlite3(path);
+  // WAL for concurrent readers, FULL so an acknowledged commit survives power loss,
+  // busy_timeout so a second process waits for the write lock instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDatabase(config: Pick<Config, 'database'>): Db {
+  let db: Db;
+  if (config.database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.database.url,
+      max: 10,
+      types: pgTypes,
+    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerDialect(db, 'postgres');
+  } else {
+    ensureSqliteFolder(config as Config);
+    const sqlite = openSqlite(config.database.path);
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    registerDialect(db, 'sqlite');
+  }
+  return db;
+}

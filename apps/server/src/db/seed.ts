@@ -1,0 +1,285 @@
+// Start-up data, idempotent (inserts what is missing, never overwrites an operator's edit):
+// - always: banks, sources of discovery, and the operator account `admin` (its password
+//   follows OPERATOR_PASSWORD when that changes);
+// - unless SEED_DEMO=false: believable operator content in th/la/en and the demo member of
+//   the README (0812345678 / demo1234).
+import type { AppDeps } from '../deps';
+import { isoNow } from '../lib/clock';
+import { insertBankIfMissing, insertSourceIfMissing } from '../modules/lookup';
+import { findOperator, insertOperator, setOperatorPassword } from '../modules/operator';
+import type { Localized, SettingKey, SettingValue } from '../modules/settings';
+import { seedSetting } from '../modules/settings';
+import type { BankRow, SourceRow } from './schema';
+
+type SeedDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'passwords'>;
+
+export const DEMO_MEMBER = {
+  username: '0812345678',
+  password: 'demo1234',
+  name: 'Somchai Jaidee',
+  bankCode: 'KBANK',
+  bankAccountNo: '1234567890',
+  bankAccountName: 'SOMCHAI JAIDEE',
+} as const;
+export const OPERATOR_USERNAME = 'admin';
+
+const t = (th: string, la: string, en: string): Localized => ({ th, la, en });
+
+export const banks: BankRow[] = [
+  ['SCB', 'ธนาคารไทยพาณิชย์', 'ທະນາຄານໄທພານິດ', 'Siam Commercial Bank', 'TH'],
+  ['KBANK', 'ธนาคารกสิกรไทย', 'ທະນາຄານກະສິກອນໄທ', 'Kasikornbank', 'TH'],
+  ['KTB', 'ธนาคารกรุงไทย', 'ທະນາຄານກຸງໄທ', 'Krungthai Bank', 'TH'],
+  ['BBL', 'ธนาคารกรุงเทพ', 'ທະນາຄານບາງກອກ', 'Bangkok Bank', 'TH'],
+  [
+    'TMB',
+    'ธนาคารทหารไทยธนชาต (ttb)',
+    'ທະນາຄານທະຫານໄທທະນະຊາດ (ttb)',
+    'TMBThanachart Bank (ttb)',
+    'TH',
+  ],
+  ['BAY', 'ธนาคารกรุงศรีอยุธยา', 'ທະນາຄານກຸງສີອະຍຸດທະຍາ', 'Bank of Ayudhya (Krungsri)', 'TH'],
+  ['GSB', 'ธนาคารออมสิน', 'ທະນາຄານອອມສິນ', 'Government Savings Bank', 'TH'],
+  [
+    'BAAC',
+    'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร',
+    'ທະນາຄານເພື່ອການກະສິກຳ ແລະ ສະຫະກອນກະສິກຳ',
+    'Bank for Agriculture and Agricultural Cooperatives',
+    'TH',
+  ],
+  ['KKP', 'ธนาคารเกียรตินาคินภัทร', 'ທະນາຄານກຽດນາຄິນພັດ', 'Kiatnakin Phatra Bank', 'TH'],
+  ['CIMB', 'ธนาคารซีไอเอ็มบี ไทย', 'ທະນາຄານຊີໄອເອັມບີ ໄທ', 'CIMB Thai Bank', 'TH'],
+  ['UOB', 'ธนาคารยูโอบี', 'ທະນາຄານຢູໂອບີ', 'United Overseas Bank (Thai)', 'TH'],
+  ['LHBANK', 'ธนาคารแลนด์ แอนด์ เฮ้าส์', 'ທະນາຄານແລນ ແອນ ເຮົາສ໌', 'Land and Houses Bank', 'TH'],
+  ['TISCO', 'ธนาคารทิสโก้', 'ທະນາຄານທິສະໂກ້', 'TISCO Bank', 'TH'],
+  [
+    'BCEL',
+    'ธนาคารการค้าต่างประเทศลาว',
+    'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ',
+    'Banque pour le Commerce Exterieur Lao (BCEL)',
+    'LA',
+  ],
+  ['LDB', 'ธนาคารพัฒนาลาว', 'ທະນາຄານພັດທະນາລາວ', 'Lao Development Bank', 'LA'],
+].map(([code, th, la, en, country], i) => ({
+  code: code!,
+  name_th: th!,
+  name_la: la!,
+  name_en: en!,
+  country: country!,
+  sort_order: (i + 1) * 10,
+}));
+
+export const sources: SourceRow[] = [
+  ['FACEBOOK', 'เฟซบุ๊ก', 'ເຟສບຸກ', 'Facebook'],
+  ['GOOGLE', 'กูเกิล', 'ກູໂກ', 'Google'],
+  ['YOUTUBE', 'ยูทูบ', 'ຢູທູບ', 'YouTube'],
+  ['TIKTOK', 'ติ๊กต็อก', 'ຕິກຕອກ', 'TikTok'],
+  ['LINE', 'ไลน์', 'ລາຍ', 'LINE'],
+  ['FRIEND', 'เพื่อนแนะนำ', 'ໝູ່ແນະນຳ', 'A friend told me'],
+  ['OTHER', 'อื่น ๆ', 'ອື່ນໆ', 'Other'],
+].map(([code, th, la, en], i) => ({
+  code: code!,
+  description_th: th!,
+  description_la: la!,
+  description_en: en!,
+  sort_order: (i + 1) * 10,
+}));
+
+const lineLink = 'https://line.me/R/ti/p/@royalwallet';
+
+export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
+  info: {
+    name: t('Royal Wallet', 'Royal Wallet', 'Royal Wallet'),
+    website: 'https://royal-wallet.example',
+  },
+  contact: {
+    contactText: t(
+      '<p>ทีมงาน <strong>Royal Wallet</strong> พร้อมดูแลตลอด 24 ชั่วโมง ผ่านแชทสดหรือ LINE</p>' +
+        '<p>แจ้งปัญหาการฝาก-ถอน กรุณาแนบสลิปและเบอร์โทรศัพท์ที่ลงทะเบียนไว้</p>' +
+        `<p>LINE: <a href="${lineLink}">@royalwallet</a></p>`,
+      '<p>ທີມງານ <strong>Royal Wallet</strong> ພ້ອມໃຫ້ບໍລິການຕະຫຼອດ 24 ຊົ່ວໂມງ ຜ່ານແຊັດສົດ ຫຼື LINE</p>' +
+        '<p>ແຈ້ງບັນຫາການຝາກ-ຖອນ ກະລຸນາແນບສະລິບ ແລະ ເບີໂທລະສັບທີ່ລົງທະບຽນໄວ້</p>' +
+        `<p>LINE: <a href="${lineLink}">@royalwallet</a></p>`,
+      '<p>The <strong>Royal Wallet</strong> team is here 24 hours a day, by live chat or LINE.</p>' +
+        '<p>For a deposit or withdrawal problem, please attach the slip and your registered phone number.</p>' +
+        `<p>LINE: <a href="${lineLink}">@royalwallet</a></p>`,
+    ),
+    lineLink,
+    lineName: '@royalwallet',
+    lineQR: null,
+  },
+  conditions: [
+    t(
+      '<p><strong>สมาชิก 1 ท่าน</strong> ใช้ได้ 1 บัญชีธนาคารและ 1 เบอร์โทรศัพท์เท่านั้น</p>',
+      '<p><strong>ສະມາຊິກ 1 ທ່ານ</strong> ໃຊ້ໄດ້ 1 ບັນຊີທະນາຄານ ແລະ 1 ເບີໂທລະສັບເທົ່ານັ້ນ</p>',
+      '<p><strong>One member</strong> may use one bank account and one phone number only.</p>',
+    ),
+    t(
+      '<p>ชื่อบัญชีธนาคารที่ใช้ฝากและถอนต้องตรงกับชื่อที่ลงทะเบียนไว้</p>',
+      '<p>ຊື່ບັນຊີທະນາຄານທີ່ໃຊ້ຝາກ ແລະ ຖອນ ຕ້ອງກົງກັບຊື່ທີ່ລົງທະບຽນໄວ້</p>',
+      '<p>The bank account used to deposit and withdraw must be in the registered name.</p>',
+    ),
+    t(
+      '<p>ยอดฝากจะเข้ากระเป๋าภายใน 1 นาที หากยอดไม่เข้า กรุณาอัปโหลดสลิปภายใน 1 ชั่วโมงหลังโอน</p>',
+      '<p>ຍອດຝາກຈະເຂົ້າກະເປົາພາຍໃນ 1 ນາທີ ຖ້າຍອດບໍ່ເຂົ້າ ກະລຸນາອັບໂຫຼດສະລິບພາຍໃນ 1 ຊົ່ວໂມງຫຼັງໂອນ</p>',
+      '<p>Deposits reach your wallet within 1 minute. If one does not, upload the slip within 1 hour of the transfer.</p>',
+    ),
+    t(
+      '<p>เมื่อรับโบนัส ต้องทำยอดเทิร์นโอเวอร์ตามเงื่อนไขก่อนจึงจะถอนได้ และกรุณาถอนเงินทั้งหมดเมื่อจบโบนัส มิฉะนั้นยอดคงเหลือจะถูกตัด</p>',
+      '<p>ເມື່ອຮັບໂບນັດ ຕ້ອງເຮັດຍອດເທີນໂອເວີຕາມເງື່ອນໄຂກ່ອນຈຶ່ງຈະຖອນໄດ້ ແລະ ກະລຸນາຖອນເງິນທັງໝົດເມື່ອຈົບໂບນັດ ບໍ່ດັ່ງນັ້ນຍອດຄົງເຫຼືອຈະຖືກຕັດ</p>',
+      '<p>A bonus must meet its turnover condition before you can withdraw. Withdraw all funds when the bonus ends, or the remainder is forfeited.</p>',
+    ),
+    t(
+      '<p>บริษัทขอสงวนสิทธิ์ระงับบัญชีที่มีพฤติกรรมทุจริตโดยไม่ต้องแจ้งล่วงหน้า</p>',
+      '<p>ບໍລິສັດຂໍສະຫງວນສິດລະງັບບັນຊີທີ່ມີພຶດຕິກຳສໍ້ໂກງ ໂດຍບໍ່ຕ້ອງແຈ້ງລ່ວງໜ້າ</p>',
+      '<p>We may suspend accounts involved in fraud without prior notice.</p>',
+    ),
+  ],
+  agreements: [
+    t(
+      '<p>ผู้ใช้บริการต้องมีอายุ 18 ปีบริบูรณ์ขึ้นไป</p>',
+      '<p>ຜູ້ໃຊ້ບໍລິການຕ້ອງມີອາຍຸ 18 ປີບໍລິບູນຂຶ້ນໄປ</p>',
+      '<p>You must be at least 18 years old to use the service.</p>',
+    ),
+    t(
+      '<p>ห้ามเปิดเผยรหัสผ่านหรือรหัส OTP แก่ผู้อื่น รวมถึงผู้ที่อ้างว่าเป็นเจ้าหน้าที่</p>',
+      '<p>ຫ້າມເປີດເຜີຍລະຫັດຜ່ານ ຫຼື ລະຫັດ OTP ໃຫ້ຜູ້ອື່ນ ລວມທັງຜູ້ທີ່ອ້າງວ່າເປັນພະນັກງານ</p>',
+      '<p>Never share your password or OTP with anyone, including people who claim to be staff.</p>',
+    ),
+    t(
+      '<p>การถอนเงินจะโอนเข้าบัญชีธนาคารที่ลงทะเบียนไว้เท่านั้น หากต้องการเปลี่ยนบัญชีกรุณาติดต่อผู้ดูแลระบบ</p>',
+      '<p>ການຖອນເງິນຈະໂອນເຂົ້າບັນຊີທະນາຄານທີ່ລົງທະບຽນໄວ້ເທົ່ານັ້ນ ຖ້າຕ້ອງການປ່ຽນບັນຊີ ກະລຸນາຕິດຕໍ່ຜູ້ດູແລລະບົບ</p>',
+      '<p>Withdrawals are paid only to the registered bank account; to change it, contact an administrator.</p>',
+    ),
+    t(
+      '<p>ข้าพเจ้ายอมรับ<strong>ข้อกำหนดการใช้บริการ</strong>และนโยบายความเป็นส่วนตัวของ Royal Wallet</p>',
+      '<p>ຂ້າພະເຈົ້າຍອມຮັບ<strong>ຂໍ້ກຳນົດການນຳໃຊ້ບໍລິການ</strong> ແລະ ນະໂຍບາຍຄວາມເປັນສ່ວນຕົວຂອງ Royal Wallet</p>',
+      '<p>I accept the <strong>terms of service</strong> and the privacy policy of Royal Wallet.</p>',
+    ),
+  ],
+  notice: t(
+    'เมื่อมีโบนัส หากถอนเงินก่อนทำยอดครบตามเงื่อนไข ระบบจะหัก %percentFail% เปอร์เซ็นต์ของยอดคงเหลือ กรุณาถอนเงินทั้งหมดเมื่อจบโบนัส',
+    'ເມື່ອມີໂບນັດ ຖ້າຖອນເງິນກ່ອນເຮັດຍອດຄົບຕາມເງື່ອນໄຂ ລະບົບຈະຫັກ %percentFail% ເປີເຊັນຂອງຍອດຄົງເຫຼືອ ກະລຸນາຖອນເງິນທັງໝົດເມື່ອຈົບໂບນັດ',
+    'With an active bonus, withdrawing before the turnover condition is met deducts %percentFail% percent of the remaining balance. Withdraw all funds when the bonus ends.',
+  ),
+  withdraw: { withdrawMinSatang: 100_00, withdrawMaxSatang: 50_000_00 },
+  deposit: {
+    isManual: false,
+    banks: [
+      {
+        bankCode: 'KBANK',
+        bankType: 'BANK',
+        mode: 'AUTO',
+        bank: t('ธนาคารกสิกรไทย', 'ທະນາຄານກະສິກອນໄທ', 'Kasikornbank'),
+        bankAccountName: 'บจก. รอยัล วอลเล็ท',
+        bankAccountNo: '0408123456',
+        currency: 'BAHT',
+      },
+      {
+        bankCode: 'SCB',
+        bankType: 'BANK',
+        mode: 'AUTO',
+        bank: t('ธนาคารไทยพาณิชย์', 'ທະນາຄານໄທພານິດ', 'Siam Commercial Bank'),
+        bankAccountName: 'บจก. รอยัล วอลเล็ท',
+        bankAccountNo: '4061234567',
+        currency: 'BAHT',
+      },
+      {
+        bankCode: 'WW',
+        bankType: 'PAYMENT',
+        mode: 'AUTO',
+        bank: t('WW เพย์เมนต์ (QR)', 'WW ເພເມັ້ນ (QR)', 'WW Payment (QR)'),
+        bankAccountName: 'Royal Wallet',
+        bankAccountNo: 'WW-200145',
+        currency: 'BAHT',
+      },
+      {
+        bankCode: 'PAYTIMZ',
+        bankType: 'PAYMENT',
+        mode: 'AUTO',
+        bank: t('เพย์ทิมซ์ (QR)', 'ເພທິມຊ໌ (QR)', 'PayTimz (QR)'),
+        bankAccountName: 'Royal Wallet',
+        bankAccountNo: 'PTZ-880231',
+        currency: 'BAHT',
+      },
+    ],
+    wallets: [{ mode: 'gift', walletAccountName: 'Royal Wallet' }],
+  },
+  slip: {
+    uploadWindowMinutes: 60,
+    closedFrom: '23:50',
+    closedTo: '00:10',
+    maxFileBytes: 10 * 1024 * 1024,
+  },
+  registerOTP: true,
+  enableChatWidget: false,
+  terminated: null,
+};
+
+async function seedOperator(deps: SeedDeps): Promise<void> {
+  const existing = await findOperator(deps.db, OPERATOR_USERNAME);
+  if (!existing) {
+    await insertOperator(deps.db, {
+      username: OPERATOR_USERNAME,
+      password_hash: await deps.passwords.hash(deps.config.operatorPassword),
+      created_at: isoNow(deps.clock),
+    });
+  } else if (!(await deps.passwords.verify(existing.password_hash, deps.config.operatorPassword))) {
+    await setOperatorPassword(
+      deps.db,
+      existing.id,
+      await deps.passwords.hash(deps.config.operatorPassword),
+    );
+  }
+}
+
+async function seedDemoMember(deps: SeedDeps): Promise<void> {
+  const { db } = deps;
+  const exists = await db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', DEMO_MEMBER.username)
+    .executeTakeFirst();
+  if (exists) return;
+  const taken = await db
+    .selectFrom('members')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb('member_no', '=', '10001'), eb('bank_account_no', '=', DEMO_MEMBER.bankAccountNo)]),
+    )
+    .executeTakeFirst();
+  if (taken) return; // someone registered first; never take their number or account
+  await db
+    .insertInto('members')
+    .values({
+      member_no: '10001',
+      username: DEMO_MEMBER.username,
+      name: DEMO_MEMBER.name,
+      password_hash: await deps.passwords.hash(DEMO_MEMBER.password),
+      bank_code: DEMO_MEMBER.bankCode,
+      bank_account_name: DEMO_MEMBER.bankAccountName,
+      bank_account_no: DEMO_MEMBER.bankAccountNo,
+      currency: 'BAHT',
+      source_code: 'FACEBOOK',
+      invited_by: null,
+      coin: 0,
+      status: 'active',
+      created_at: isoNow(deps.clock),
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('verified_phones')
+    .values({ phone: DEMO_MEMBER.username, verified_at: isoNow(deps.clock) })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
+}
+
+export async function seed(deps: SeedDeps): Promise<void> {
+  for (const bank of banks) await insertBankIfMissing(deps.db, bank);
+  for (const source of sources) await insertSourceIfMissing(deps.db, source);
+  await seedOperator(deps);
+  if (!deps.config.seedDemo) return;
+  for (const [key, value] of Object.entries(demoSettings))
+    await seedSetting(deps.db, deps.clock, key as SettingKey, value as never);
+  await seedDemoMember(deps);
+}

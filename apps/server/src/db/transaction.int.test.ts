@@ -1,0 +1,210 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/helpers';
+import { forEachDialect, startTestApp } from '../../test/helpers';
+import type { Db } from './database';
+import { dialectOf } from './database';
+import { isUniqueViolation, lockKey, lockRows, withTransaction } from './transaction';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function readCounter(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('operator_settings')
+    .select('value_json')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? Number(JSON.parse(row.value_json)) : 0;
+}
+
+async function writeCounter(db: Db, key: string, value: number): Promise<void> {
+  await db
+    .insertInto('operator_settings')
+    .values({ key, value_json: JSON.stringify(value), updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value_json: JSON.stringify(value) }))
+    .execute();
+}
+
+forEachDialect('withTransaction', (get) => {
+  it('commits on success and rolls back everything when the callback throws', async () => {
+    const { db } = get();
+    await withTransaction(db, (trx) => writeCounter(trx, 'tx-commit', 7));
+    expect(await readCounter(db, 'tx-commit')).toBe(7);
+    await expect(
+      withTransaction(db, async (trx) => {
+        await writeCounter(trx, 'tx-commit', 8);
+        await writeCounter(trx, 'tx-rollback', 1);
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await readCounter(db, 'tx-commit')).toBe(7);
+    expect(await readCounter(db, 'tx-rollback')).toBe(0);
+  });
+
+  it('joins an open transaction when nested (one commit, one rollback)', async () => {
+    const { db } = get();
+    await expect(
+      withTransaction(db, async (outer) => {
+        await withTransaction(outer, (inner) => writeCounter(inner, 'tx-nested', 1));
+        expect(await readCounter(outer, 'tx-nested')).toBe(1);
+        throw new Error('outer fails');
+      }),
+    ).rejects.toThrow('outer fails');
+    expect(await readCounter(db, 'tx-nested')).toBe(0);
+  });
+
+  it('loses no update under 40 concurrent read-modify-write transactions', async () => {
+    const { db } = get();
+    await writeCounter(db, 'tx-counter', 0);
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        withTransaction(db, async (trx) => {
+          await lockRows(trx, 'operator_settings', 'key', ['tx-counter']);
+          const value = await readCounter(trx, 'tx-counter');
+          await pause(1); // widen the race window
+          await writeCounter(trx, 'tx-counter', value + 1);
+        }),
+      ),
+    );
+    expect(await readCounter(db, 'tx-counter')).toBe(40);
+  });
+
+  it('serialises on a key when there is no row to lock yet', async () => {
+    const { db } = get();
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        withTransaction(db, async (trx) => {
+          await lockKey(trx, 'tx-create-once');
+          if ((await readCounter(trx, 'tx-once')) > 0) return false;
+          await pause(1);
+          await writeCounter(trx, 'tx-once', 1);
+          return true;
+        }),
+      ),
+    );
+    expect(created.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('locks several rows in key order without deadlocking', async () => {
+    const { db } = get();
+    for (const key of ['tx-a', 'tx-b', 'tx-c']) await writeCounter(db, key, 0);
+    const orders = [
+      ['tx-a', 'tx-b', 'tx-c'],
+      ['tx-c', 'tx-b', 'tx-a'],
+      ['tx-b', 'tx-c', 'tx-a'],
+    ];
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        withTransaction(db, async (trx) => {
+          const keys = orders[i % 3]!;
+          await lockRows(trx, 'operator_settings', 'key', keys);
+          for (const key of keys) {
+            const value = await readCounter(trx, key);
+            await writeCounter(trx, key, value + 1);
+          }
+        }),
+      ),
+    );
+    for (const key of ['tx-a', 'tx-b', 'tx-c']) expect(await readCounter(db, key)).toBe(30);
+  });
+
+  it('refuses row locks outside a transaction', async () => {
+    const { db } = get();
+    await expect(lockRows(db, 'operator_settings', 'key', ['x'])).rejects.toThrow(
+      /withTransaction/,
+    );
+    await expect(lockKey(db, 'x')).rejects.toThrow(/withTransaction/);
+  });
+
+  it('retries a serialization failure of its dialect, and only that', async () => {
+    const { db } = get();
+    const code = dialectOf(db) === 'postgres' ? '40001' : 'SQLITE_BUSY';
+    let attempts = 0;
+    const result = await withTransaction(db, async (trx) => {
+      attempts++;
+      await writeCounter(trx, 'tx-retry', attempts);
+      if (attempts === 1) throw Object.assign(new Error('conflict'), { code });
+      return 'done';
+    });
+    expect([result, attempts, await readCounter(db, 'tx-retry')]).toEqual(['done', 2, 2]);
+    let other = 0;
+    await expect(
+      withTransaction(db, async () => {
+        other++;
+        throw Object.assign(new Error('constraint'), { code: '23514' });
+      }),
+    ).rejects.toThrow('constraint');
+    expect(other).toBe(1);
+  });
+
+  it('recognises unique violations by table and column', async () => {
+    const { db } = get();
+    const row = {
+      username: 'tx-operator',
+      password_hash: 'x',
+      status: 'active',
+      created_at: new Date().toISOString(),
+    };
+    await db.insertInto('operators').values(row).execute();
+    const error = await db
+      .insertInto('operators')
+      .values(row)
+      .execute()
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(error, 'operators', 'username')).toBe(true);
+    expect(isUniqueViolation(error, 'members', 'username')).toBe(false);
+    expect(isUniqueViolation(new Error('other'), 'operators', 'username')).toBe(false);
+  });
+});
+
+describe('SQLite across connections (BEGIN IMMEDIATE)', () => {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('loses no update when another connection (a second process) writes at the same time', async () => {
+    if (!t || t.config.database.kind !== 'sqlite') throw new Error('needs the SQLite test app');
+    const { db } = t;
+    const path = t.config.database.path;
+    await writeCounter(db, 'xconn', 0);
+    const modulePath = createRequire(import.meta.url).resolve('better-sqlite3');
+    // The worker is a separate connection doing synchronous BEGIN IMMEDIATE increments.
+    const worker = new Worker(
+      `const { workerData, parentPort } = require('node:worker_threads');
+       const Database = require(workerData.modulePath);
+       const db = new Database(workerData.path);
+       db.pragma('busy_timeout = 5000');
+       for (let i = 0; i < workerData.rounds; i++) {
+         db.exec('BEGIN IMMEDIATE');
+         const row = db.prepare("select value_json from operator_settings where key = 'xconn'").get();
+         db.prepare("update operator_settings set value_json = ? where key = 'xconn'").run(String(Number(row.value_json) + 1));
+         db.exec('COMMIT');
+       }
+       db.close();
+       parentPort.postMessage('done');`,
+      { eval: true, workerData: { modulePath, path, rounds: 200 } },
+    );
+    const workerDone = new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    for (let i = 0; i < 200; i++) {
+      await withTransaction(db, async (trx) => {
+        const value = await readCounter(trx, 'xconn');
+        await pause(0);
+        await writeCounter(trx, 'xconn', value + 1);
+      });
+    }
+    await workerDone;
+    await worker.terminate();
+    expect(await readCounter(db, 'xconn')).toBe(400);
+  });
+});

@@ -1,0 +1,28 @@
+// What every module needs, built once in app.ts and handed down (no globals).
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Clock } from './lib/clock';
+import type { PasswordHasher } from './modules/auth';
+import type { SmsSender } from './ports/sms-sender';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  passwords: PasswordHasher;
+}
+
+/** Who is calling, set by the access check of the contract route helper. */
+export type AuthContext =
+  | { kind: 'member'; memberId: number; memberNo: string; sessionId: number }
+  | { kind: 'operator'; operatorId: number; username: string; sessionId: number };
+
+export type MemberAuth = Extract<AuthContext, { kind: 'member' }>;
+export type OperatorAuth = Extract<AuthContext, { kind: 'operator' }>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,124 @@
+// Registers a route FROM its contract definition: method, path and access come from the
+// contract; params and body are parsed with the contract schemas (unknown fields refused,
+// issues mapped to KEY_MISSING / KEY_INVALID); the answer is checked against the response
+// schema before it is sent, failing closed with 500 INTERNAL_SERVER_ERROR.
+import type { EndpointDef, Locale, ResponseFor } from '@wallet/contract';
+import { IDEMPOTENCY_HEADER } from '@wallet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps, MemberAuth, OperatorAuth } from '../deps';
+import { DomainError } from '../lib/domain-error';
+import { localeFrom } from '../lib/locale';
+import { authorize } from '../modules/auth';
+import { parseIdempotencyKey, requestHash, runIdempotent } from '../modules/idempotency';
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type AccessContext<A> = A extends 'member'
+  ? { member: MemberAuth }
+  : A extends 'operator'
+    ? { operator: OperatorAuth }
+    : object;
+
+export type RouteContext<E extends EndpointDef> = {
+  params: Infer<E['params']>;
+  body: Infer<E['body']>;
+  locale: Locale;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: AppDeps;
+  /**
+   * For endpoints marked `idempotent`: the caller-scoped key (`member:12:<Idempotency-Key>`)
+   * that the service passes on to the ledger, so a re-run can never post twice.
+   */
+  idempotencyKey: E['idempotent'] extends true ? string : undefined;
+} & AccessContext<E['access']>;
+
+export interface RouteOptions {
+  /** Per-IP limit (@fastify/rate-limit); exceeding it answers 429 REQUEST_LIMIT_1MIN. */
+  rateLimit?: { max: number; timeWindow: number };
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** A missing field is KEY_MISSING; anything else wrong (type, shape, extra field) KEY_INVALID. */
+export function inputErrorCode(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+): 'KEY_MISSING' | 'KEY_INVALID' {
+  const missing = issues.some(
+    (issue) => issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined,
+  );
+  return missing ? 'KEY_MISSING' : 'KEY_INVALID';
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new DomainError(inputErrorCode(result.error.issues, input), 400);
+}
+
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  def: E,
+  options: RouteOptions,
+  handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E>>,
+): void {
+  const { deps } = app;
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const auth = await authorize(deps, def.access, request.headers.authorization);
+      const params = def.params ? parseInput(def.params, request.params) : undefined;
+      const body = def.body ? parseInput(def.body, request.body) : undefined;
+      const ctx = {
+        params,
+        body,
+        locale: localeFrom(request.headers['accept-language']),
+        request,
+        reply,
+        deps,
+        ...(auth?.kind === 'member' ? { member: auth } : {}),
+        ...(auth?.kind === 'operator' ? { operator: auth } : {}),
+      } as RouteContext<E>;
+      const answerChecked = async () => {
+        const answer = await handler(ctx);
+        const checked = def.response.safeParse(answer);
+        if (!checked.success) {
+          request.log.error(
+            { route: `${def.method} ${def.path}`, issues: checked.error.issues },
+            'answer does not match the contract',
+          );
+          throw new DomainError('INTERNAL_SERVER_ERROR', 500);
+        }
+        // The parsed answer: object schemas drop any field the contract does not declare.
+        return checked.data;
+      };
+      if (!def.idempotent) return answerChecked();
+
+      // Money calls (docs/decisions/0013-idempotency-keys.md): a retry with the same key
+      // gets the first answer, status included, and never runs the money move again.
+      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const scope =
+        auth?.kind === 'member' ? `member:${auth.memberId}` : `operator:${auth?.operatorId ?? 0}`;
+      (ctx as { idempotencyKey?: string }).idempotencyKey = `${scope}:${key}`;
+      const stored = await runIdempotent(
+        deps.db,
+        deps.clock,
+        { scope, key, hash: requestHash([def.method, def.path, params, body]) },
+        async () => ({ statusCode: 200, body: await answerChecked() }),
+      );
+      reply.code(stored.statusCode);
+      return stored.body;
+    },
+  });
+}

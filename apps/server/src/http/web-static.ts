@@ -1,0 +1,49 @@
+// Serves the built web app from WEB_DIST on the same origin as /api (issue 2, "One origin").
+// Any non-/api GET without a file answers index.html so the SPA's history routes and its
+// own 404 page work. Hashed files under /assets are cached for a year; index.html never.
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { NotFoundFallback } from './error-handler';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<NotFoundFallback> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    return (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `The web app is not built (no ${webDist}/index.html).\n` +
+            'Run `npm run build` at the repository root, then restart the server.\n' +
+            'The API is served under /api (see /api/docs).\n',
+        );
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${sep}assets${sep}`)
+          ? `public, max-age=${YEAR_S}, immutable`
+          : 'no-cache',
+      );
+    },
+  });
+  const sendIndex: NotFoundFallback = (_request, reply) =>
+    reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  // `/` is a directory to the static handler (index: false), so it gets the SPA explicitly.
+  app.get('/', sendIndex);
+  return sendIndex;
+}

@@ -1,0 +1,18 @@
+// Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
+// throttle rows for unknown names, OTP requests) stay small. main.ts runs it hourly.
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { DAY_MS } from '../lib/clock';
+import { purgeAuthRows } from '../modules/auth';
+import { purgeOtpRequests } from '../modules/otp';
+
+/** Rows older than this are purged (well past every window and expiry that reads them). */
+const KEEP_MS = DAY_MS;
+
+export async function housekeeping(db: Db, clock: Clock) {
+  const now = clock.now();
+  const before = new Date(now.getTime() - KEEP_MS).toISOString();
+  const auth = await purgeAuthRows(db, now.toISOString(), before);
+  const otpRequests = await purgeOtpRequests(db, before);
+  return { ...auth, otpRequests };
+}

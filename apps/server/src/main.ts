@@ -1,0 +1,74 @@
+// Starts the server: reads the config, opens the database, runs migrations and the seed,
+// listens, prints the URL, and closes cleanly on SIGTERM / SIGINT.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { housekeeping } from './jobs/housekeeping';
+import { systemClock } from './lib/clock';
+import { PasswordHasher } from './modules/auth';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = createDatabase(config);
+  const applied = await migrateToLatest(db);
+  await seed({ db, clock: systemClock, config, passwords: new PasswordHasher(config.argon2) });
+
+  const app = await buildApp({ config, db });
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+  if (config.seedDemo && config.env === 'production')
+    app.log.warn('SEED_DEMO is on in production: the demo member exists with a public password');
+
+  const sweep = () =>
+    housekeeping(db, systemClock).then(
+      (purged) => app.log.info({ purged }, 'housekeeping'),
+      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
+  sweeper.unref();
+  void sweep();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    clearInterval(sweeper);
+    try {
+      await app.close();
+      await db.destroy();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL' : `SQLite ${config.database.path}`;
+  console.log(`Member wallet server: http://${shownHost}:${port}/  (API docs /api/docs, ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { DomainError } from '../../lib/domain-error';
+
+const status = {
+  EXISTING_USER: 409,
+  EXISTING_BANK: 409,
+  INVALID_USER_INFO: 400,
+  INVALID_BANK: 400,
+  BANK_ACCOUNT_NAME_ENG: 400,
+  PHONE_NUMBER_REQUIRE_10_DIGIT: 400,
+  UNVERIFIED_OTP: 400,
+  WRONG_PASSWORD: 400,
+  NO_USER: 404,
+} as const;
+
+export type AccountErrorCode = keyof typeof status;
+
+export class AccountError extends DomainError {
+  constructor(code: AccountErrorCode) {
+    super(code, status[code]);
+  }
+}

@@ -1,0 +1,332 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '@wallet/contract';
+import { DEMO_MEMBER } from '../../db/seed';
+import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
+
+forEachDialect('account', (get) => {
+  const registration = (over: Record<string, unknown> = {}) => ({
+    name: 'Malee Rakdee',
+    username: uniquePhone(),
+    password: 'password123',
+    sourceCode: 'GOOGLE',
+    bankCode: 'SCB',
+    bankAccountName: 'malee  rakdee ',
+    bankAccountNo: uniqueAccountNo(),
+    ...over,
+  });
+
+  /** Sends and verifies an OTP for `phone`. */
+  const verifyPhone = async (phone: string) => {
+    const t = get();
+    const sent = await t.call('POST', '/api/otp/send', { body: { phoneNumber: phone } });
+    const { otpToken } = sent.json<{ otpToken: string }>();
+    const res = await t.call('POST', '/api/otp/verify', {
+      body: { otpToken, otpCode: t.sms.lastCode(phone) },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  const post = (url: string, body: unknown) => get().call('POST', url, { body });
+
+  describe('registration', () => {
+    it('registers with sequential member numbers and a normalised account name', async () => {
+      const t = get();
+      const numbers: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const input = registration();
+        await verifyPhone(input.username);
+        const res = await post('/api/account', input);
+        expect([res.statusCode, res.json()]).toEqual([200, { message: 'SUCCESS' }]);
+        const token = await t.login(input.username, input.password);
+        const profile = await t.call('GET', '/api/account/profile', { token });
+        const answer = api.account.getProfile.response.parse(profile.json());
+        numbers.push(answer.profile._id);
+        expect(answer.profile.username).toBe(input.username);
+        expect(answer.bankAccount.bankAccountName).toBe('MALEE RAKDEE');
+      }
+      expect(Number(numbers[1])).toBe(Number(numbers[0]) + 1);
+      expect(Number(numbers[0])).toBeGreaterThan(10001);
+      const stored = await t.db
+        .selectFrom('members')
+        .select(['password_hash', 'source_code'])
+        .where('member_no', '=', numbers[0]!)
+        .executeTakeFirstOrThrow();
+      expect(stored.password_hash).toMatch(/^\$argon2id\$/);
+      expect(stored.source_code).toBe('GOOGLE');
+    });
+
+    it('needs a verified phone while the OTP setting is on', async () => {
+      const res = await post('/api/account', registration());
+      expect([res.statusCode, res.json()]).toEqual([400, { message: 'UNVERIFIED_OTP' }]);
+      const check = await post('/api/account/validate', registration());
+      expect(check.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+    });
+
+    it('registers without OTP when the operator turns the setting off', async () => {
+      const t = get();
+      const op = await t.call('POST', '/api/operator/login', {
+        body: { username: 'admin', password: t.config.operatorPassword },
+      });
+      const token = op.json<{ token: string }>().token;
+      const off = await t.call('PUT', '/api/operator/settings/registerOTP', {
+        token,
+        body: { registerOTP: false },
+      });
+      expect(off.json()).toEqual({ registerOTP: false });
+      try {
+        expect((await t.call('GET', '/api/lookup/registerOTP')).json()).toEqual({
+          registerOTP: false,
+        });
+        const res = await post('/api/account', registration());
+        expect(res.statusCode).toBe(200);
+      } finally {
+        await t.call('PUT', '/api/operator/settings/registerOTP', {
+          token,
+          body: { registerOTP: true },
+        });
+      }
+    });
+
+    it('answers each registration rule with its catalogue code', async () => {
+      const cases: [Record<string, unknown>, number, string][] = [
+        [{ username: DEMO_MEMBER.username }, 409, 'EXISTING_USER'],
+        [{ bankAccountNo: DEMO_MEMBER.bankAccountNo }, 409, 'EXISTING_BANK'],
+        [{ bankCode: 'NOPE' }, 400, 'INVALID_BANK'],
+        [{ bankCode: 'KTB', bankAccountName: 'มาลี รักดี' }, 400, 'BANK_ACCOUNT_NAME_ENG'],
+        [{ bankCode: 'TMB', bankAccountName: 'MALEE 2' }, 400, 'BANK_ACCOUNT_NAME_ENG'],
+        [{ bankCode: 'BBL', bankAccountName: 'Malée Rakdee' }, 400, 'BANK_ACCOUNT_NAME_ENG'],
+        [{ inviteCode: 'PR99999999' }, 400, 'INVALID_USER_INFO'],
+        [{ inviteCode: 'XX10001' }, 400, 'INVALID_USER_INFO'],
+        [{ sourceCode: 'MYSPACE' }, 400, 'INVALID_USER_INFO'],
+        [{ currency: 'LAK' }, 400, 'INVALID_USER_INFO'],
+        [{ password: 'short' }, 400, 'KEY_INVALID'],
+        [{ bankAccountNo: '12-34' }, 400, 'KEY_INVALID'],
+        [{ isAdmin: true }, 400, 'KEY_INVALID'],
+        [{ name: undefined }, 400, 'KEY_MISSING'],
+      ];
+      for (const [over, status, message] of cases) {
+        const input = registration(over);
+        if (input.username !== DEMO_MEMBER.username) await verifyPhone(input.username as string);
+        const res = await post('/api/account', input);
+        expect([res.statusCode, res.json(), over]).toEqual([status, { message }, over]);
+      }
+    });
+
+    it('requires a 10-digit phone unless the server is a Lao build', async () => {
+      const t = get();
+      const res = await post('/api/account/validate', registration({ username: '081234567' }));
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { message: 'PHONE_NUMBER_REQUIRE_10_DIGIT' },
+      ]);
+      const lao = await t.rebuild({ laoBuild: true });
+      const phone = '2055' + String(Date.now()).slice(-5);
+      const sent = await lao.inject({
+        method: 'POST',
+        url: '/api/otp/send',
+        headers: { 'x-wallet-user': 'member' },
+        payload: { phoneNumber: phone },
+      });
+      await lao.inject({
+        method: 'POST',
+        url: '/api/otp/verify',
+        headers: { 'x-wallet-user': 'member' },
+        payload: {
+          otpToken: sent.json<{ otpToken: string }>().otpToken,
+          otpCode: t.sms.lastCode(phone),
+        },
+      });
+      const created = await lao.inject({
+        method: 'POST',
+        url: '/api/account',
+        headers: { 'x-wallet-user': 'member' },
+        payload: registration({ username: phone, bankCode: 'BCEL', currency: 'LAK' }),
+      });
+      expect([created.statusCode, created.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      const row = await t.db
+        .selectFrom('members')
+        .select('currency')
+        .where('username', '=', phone)
+        .executeTakeFirstOrThrow();
+      expect(row.currency).toBe('LAK');
+    });
+
+    it('links a valid inviter code PR{memberNo}', async () => {
+      const t = get();
+      const input = registration({ inviteCode: 'PR10001' });
+      await verifyPhone(input.username as string);
+      expect((await post('/api/account', input)).statusCode).toBe(200);
+      const row = await t.db
+        .selectFrom('members as m')
+        .innerJoin('members as inviter', 'inviter.id', 'm.invited_by')
+        .select('inviter.member_no')
+        .where('m.username', '=', input.username as string)
+        .executeTakeFirstOrThrow();
+      expect(row.member_no).toBe('10001');
+    });
+
+    it('validate (step 3) checks without storing and accepts missing bank fields', async () => {
+      const t = get();
+      const input = registration();
+      await verifyPhone(input.username as string);
+      const { name, username, password } = input;
+      const res = await post('/api/account/validate', { name, username, password });
+      expect([res.statusCode, res.json()]).toEqual([200, { message: 'OK' }]);
+      const stored = await t.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', username as string)
+        .executeTakeFirst();
+      expect(stored).toBeUndefined();
+      const dup = await post('/api/account/validate', {
+        name,
+        username: DEMO_MEMBER.username,
+        password,
+      });
+      expect(dup.json()).toEqual({ message: 'EXISTING_USER' });
+    });
+
+    it('gives exactly one of two simultaneous registrations of one phone', async () => {
+      const input = registration();
+      await verifyPhone(input.username as string);
+      const results = await Promise.all([
+        post('/api/account', input),
+        post('/api/account', { ...input, bankAccountNo: uniqueAccountNo() }),
+      ]);
+      const answers = results.map((r) => r.json<{ message: string }>().message).sort();
+      expect(answers).toEqual(['EXISTING_USER', 'SUCCESS']);
+    });
+  });
+
+  describe('profile', () => {
+    it('answers profile and bank account in the caller language', async () => {
+      const t = get();
+      const token = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+      const th = await t.call('GET', '/api/account/profile', { token });
+      expect(th.json()).toMatchObject({
+        profile: { _id: '10001', username: DEMO_MEMBER.username, name: DEMO_MEMBER.name, coin: 0 },
+        bankAccount: {
+          bankCode: 'KBANK',
+          bankAccountNo: DEMO_MEMBER.bankAccountNo,
+          bankAccountName: DEMO_MEMBER.bankAccountName,
+          bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+        },
+      });
+      const la = await t.call('GET', '/api/account/profile', {
+        token,
+        headers: { 'accept-language': 'la' },
+      });
+      expect(la.json<{ bankAccount: { bank: { nameTH: string } } }>().bankAccount.bank.nameTH).toBe(
+        'ທະນາຄານກະສິກອນໄທ',
+      );
+      expect(th.body).not.toMatch(/password|argon2|hash/i);
+    });
+
+    it('updates name and bank account; refuses another member’s account number', async () => {
+      const t = get();
+      const token = await t.registerMember({ username: uniquePhone() });
+      const newNo = uniqueAccountNo();
+      const ok = await t.call('PUT', '/api/account/profile', {
+        token,
+        body: {
+          name: 'New Name',
+          bankCode: 'KTB',
+          bankAccountName: 'new name',
+          bankAccountNo: newNo,
+        },
+      });
+      expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      const profile = (await t.call('GET', '/api/account/profile', { token })).json<{
+        profile: { name: string };
+        bankAccount: { bankCode: string; bankAccountName: string; bankAccountNo: string };
+      }>();
+      expect(profile.profile.name).toBe('New Name');
+      expect(profile.bankAccount).toMatchObject({
+        bankCode: 'KTB',
+        bankAccountName: 'NEW NAME',
+        bankAccountNo: newNo,
+      });
+      const taken = await t.call('PUT', '/api/account/profile', {
+        token,
+        body: {
+          name: 'New Name',
+          bankCode: 'SCB',
+          bankAccountName: 'NEW NAME',
+          bankAccountNo: DEMO_MEMBER.bankAccountNo,
+        },
+      });
+      expect([taken.statusCode, taken.json()]).toEqual([409, { message: 'EXISTING_BANK' }]);
+      const thai = await t.call('PUT', '/api/account/profile', {
+        token,
+        body: { name: 'x', bankCode: 'BBL', bankAccountName: 'ชื่อ ไทย', bankAccountNo: newNo },
+      });
+      expect(thai.json()).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+    });
+
+    it('fixes the bank account name on the member’s own bank only', async () => {
+      const t = get();
+      const token = await t.registerMember({
+        username: uniquePhone(),
+        bankCode: 'KTB',
+        bankAccountName: 'FIRST LAST',
+      });
+      const thai = await t.call('PUT', '/api/account/bankAccountName', {
+        token,
+        body: { bankCode: 'KTB', bankAccountName: 'สมชาย ใจดี' },
+      });
+      expect([thai.statusCode, thai.json()]).toEqual([400, { message: 'BANK_ACCOUNT_NAME_ENG' }]);
+      const other = await t.call('PUT', '/api/account/bankAccountName', {
+        token,
+        body: { bankCode: 'SCB', bankAccountName: 'FIRST LAST' },
+      });
+      expect(other.json()).toEqual({ message: 'INVALID_BANK' });
+      const ok = await t.call('PUT', '/api/account/bankAccountName', {
+        token,
+        body: { bankCode: 'KTB', bankAccountName: ' first   last ' },
+      });
+      expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      const profile = (await t.call('GET', '/api/account/profile', { token })).json<{
+        bankAccount: { bankAccountName: string };
+      }>();
+      expect(profile.bankAccount.bankAccountName).toBe('FIRST LAST');
+    });
+  });
+
+  describe('change password', () => {
+    it('checks the old password, then revokes every other session', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const current = await t.registerMember({ username: phone, password: 'old-password' });
+      const other = await t.login(phone, 'old-password');
+      const wrong = await t.call('PUT', '/api/account/changepwd', {
+        token: current,
+        body: { oldPassword: 'not-it', newPassword: 'new-password' },
+      });
+      expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: 'WRONG_PASSWORD' }]);
+      expect((await t.call('GET', '/api/account/profile', { token: other })).statusCode).toBe(200);
+
+      const short = await t.call('PUT', '/api/account/changepwd', {
+        token: current,
+        body: { oldPassword: 'old-password', newPassword: 'short' },
+      });
+      expect(short.json()).toEqual({ message: 'KEY_INVALID' });
+
+      const ok = await t.call('PUT', '/api/account/changepwd', {
+        token: current,
+        body: { oldPassword: 'old-password', newPassword: 'new-password' },
+      });
+      expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      expect((await t.call('GET', '/api/account/profile', { token: current })).statusCode).toBe(
+        200,
+      );
+      expect((await t.call('GET', '/api/account/profile', { token: other })).json()).toEqual({
+        message: 'UNAUTHORIZED',
+      });
+      const oldLogin = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'old-password' },
+      });
+      expect(oldLogin.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      expect(await t.login(phone, 'new-password')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+  });
+});

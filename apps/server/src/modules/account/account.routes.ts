@@ -1,0 +1,54 @@
+import { api } from '@wallet/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/contract-route';
+import { AccountError } from './account.errors';
+import * as service from './account.service';
+
+// Answers per decision 0002: validate `{ message: 'OK' }`, the other writes
+// `{ message: 'SUCCESS' }`.
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const perIp = { max: deps.config.rateLimit.registerPerMin, timeWindow: 60_000 };
+  // A stolen token must not become a password-guessing oracle.
+  const loginPerIp = { max: deps.config.rateLimit.loginPerMin, timeWindow: 60_000 };
+  const a = api.account;
+
+  route(app, a.validate, { rateLimit: perIp }, async ({ body }) => {
+    await service.validateRegistration(deps, body);
+    return { message: 'OK' };
+  });
+
+  route(app, a.register, { rateLimit: perIp }, async ({ body, request }) => {
+    const { memberNo } = await service.register(deps, body);
+    request.log.info({ event: 'register', memberNo }, 'auth');
+    return { message: 'SUCCESS' };
+  });
+
+  route(app, a.getProfile, {}, ({ member, locale }) => service.getProfile(deps.db, member, locale));
+
+  route(app, a.updateProfile, {}, async ({ member, body, request }) => {
+    await service.updateProfile(deps, member, body);
+    request.log.info({ event: 'profile_updated', memberNo: member.memberNo }, 'account');
+    return { message: 'SUCCESS' };
+  });
+
+  route(app, a.updateBankAccountName, {}, async ({ member, body }) => {
+    await service.updateBankAccountName(deps, member, body);
+    return { message: 'SUCCESS' };
+  });
+
+  route(app, a.changePassword, { rateLimit: loginPerIp }, async ({ member, body, request }) => {
+    try {
+      const { revoked } = await service.changePassword(deps, member, body);
+      request.log.info(
+        { event: 'password_changed', memberNo: member.memberNo, revokedSessions: revoked },
+        'auth',
+      );
+    } catch (error) {
+      if (error instanceof AccountError && error.code === 'WRONG_PASSWORD')
+        request.log.info({ event: 'password_change_failed', memberNo: member.memberNo }, 'auth');
+      throw error;
+    }
+    return { message: 'SUCCESS' };
+  });
+}

@@ -1,0 +1,2 @@
+export { accountRoutes } from './account.routes';
+export { deactivateMember } from './account.service';

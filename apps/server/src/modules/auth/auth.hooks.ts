@@ -1,0 +1,19 @@
+// The wallet-user header check (decision 0002): every /api request must carry
+// `X-Wallet-User: member`, except GET /api/docs. Runs before anything else on /api.
+import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
+import type { FastifyRequest } from 'fastify';
+import { AuthError } from './auth.errors';
+
+export const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+export async function walletUserHook(request: FastifyRequest): Promise<void> {
+  const path = pathOf(request.url);
+  if (!isApiPath(path) || path === '/api/docs') return;
+  if (request.headers[WALLET_USER_HEADER] !== WALLET_USER_VALUE)
+    throw new AuthError('INVALID_USER_1');
+}

@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../db/seed';
+import { DAY_MS, MINUTE_MS } from '../../lib/clock';
+import { sha256Hex } from '../../lib/crypto';
+import { deactivateMember } from '../account';
+import { forEachDialect, uniquePhone } from '../../../test/helpers';
+
+forEachDialect('auth', (get) => {
+  describe('wallet-user header', () => {
+    it('refuses /api calls without X-Wallet-User: member', async () => {
+      const t = get();
+      const res = await t.call('GET', '/api/lookup/banks', { noWalletHeader: true });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'INVALID_USER_1' });
+      const wrong = await t.call('GET', '/api/lookup/banks', {
+        noWalletHeader: true,
+        headers: { 'x-wallet-user': 'admin' },
+      });
+      expect(wrong.json()).toEqual({ message: 'INVALID_USER_1' });
+    });
+
+    it('exempts GET /api/docs', async () => {
+      const res = await get().call('GET', '/api/docs', { noWalletHeader: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ openapi: '3.1.0' });
+    });
+  });
+
+  describe('login', () => {
+    it('signs the demo member in with a 256-bit token and stores only its hash', async () => {
+      const t = get();
+      const res = await t.call('POST', '/api/login', {
+        body: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
+      });
+      expect(res.statusCode).toBe(200);
+      const { token } = res.json<{ token: string }>();
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const sessions = await t.db.selectFrom('sessions').select('token_hash').execute();
+      expect(sessions.map((s) => s.token_hash)).toContain(sha256Hex(token));
+      expect(sessions.map((s) => s.token_hash)).not.toContain(token);
+    });
+
+    it('answers WRONG_CREDENTIAL alike for a wrong password and an unknown user', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const wrong = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'wrong-password' },
+      });
+      const unknown = await t.call('POST', '/api/login', {
+        body: { username: uniquePhone(), password: 'whatever1' },
+      });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      }
+    });
+
+    it('validates the body: missing field, extra field, wrong type', async () => {
+      const t = get();
+      const missing = await t.call('POST', '/api/login', { body: { username: '0812345678' } });
+      expect([missing.statusCode, missing.json()]).toEqual([400, { message: 'KEY_MISSING' }]);
+      const extra = await t.call('POST', '/api/login', {
+        body: { username: '0812345678', password: 'x', role: 'admin' },
+      });
+      expect([extra.statusCode, extra.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
+      const type = await t.call('POST', '/api/login', {
+        body: { username: 812345678, password: 'x' },
+      });
+      expect([type.statusCode, type.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
+      const none = await t.call('POST', '/api/login');
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toEqual({ message: 'KEY_MISSING' });
+    });
+
+    it('locks an account after 5 failures for 15 minutes, refusing even the right password', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const attempt = (password: string) =>
+        t.call('POST', '/api/login', { body: { username: phone, password } });
+      for (let i = 0; i < 5; i++)
+        expect((await attempt('wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      const locked = await attempt('right-password');
+      expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'REQUEST_LIMIT' }]);
+      t.clock.advance(14 * MINUTE_MS);
+      expect((await attempt('right-password')).json()).toEqual({ message: 'REQUEST_LIMIT' });
+      t.clock.advance(2 * MINUTE_MS);
+      expect((await attempt('right-password')).statusCode).toBe(200);
+    });
+
+    it('forgets failures after a success and after the 15-minute window', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const attempt = (password: string) =>
+        t.call('POST', '/api/login', { body: { username: phone, password } });
+      for (let i = 0; i < 4; i++) await attempt('wrong-password');
+      expect((await attempt('right-password')).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) await attempt('wrong-password');
+      t.clock.advance(16 * MINUTE_MS);
+      for (let i = 0; i < 4; i++)
+        expect((await attempt('wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+      expect((await attempt('right-password')).statusCode).toBe(200);
+    });
+
+    it('throttles unknown usernames the same way (no account enumeration)', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await t.call('POST', '/api/login', {
+          body: { username: phone, password: 'guess-' + i },
+        });
+        answers.push(res.json<{ message: string }>().message);
+      }
+      expect(answers).toEqual([...Array<string>(5).fill('WRONG_CREDENTIAL'), 'REQUEST_LIMIT']);
+    });
+
+    it('refuses a deactivated member with INACTIVE_USER and revokes their sessions', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const token = await t.registerMember({ username: phone, password: 'right-password' });
+      const member = await t.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', phone)
+        .executeTakeFirstOrThrow();
+      await deactivateMember(t.app.deps, member.id);
+      const profile = await t.call('GET', '/api/account/profile', { token });
+      expect([profile.statusCode, profile.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      const login = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'right-password' },
+      });
+      expect([login.statusCode, login.json()]).toEqual([403, { message: 'INACTIVE_USER' }]);
+      const wrong = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'wrong-password' },
+      });
+      expect(wrong.json()).toEqual({ message: 'WRONG_CREDENTIAL' });
+    });
+
+    it('applies the per-IP limit with REQUEST_LIMIT_1MIN', async () => {
+      const t = get();
+      const app = await t.rebuild({
+        rateLimit: { loginPerMin: 3, otpPerMin: 3, registerPerMin: 3 },
+      });
+      const statuses: number[] = [];
+      let last: unknown;
+      for (let i = 0; i < 4; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers: { 'x-wallet-user': 'member' },
+          payload: { username: uniquePhone(), password: 'whatever1' },
+          remoteAddress: '10.9.9.9',
+        });
+        statuses.push(res.statusCode);
+        last = res.json();
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(last).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
+    });
+  });
+
+  describe('sessions', () => {
+    it('logout revokes only that session', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const first = await t.registerMember({ username: phone, password: 'right-password' });
+      const second = await t.login(phone, 'right-password');
+      const out = await t.call('POST', '/api/logout', { token: first });
+      expect([out.statusCode, out.json()]).toEqual([200, { message: 'OK' }]);
+      expect((await t.call('GET', '/api/account/profile', { token: first })).json()).toEqual({
+        message: 'UNAUTHORIZED',
+      });
+      expect((await t.call('GET', '/api/account/profile', { token: second })).statusCode).toBe(200);
+      expect((await t.call('POST', '/api/logout', { token: first })).statusCode).toBe(401);
+    });
+
+    it('refuses missing, malformed and unknown tokens with UNAUTHORIZED', async () => {
+      const t = get();
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: 'Bearer' },
+        { authorization: 'Basic abc' },
+        { authorization: `Bearer ${'A'.repeat(43)}` },
+        { authorization: 'Bearer not a token' },
+      ]) {
+        const res = await t.call('GET', '/api/account/profile', { headers });
+        expect([res.statusCode, res.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      }
+    });
+
+    it('expires after the idle time without use', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const token = await t.registerMember({ username: phone });
+      t.clock.advance(t.config.session.idleMinutes * MINUTE_MS - 5 * MINUTE_MS);
+      expect((await t.call('GET', '/api/account/profile', { token })).statusCode).toBe(200);
+      // Use resets the idle timer.
+      t.clock.advance(t.config.session.idleMinutes * MINUTE_MS - 5 * MINUTE_MS);
+      expect((await t.call('GET', '/api/account/profile', { token })).statusCode).toBe(200);
+      t.clock.advance(t.config.session.idleMinutes * MINUTE_MS + MINUTE_MS);
+      const res = await t.call('GET', '/api/account/profile', { token });
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'EXPIRED_AUTH_TOKEN' }]);
+    });
+
+    it('expires at the absolute limit even when used every day', async () => {
+      const t = get();
+      const token = await t.registerMember({ username: uniquePhone() });
+      let lastOk = 0;
+      for (let day = 1; day <= t.config.session.absoluteDays + 1; day++) {
+        t.clock.advance(DAY_MS);
+        const res = await t.call('GET', '/api/account/profile', { token });
+        if (res.statusCode === 200) lastOk = day;
+        else expect(res.json()).toEqual({ message: 'EXPIRED_AUTH_TOKEN' });
+      }
+      expect(lastOk).toBe(t.config.session.absoluteDays - 1);
+    });
+  });
+
+  describe('operator', () => {
+    it('signs the operator in; members are refused on operator routes and vice versa', async () => {
+      const t = get();
+      const op = await t.call('POST', '/api/operator/login', {
+        body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
+      });
+      expect(op.statusCode).toBe(200);
+      const operatorToken = op.json<{ token: string }>().token;
+      const memberToken = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+
+      const byMember = await t.call('PUT', '/api/operator/settings/registerOTP', {
+        token: memberToken,
+        body: { registerOTP: true },
+      });
+      expect([byMember.statusCode, byMember.json()]).toEqual([403, { message: 'UNAUTHORIZED' }]);
+      const anonymous = await t.call('PUT', '/api/operator/site', { body: { terminated: false } });
+      expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      const byOperator = await t.call('GET', '/api/account/profile', { token: operatorToken });
+      expect([byOperator.statusCode, byOperator.json()]).toEqual([
+        403,
+        { message: 'UNAUTHORIZED' },
+      ]);
+      const ok = await t.call('PUT', '/api/operator/settings/registerOTP', {
+        token: operatorToken,
+        body: { registerOTP: true },
+      });
+      expect([ok.statusCode, ok.json()]).toEqual([200, { registerOTP: true }]);
+    });
+
+    it('refuses a wrong operator password', async () => {
+      const res = await get().call('POST', '/api/operator/login', {
+        body: { username: OPERATOR_USERNAME, password: 'not-the-password' },
+      });
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'WRONG_CREDENTIAL' }]);
+    });
+  });
+});

@@ -1,0 +1,137 @@
+// Queries of the auth module: sessions, the login throttle, and the credential columns of
+// members and operators (the account module owns every other member column).
+import type { Db } from '../../db/database';
+
+export function findMemberCredentials(db: Db, username: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'member_no', 'password_hash', 'status'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+export function findMemberStatus(db: Db, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(['member_no', 'status'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export function findOperatorCredentials(db: Db, username: string) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'username', 'password_hash', 'status'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+export function findOperatorById(db: Db, operatorId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['username', 'status'])
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  row: {
+    token_hash: string;
+    subject: 'member' | 'operator';
+    member_id: number | null;
+    operator_id: number | null;
+    created_at: string;
+    expires_at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('sessions')
+    .values({ ...row, last_seen_at: row.created_at, revoked_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: number,
+  at: string,
+  exceptSessionId?: number,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function findThrottle(db: Db, key: string) {
+  return db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function saveThrottle(
+  db: Db,
+  row: { key: string; failures: number; window_started_at: string; locked_until: string | null },
+): Promise<void> {
+  await db
+    .insertInto('login_throttle')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: row.failures,
+        window_started_at: row.window_started_at,
+        locked_until: row.locked_until,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteThrottle(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
+}
+
+/** Housekeeping: sessions past expiry or revoked before `before`, and idle throttle rows. */
+export async function purgeAuthRows(
+  db: Db,
+  now: string,
+  before: string,
+): Promise<{ sessions: number; throttles: number }> {
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  const throttles = await db
+    .deleteFrom('login_throttle')
+    .where('window_started_at', '<', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    throttles: Number(throttles.numDeletedRows),
+  };
+}

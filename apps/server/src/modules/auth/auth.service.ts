@@ -1,0 +1,221 @@
+// Sign-in, sessions and the per-account login throttle (decision 0004).
+import type { AppDeps, AuthContext } from '../../deps';
+import { withTransaction, lockKey } from '../../db/transaction';
+import { DAY_MS, MINUTE_MS, isoNow } from '../../lib/clock';
+import { newToken, sha256Hex } from '../../lib/crypto';
+import { AuthError, forbidden } from './auth.errors';
+import * as repo from './auth.repository';
+
+/** Refresh last_seen_at at most this often (saves a write per request). */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+export interface AuthEvent {
+  event: string;
+  [field: string]: unknown;
+}
+export type AuthEventLog = (entry: AuthEvent) => void;
+
+/** A phone number in logs: enough to correlate, not the whole number. */
+export const maskUsername = (username: string): string =>
+  username.length <= 4 ? '****' : `${username.slice(0, 3)}****${username.slice(-2)}`;
+
+// --- login throttle ----------------------------------------------------------------------
+
+/**
+ * Counts an attempt against `key` before the password is checked, so parallel guesses
+ * cannot overtake the count. The attempt that reaches the limit is still checked; every
+ * later one is refused with REQUEST_LIMIT (even the right password) until the lock ends.
+ */
+export async function chargeLoginAttempt(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  key: string,
+): Promise<{ lockedNow: boolean }> {
+  const { maxFailures, lockMinutes, windowMinutes } = deps.config.loginThrottle;
+  return withTransaction(deps.db, async (trx) => {
+    await lockKey(trx, `login:${key}`);
+    const now = deps.clock.now();
+    const nowIso = now.toISOString();
+    const row = await repo.findThrottle(trx, key);
+    if (row?.locked_until && row.locked_until > nowIso) throw new AuthError('REQUEST_LIMIT');
+    const windowStart = new Date(now.getTime() - windowMinutes * MINUTE_MS).toISOString();
+    const fresh = !row || row.locked_until !== null || row.window_started_at <= windowStart;
+    const failures = fresh ? 1 : row.failures + 1;
+    const lockedNow = failures >= maxFailures;
+    await repo.saveThrottle(trx, {
+      key,
+      failures,
+      window_started_at: fresh ? nowIso : row.window_started_at,
+      locked_until: lockedNow
+        ? new Date(now.getTime() + lockMinutes * MINUTE_MS).toISOString()
+        : null,
+    });
+    return { lockedNow };
+  });
+}
+
+export function clearLoginAttempts(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
+  return repo.deleteThrottle(deps.db, key);
+}
+
+// --- sessions ----------------------------------------------------------------------------
+
+async function createSession(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  subject: { member: number } | { operator: number },
+): Promise<string> {
+  const token = newToken();
+  const now = deps.clock.now();
+  await repo.insertSession(deps.db, {
+    token_hash: sha256Hex(token),
+    subject: 'member' in subject ? 'member' : 'operator',
+    member_id: 'member' in subject ? subject.member : null,
+    operator_id: 'operator' in subject ? subject.operator : null,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + deps.config.session.absoluteDays * DAY_MS).toISOString(),
+  });
+  return token;
+}
+
+/** `Authorization: Bearer <token>` -> the token, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '');
+  return match?.[1];
+}
+
+/**
+ * Resolves a bearer token to its session. Unknown or revoked: UNAUTHORIZED; past the idle
+ * or absolute expiry: EXPIRED_AUTH_TOKEN; deactivated member: UNAUTHORIZED.
+ */
+export async function resolveSession(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  token: string,
+): Promise<AuthContext> {
+  const session = await repo.findSessionByTokenHash(deps.db, sha256Hex(token));
+  if (!session || session.revoked_at) throw new AuthError('UNAUTHORIZED');
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const idleLimit = new Date(
+    now.getTime() - deps.config.session.idleMinutes * MINUTE_MS,
+  ).toISOString();
+  if (session.expires_at <= nowIso || session.last_seen_at <= idleLimit)
+    throw new AuthError('EXPIRED_AUTH_TOKEN');
+
+  let auth: AuthContext;
+  if (session.subject === 'member' && session.member_id !== null) {
+    const member = await repo.findMemberStatus(deps.db, session.member_id);
+    if (!member || member.status !== 'active') throw new AuthError('UNAUTHORIZED');
+    auth = {
+      kind: 'member',
+      memberId: session.member_id,
+      memberNo: member.member_no,
+      sessionId: session.id,
+    };
+  } else if (session.subject === 'operator' && session.operator_id !== null) {
+    const operator = await repo.findOperatorById(deps.db, session.operator_id);
+    if (!operator || operator.status !== 'active') throw new AuthError('UNAUTHORIZED');
+    auth = {
+      kind: 'operator',
+      operatorId: session.operator_id,
+      username: operator.username,
+      sessionId: session.id,
+    };
+  } else {
+    throw new AuthError('UNAUTHORIZED');
+  }
+  if (now.getTime() - Date.parse(session.last_seen_at) >= TOUCH_EVERY_MS)
+    await repo.touchSession(deps.db, session.id, nowIso);
+  return auth;
+}
+
+/** The access rule of every contract route (decision 0005). */
+export async function authorize(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  access: 'public' | 'member' | 'operator',
+  authorization: string | undefined,
+): Promise<AuthContext | null> {
+  if (access === 'public') return null;
+  const token = bearerToken(authorization);
+  if (!token) throw new AuthError('UNAUTHORIZED');
+  const auth = await resolveSession(deps, token);
+  if (auth.kind !== access) throw forbidden();
+  return auth;
+}
+
+// --- sign-in -----------------------------------------------------------------------------
+
+export async function loginMember(
+  deps: AppDeps,
+  input: { username: string; password: string },
+  log: AuthEventLog,
+): Promise<{ token: string }> {
+  const username = input.username.trim();
+  const key = `member:${username}`;
+  const who = maskUsername(username);
+  try {
+    const { lockedNow } = await chargeLoginAttempt(deps, key);
+    if (lockedNow) log({ event: 'login_lockout', who, subject: 'member' });
+  } catch (error) {
+    log({ event: 'login_refused_locked', who, subject: 'member' });
+    throw error;
+  }
+  const member = await repo.findMemberCredentials(deps.db, username);
+  const ok = member
+    ? await deps.passwords.verify(member.password_hash, input.password)
+    : await deps.passwords.verifyDummy(input.password);
+  if (!member || !ok) {
+    log({ event: 'login_failed', who, subject: 'member' });
+    throw new AuthError('WRONG_CREDENTIAL');
+  }
+  await clearLoginAttempts(deps, key);
+  if (member.status !== 'active') {
+    log({ event: 'login_inactive', memberNo: member.member_no });
+    throw new AuthError('INACTIVE_USER');
+  }
+  const token = await createSession(deps, { member: member.id });
+  log({ event: 'login_ok', memberNo: member.member_no });
+  return { token };
+}
+
+export async function loginOperator(
+  deps: AppDeps,
+  input: { username: string; password: string },
+  log: AuthEventLog,
+): Promise<{ token: string }> {
+  const username = input.username.trim();
+  const key = `operator:${username}`;
+  try {
+    const { lockedNow } = await chargeLoginAttempt(deps, key);
+    if (lockedNow) log({ event: 'login_lockout', who: username, subject: 'operator' });
+  } catch (error) {
+    log({ event: 'login_refused_locked', who: username, subject: 'operator' });
+    throw error;
+  }
+  const operator = await repo.findOperatorCredentials(deps.db, username);
+  const ok = operator
+    ? await deps.passwords.verify(operator.password_hash, input.password)
+    : await deps.passwords.verifyDummy(input.password);
+  if (!operator || !ok || operator.status !== 'active') {
+    log({ event: 'login_failed', who: username, subject: 'operator' });
+    throw new AuthError('WRONG_CREDENTIAL');
+  }
+  await clearLoginAttempts(deps, key);
+  const token = await createSession(deps, { operator: operator.id });
+  log({ event: 'login_ok', operator: username });
+  return { token };
+}
+
+export async function logout(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  sessionId: number,
+): Promise<void> {
+  await repo.revokeSession(deps.db, sessionId, isoNow(deps.clock));
+}
+
+/** Password change and deactivation end the member's sessions (all, or all but one). */
+export function revokeMemberSessions(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  memberId: number,
+  exceptSessionId?: number,
+): Promise<number> {
+  return repo.revokeMemberSessions(deps.db, memberId, isoNow(deps.clock), exceptSessionId);
+}

@@ -1,0 +1,8 @@
+// The ledger module's public face. Only this module writes balances and postings.
+export { accounts } from './ledger.accounts';
+export type { AccountKind, AccountSpec, HoldPurpose } from './ledger.accounts';
+export { ledgerCheck } from './ledger.check';
+export type { LedgerCheckReport } from './ledger.check';
+export { DuplicatePostingError, InsufficientFundsError, LedgerMisuseError } from './ledger.errors';
+export { balanceOf, balancesOf, post, reverse } from './ledger.service';
+export type { EntryInput, PostedTransaction, PostInput } from './ledger.service';

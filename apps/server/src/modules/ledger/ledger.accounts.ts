@@ -1,0 +1,57 @@
+// The chart of accounts (docs/decisions/0012-ledger.md). Accounts are created on first use
+// from these specs; a code names exactly one account forever.
+export type AccountKind = 'member_cash' | 'member_hold' | 'provider' | 'world' | 'house';
+
+export interface AccountSpec {
+  code: string;
+  kind: AccountKind;
+  memberId: number | null;
+  currency: string;
+  /** House and outside-world accounts may go negative; member accounts never. */
+  allowNegative: boolean;
+}
+
+export type HoldPurpose = 'game' | 'withdraw';
+
+export const accounts = {
+  /** The member's wallet: what /api/wallet shows as wallet.amount. */
+  memberCash: (memberId: number, currency = 'BAHT'): AccountSpec => ({
+    code: `member:${memberId}:cash`,
+    kind: 'member_cash',
+    memberId,
+    currency,
+    allowNegative: false,
+  }),
+  /** Money taken from the wallet and not yet settled (a provider transfer, a withdrawal). */
+  memberHold: (memberId: number, purpose: HoldPurpose, currency = 'BAHT'): AccountSpec => ({
+    code: `member:${memberId}:hold:${purpose}`,
+    kind: 'member_hold',
+    memberId,
+    currency,
+    allowNegative: false,
+  }),
+  /** Money we have sent to a game provider, net of what came back (negative when members won). */
+  provider: (providerCode: string, currency = 'BAHT'): AccountSpec => ({
+    code: `provider:${providerCode}`,
+    kind: 'provider',
+    memberId: null,
+    currency,
+    allowNegative: true,
+  }),
+  /** Money that entered or left through banks, gateways and payouts. */
+  worldBank: (currency = 'BAHT'): AccountSpec => ({
+    code: `world:bank`,
+    kind: 'world',
+    memberId: null,
+    currency,
+    allowNegative: true,
+  }),
+  /** The operator's own money: adjustments, bonuses, refunds. */
+  house: (purpose: 'adjustments' | 'promotions', currency = 'BAHT'): AccountSpec => ({
+    code: `house:${purpose}`,
+    kind: 'house',
+    memberId: null,
+    currency,
+    allowNegative: true,
+  }),
+};

@@ -1,0 +1,2 @@
+export { operatorRoutes } from './operator.routes';
+export { findOperator, insertOperator, setOperatorPassword } from './operator.repository';

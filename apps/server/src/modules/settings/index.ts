@@ -1,0 +1,3 @@
+// Operator settings storage, shared by lookup, site, account and operator.
+export { getSetting, setSetting, seedSetting } from './settings.service';
+export type { Localized, SettingKey, SettingValue } from './settings.schemas';

@@ -1,0 +1,2 @@
+export { siteGoneHook } from './site.hooks';
+export { isTerminated, setTerminated } from './site.service';

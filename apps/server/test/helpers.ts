@@ -1,0 +1,241 @@
+// Integration test support: a fresh database per test file (a temp SQLite file, or a new
+// PostgreSQL database when TEST_DATABASE_URL is set), the app built with an in-memory SMS
+// sender, a movable clock, cheap Argon2 and generous per-IP limits (tests that check a limit
+// set it back). Every suite runs once per dialect through `forEachDialect`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { MemorySmsSender } from '../src/adapters/memory-sms-sender';
+import type { Config } from '../src/config';
+import { loadConfig, testDatabaseUrl } from '../src/config';
+import type { Db, DialectName } from '../src/db/database';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seed } from '../src/db/seed';
+import type { Clock } from '../src/lib/clock';
+import { PasswordHasher } from '../src/modules/auth';
+
+export const dialects: DialectName[] = testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** A clock tests can move forward. */
+export class FakeClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface TestDatabase {
+  database: Config['database'];
+  drop(): Promise<void>;
+}
+
+/** A database no other test file or run uses. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'wallet-test-'));
+    return {
+      database: { kind: 'sqlite', path: join(dir, 'wallet.db') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = testDatabaseUrl();
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `wallet_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      // Without FORCE: the pool's sockets may still be closing, and forcing would kill them
+      // mid-close (an uncaught 57P01). Retry until they are gone.
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if (attempt >= 50 || (error as { code?: string }).code !== '55006') throw error;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Test config: the environment's defaults (not the process's), cheap Argon2, high limits. */
+export function testConfig(database: Config['database'], overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ NODE_ENV: 'test' });
+  return {
+    ...base,
+    database,
+    webDist: join(tmpdir(), 'wallet-no-web-dist'),
+    argon2: { memoryCost: 64, timeCost: 1, parallelism: 1, maxConcurrent: 4, maxQueue: 10_000 },
+    rateLimit: { loginPerMin: 100_000, otpPerMin: 100_000, registerPerMin: 100_000 },
+    ...overrides,
+  };
+}
+
+interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Leave out the X-Wallet-User header. */
+  noWalletHeader?: boolean;
+  ip?: string;
+}
+
+export interface TestApp {
+  dialect: DialectName;
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  sms: MemorySmsSender;
+  clock: FakeClock;
+  call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  login(username: string, password: string): Promise<string>;
+  /** Registers a member (verifying the phone by OTP first when needed); returns a token. */
+  registerMember(member: Partial<MemberInput> & { username: string }): Promise<string>;
+  /** A fresh app on the same database (a second process, a changed config). */
+  rebuild(overrides?: Partial<Config>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export interface MemberInput {
+  name: string;
+  username: string;
+  password: string;
+  bankCode: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+}
+
+let accountCounter = 0;
+/** A bank account number unique within the test run. */
+export const uniqueAccountNo = (): string =>
+  `9${String(process.pid % 1000).padStart(3, '0')}${String(++accountCounter).padStart(6, '0')}`;
+
+export async function startTestApp(
+  dialect: DialectName,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(dialect);
+  const config = testConfig(testDb.database, overrides);
+  const db = createDatabase(config);
+  await migrateToLatest(db);
+  const clock = new FakeClock();
+  await seed({ db, clock, config, passwords: new PasswordHasher(config.argon2) });
+  const sms = new MemorySmsSender();
+  const apps: FastifyInstance[] = [];
+  const build = async (extra: Partial<Config> = {}) => {
+    const built = await buildApp({ config: { ...config, ...extra }, db, sms, clock });
+    apps.push(built);
+    return built;
+  };
+  const app = await build();
+
+  const call = (method: string, url: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (!options.noWalletHeader) headers[WALLET_USER_HEADER] = WALLET_USER_VALUE;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+    });
+  };
+
+  const login = async (username: string, password: string) => {
+    const res = await call('POST', '/api/login', { body: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ token: string }>().token;
+  };
+
+  const registerMember = async (member: Partial<MemberInput> & { username: string }) => {
+    const input: MemberInput = {
+      name: 'Test Member',
+      password: 'password123',
+      bankCode: 'SCB',
+      bankAccountName: 'TEST MEMBER',
+      bankAccountNo: uniqueAccountNo(),
+      ...member,
+    };
+    const sent = await call('POST', '/api/otp/send', { body: { phoneNumber: input.username } });
+    if (sent.json<{ code: string }>().code === 'OK') {
+      const otpCode = sms.lastCode(input.username);
+      const verified = await call('POST', '/api/otp/verify', {
+        body: { otpToken: sent.json<{ otpToken: string }>().otpToken, otpCode },
+      });
+      if (verified.statusCode !== 200) throw new Error(`otp verify failed: ${verified.body}`);
+    }
+    const res = await call('POST', '/api/account', { body: input });
+    if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    return login(input.username, input.password);
+  };
+
+  return {
+    dialect,
+    app,
+    db,
+    config,
+    sms,
+    clock,
+    call,
+    login,
+    registerMember,
+    rebuild: build,
+    close: async () => {
+      for (const built of apps) await built.close();
+      await db.destroy();
+      await testDb.drop();
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A 10-digit phone number unique within the test run. */
+export const uniquePhone = (): string =>
+  `09${String(process.pid % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+
+/**
+ * Runs a suite once per dialect, each on its own fresh database and app. `get()` returns
+ * the running TestApp inside tests.
+ */
+export function forEachDialect(
+  name: string,
+  body: (get: () => TestApp) => void,
+  overrides: Partial<Config> = {},
+): void {
+  describe.each(dialects)(`${name} [%s]`, (dialect) => {
+    let testApp: TestApp | undefined;
+    beforeAll(async () => {
+      testApp = await startTestApp(dialect, overrides);
+    });
+    afterAll(async () => {
+      await testApp?.close();
+    });
+    body(() => {
+      if (!testApp) throw new Error('test app not started');
+      return testApp;
+    });
+  });
+}
