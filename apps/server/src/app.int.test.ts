@@ -13,13 +13,17 @@ import { forEachDialect } from '../test/helpers';
 
 forEachDialect('app', (get) => {
   describe('routes come from the contract', () => {
-    it('registers every milestone-2 endpoint and none of the later ones', async () => {
+    // Issues land endpoint by endpoint: finished milestones, plus the endpoints of the issue
+    // in progress that are already served. Everything else must still answer 404 NO_DATA.
+    const servedAhead = new Set(['POST /api/statement']);
+
+    it('registers every endpoint of finished milestones and none that is not built', async () => {
       const t = get();
       const token = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
       const registered: string[] = [];
       for (const { def } of allEndpoints()) {
         const has = t.app.hasRoute({ method: def.method, url: def.path });
-        if (def.milestone === 2) {
+        if (def.milestone === 2 || servedAhead.has(`${def.method} ${def.path}`)) {
           expect(has, `${def.method} ${def.path}`).toBe(true);
           registered.push(`${def.method} ${def.path}`);
         } else {
@@ -29,7 +33,7 @@ forEachDialect('app', (get) => {
           expect([res.statusCode, res.json()], url).toEqual([404, { message: 'NO_DATA' }]);
         }
       }
-      expect(registered.length).toBe(26);
+      expect(registered.length).toBe(26 + servedAhead.size);
     });
   });
 

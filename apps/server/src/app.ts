@@ -24,6 +24,7 @@ import { lookupRoutes } from './modules/lookup';
 import { operatorRoutes } from './modules/operator';
 import { otpRoutes } from './modules/otp';
 import { siteGoneHook } from './modules/site';
+import { statementRoutes } from './modules/statement';
 import type { SmsSender } from './ports/sms-sender';
 
 export interface BuildAppOptions {
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(otpRoutes);
   await app.register(operatorRoutes);
+  await app.register(statementRoutes);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   installNotFound(app, webNotFound);

@@ -7,6 +7,7 @@ import { dialectOf } from './database';
 import { foundation } from './migrations/0001-foundation';
 import { ledger } from './migrations/0002-ledger';
 import { idempotency } from './migrations/0003-idempotency';
+import { statement } from './migrations/0004-statement';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -15,6 +16,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0001-foundation': foundation(dialect),
     '0002-ledger': ledger(dialect),
     '0003-idempotency': idempotency(dialect),
+    '0004-statement': statement(dialect),
   };
 }
 

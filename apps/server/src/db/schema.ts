@@ -147,6 +147,27 @@ export interface IdempotencyKeysTable {
   completed_at: string | null;
 }
 
+/** One row per member-visible money event (the statement page's read model). */
+export interface StatementItemsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Our own unique reference of the business event (transfer ref, withdrawal ref, ...). */
+  reference: string;
+  /** deposit | bonus | finish_bonus | withdraw | transfer */
+  statement_type: string;
+  /** SUCCESS | FAILED | PENDING | WAITING (anything but SUCCESS/FAILED shows as in progress) */
+  status: string;
+  /** WALLET, a game code, a bank code, ... */
+  from_label: string;
+  to_label: string;
+  /** Integer satang, never negative; the direction is in from/to. */
+  amount: number;
+  /** `{ bonus?: {description}, promotion?: ..., invite?: ..., refund?: ..., luckydraw?: ... }` */
+  related_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -161,6 +182,7 @@ export interface Database {
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  statement_items: StatementItemsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

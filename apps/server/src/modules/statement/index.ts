@@ -1,0 +1,9 @@
+// The statement module: the member's statement page, and the API other modules use to
+// record and settle rows inside their own transactions.
+export { statementRoutes } from './statement.routes';
+export {
+  list as listStatement,
+  record as recordStatement,
+  setStatus as setStatementStatus,
+} from './statement.service';
+export type { RecordInput, Related, StatementStatus, StatementType } from './statement.service';

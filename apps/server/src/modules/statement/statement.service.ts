@@ -1,0 +1,100 @@
+// The member's statement: other modules record rows in their own transaction (through this
+// module's index) and move them to SUCCESS or FAILED when the event settles.
+import type { StatementItem } from '@wallet/contract';
+import { satangToBaht } from '@wallet/contract';
+import type { statementTypes } from '@wallet/contract';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { isoNow } from '../../lib/clock';
+
+export type StatementType = (typeof statementTypes)[number];
+export type StatementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'WAITING';
+
+/** What the statement row says about a related bonus, promotion, invite, refund or draw. */
+export type Related = Partial<
+  Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description: string }>
+>;
+
+export interface RecordInput {
+  memberId: number;
+  reference: string;
+  type: StatementType;
+  status: StatementStatus;
+  from: string;
+  to: string;
+  /** Integer satang, >= 0. */
+  amount: number;
+  related?: Related;
+}
+
+export async function record(trx: Db, clock: Clock, input: RecordInput): Promise<void> {
+  if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
+    throw new RangeError(`statement amount must be integer satang >= 0: ${input.amount}`);
+  }
+  const now = isoNow(clock);
+  await trx
+    .insertInto('statement_items')
+    .values({
+      member_id: input.memberId,
+      reference: input.reference,
+      statement_type: input.type,
+      status: input.status,
+      from_label: input.from,
+      to_label: input.to,
+      amount: input.amount,
+      related_json: input.related ? JSON.stringify(input.related) : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** Settles a row; returns false when no row has that reference. */
+export async function setStatus(
+  trx: Db,
+  clock: Clock,
+  reference: string,
+  status: StatementStatus,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('statement_items')
+    .set({ status, updated_at: isoNow(clock) })
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** One page of the member's statement, newest first (spec: 10 per page). */
+export async function list(
+  db: Db,
+  memberId: number,
+  page: { page: number; limit: number },
+): Promise<{ total: number; statements: StatementItem[] }> {
+  const count = await db
+    .selectFrom('statement_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('statement_items')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
+  return {
+    total: Number(count.n),
+    statements: rows.map((row) => ({
+      _id: row.reference,
+      statementType: row.statement_type as StatementType,
+      status: row.status,
+      from: row.from_label,
+      to: row.to_label,
+      amount: satangToBaht(Number(row.amount)),
+      createdAt: row.created_at,
+      ...(row.related_json ? (JSON.parse(row.related_json) as Related) : {}),
+    })),
+  };
+}
