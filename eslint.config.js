@@ -100,7 +100,7 @@ export default tseslint.config(
         { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
         {
           group: ['zod'],
-          importNamesPattern: '.*',
+          importNamePattern: '.*',
           allowTypeImports: true,
           message: 'Keep zod out of the member bundle: import types only.',
         },

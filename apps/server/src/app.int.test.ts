@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allEndpoints, endpoint } from '@wallet/contract';
@@ -137,6 +138,7 @@ forEachDialect('app', (get) => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wallet</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
     it('serves index.html for any non-/api GET, hashed assets for a year', async () => {
@@ -153,6 +155,14 @@ forEachDialect('app', (get) => {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      const zipped = await app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
       const api = await app.inject({
         method: 'GET',
         url: '/api/nothing',

@@ -29,6 +29,9 @@ export async function registerWebApp(
     root: webDist,
     prefix: '/',
     index: false,
+    // The web build writes .br and .gz beside each asset; serve them to browsers that accept
+    // them (Lighthouse's largest win on a phone: about 1.4 s of LCP).
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

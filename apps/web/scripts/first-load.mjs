@@ -1,0 +1,50 @@
+// Prints the gzip size of the JavaScript loaded first on /login and /user/home, from the
+// Vite manifest of a finished build: the entry chunk and its static imports, plus the lazy
+// chunks the router fetches for that route (shell + page) with their static imports, plus
+// the default-language catalogue. Usage: node apps/web/scripts/first-load.mjs [distDir]
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const routes = {
+  '/login': [
+    'src/app/layouts/public-shell.tsx',
+    'src/features/auth/components/login-page.tsx',
+    'src/i18n/locales/th.ts',
+  ],
+  '/user/home': [
+    'src/app/layouts/member-shell.tsx',
+    'src/features/home/components/home-page.tsx',
+    'src/i18n/locales/th.ts',
+  ],
+};
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep, files);
+}
+
+const gzip = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const result = {};
+for (const [route, lazy] of Object.entries(routes)) {
+  const files = new Set();
+  collect(entry, files);
+  for (const key of lazy) {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk in the manifest`);
+    collect(key, files);
+  }
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const bytes = js.reduce((sum, file) => sum + gzip(file), 0);
+  result[route] = { kb: Number((bytes / 1024).toFixed(1)), files: js.length };
+  console.log(`${route.padEnd(11)} ${(bytes / 1024).toFixed(1)} KB gzip in ${js.length} files`);
+  if (process.env.VERBOSE)
+    for (const file of js) console.log(`   ${(gzip(file) / 1024).toFixed(1).padStart(6)}  ${file}`);
+}

@@ -1,0 +1,20 @@
+import { RouterProvider } from 'react-router/dom';
+import { getLocale, subscribe } from '@/i18n/i18n';
+import { setNavigator } from '@/lib/navigation';
+import { createAppRouter } from '@/app/router';
+
+const router = createAppRouter();
+// The API client redirects ('gone', sign in again) through the router, without a reload.
+setNavigator((to, options) => void router.navigate(to, options));
+
+// Operator content is answered in the request's language: reload route data on a switch.
+let routeDataLocale = getLocale();
+subscribe(() => {
+  if (getLocale() === routeDataLocale) return;
+  routeDataLocale = getLocale();
+  void router.revalidate();
+});
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,100 @@
+import { lazy, Suspense, useState } from 'react';
+import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import {
+  ChatIcon,
+  ClipboardIcon,
+  HistoryIcon,
+  HomeIcon,
+  LogoutIcon,
+  UserIcon,
+} from '@/components/icons';
+import { LanguageSelect } from '@/components/language-select';
+import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/use-i18n';
+import { useLogout } from '@/features/auth/api/logout';
+import type { memberLoader } from '@/app/loaders';
+import { OperatorInfo } from '@/app/layouts/operator-info';
+
+// The conditions modal (and DOMPurify with it) loads only when opened.
+const ConditionsDialog = lazy(() =>
+  import('@/features/conditions/components/conditions-dialog').then((m) => ({
+    default: m.ConditionsDialog,
+  })),
+);
+
+/**
+ * The signed-in shell (spec section 2): top bar with the app name, language dropdown (current
+ * language disabled) and logout; bottom bar with Profile, Conditions, a large Home button,
+ * Transaction history and Contact.
+ */
+export function MemberShell() {
+  const { t } = useI18n();
+  const memberData = useRouteLoaderData<typeof memberLoader>('member');
+  const logout = useLogout();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+
+  return (
+    <div className="shell shell--member">
+      <header className="top-bar" data-testid="member-top-bar">
+        <span className="top-bar__name" data-testid="app-name">
+          {memberData ? (
+            <OperatorInfo info={memberData.info} fallback={t('app.name')}>
+              {(operator) => operator?.name ?? t('app.name')}
+            </OperatorInfo>
+          ) : (
+            t('app.name')
+          )}
+        </span>
+        <div className="top-bar__actions">
+          <LanguageSelect disableCurrent />
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('nav.logout')}
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            data-testid="logout-button"
+          >
+            <LogoutIcon />
+          </button>
+        </div>
+      </header>
+      <main className="shell__main shell__main--member" id="main">
+        <Outlet />
+      </main>
+      <nav className="member-nav" aria-label={t('nav.mainMenu')} data-testid="member-bottom-bar">
+        <NavLink to={paths.profile} className="member-nav__item">
+          <UserIcon />
+          <span>{t('nav.profile')}</span>
+        </NavLink>
+        <button
+          type="button"
+          className="member-nav__item"
+          onClick={() => setConditionsOpen(true)}
+          aria-haspopup="dialog"
+          data-testid="conditions-button"
+        >
+          <ClipboardIcon />
+          <span>{t('nav.conditions')}</span>
+        </button>
+        <NavLink to={paths.home} className="member-nav__home" data-testid="home-button">
+          <HomeIcon width={30} height={30} />
+          <span>{t('nav.home')}</span>
+        </NavLink>
+        <NavLink to={paths.statement} className="member-nav__item">
+          <HistoryIcon />
+          <span>{t('nav.history')}</span>
+        </NavLink>
+        <NavLink to={paths.userContact} className="member-nav__item">
+          <ChatIcon />
+          <span>{t('nav.contact')}</span>
+        </NavLink>
+      </nav>
+      {conditionsOpen ? (
+        <Suspense fallback={null}>
+          <ConditionsDialog onClose={() => setConditionsOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

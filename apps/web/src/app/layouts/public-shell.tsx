@@ -1,0 +1,63 @@
+import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { ChatIcon, HomeIcon, PlayCircleIcon, UserPlusIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import { useI18n } from '@/i18n/use-i18n';
+import type { publicShellLoader } from '@/app/loaders';
+import { OperatorInfo } from '@/app/layouts/operator-info';
+
+const menu = [
+  { to: paths.login, key: 'nav.home', Icon: HomeIcon },
+  { to: paths.register, key: 'nav.register', Icon: UserPlusIcon },
+  { to: paths.howto, key: 'nav.howto', Icon: PlayCircleIcon },
+  { to: paths.contact, key: 'nav.contact', Icon: ChatIcon },
+] as const;
+
+function websiteHref(website: string): string | null {
+  if (/^https?:\/\//i.test(website)) return website;
+  return /^[\w.-]+\.[a-z]{2,}(\/.*)?$/i.test(website) ? `https://${website}` : null;
+}
+
+function Website({ website }: { website: string }) {
+  const href = websiteHref(website);
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" data-testid="operator-website">
+      {website}
+    </a>
+  ) : (
+    <span data-testid="operator-website">{website}</span>
+  );
+}
+
+/** The visitor's shell (spec section 2): page, footer with the operator website, bottom menu. */
+export function PublicShell() {
+  const { t } = useI18n();
+  const { info } = useLoaderData<typeof publicShellLoader>();
+  return (
+    <div className="shell shell--public">
+      <main className="shell__main" id="main">
+        <Outlet />
+      </main>
+      <footer className="site-footer" data-testid="public-footer">
+        <OperatorInfo info={info}>
+          {(operator) =>
+            operator ? (
+              <p>
+                {t('footer.website')}: <Website website={operator.website} />
+                <br />
+                <span className="muted">© {operator.name}</span>
+              </p>
+            ) : null
+          }
+        </OperatorInfo>
+      </footer>
+      <nav className="bottom-nav" aria-label={t('nav.mainMenu')} data-testid="public-bottom-nav">
+        {menu.map(({ to, key, Icon }) => (
+          <NavLink key={to} to={to} className="bottom-nav__item">
+            <Icon />
+            <span>{t(key)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Route loaders: the guards of spec section 2 (guards.ts) turned into redirects, plus the
+// operator info both shells show. Loaders run before each navigation into their route.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getActive } from '@/lib/api/get-active';
+import { getInfoOrNull } from '@/lib/api/get-info';
+import { clearSession, clearTerminated, getToken, hasToken, markTerminated } from '@/lib/session';
+import { loginGuard, memberGuard, publicShellGuard } from '@/app/guards';
+
+export function publicShellLoader({ request }: LoaderFunctionArgs) {
+  const decision = publicShellGuard(new URL(request.url), hasToken());
+  if (decision.redirect !== null) throw redirect(decision.redirect);
+  if (decision.clearSession) {
+    const token = getToken();
+    clearSession();
+    // Best effort: also revoke the session on the server.
+    void import('@/features/auth/api/logout').then(({ logout }) => logout(token));
+  }
+  // Not awaited: the footer streams in without holding up the page.
+  return { info: getInfoOrNull() };
+}
+
+export async function loginLoader() {
+  const target = await loginGuard({ fetchActive: getActive, markTerminated, clearTerminated });
+  if (target) throw redirect(target);
+  return null;
+}
+
+export function memberLoader({ request }: LoaderFunctionArgs) {
+  const target = memberGuard(new URL(request.url), hasToken());
+  if (target) throw redirect(target);
+  return { info: getInfoOrNull() };
+}

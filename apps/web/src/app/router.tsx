@@ -1,0 +1,142 @@
+// The route table of spec section 2 (history mode). Pages and shells are lazy chunks so the
+// first load of /login or /user/home fetches only what that route needs; the guards are
+// small loaders that run before each navigation.
+import { createBrowserRouter, redirect } from 'react-router';
+import { PageLoader } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { loginLoader, memberLoader, publicShellLoader } from '@/app/loaders';
+import { RootLayout } from '@/app/layouts/root-layout';
+import { RouteError } from '@/app/route-error';
+
+const queryLayout = () => import('@/app/query').then((m) => ({ Component: m.QueryLayout }));
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          id: 'public-shell',
+          path: paths.root,
+          loader: publicShellLoader,
+          lazy: () =>
+            import('@/app/layouts/public-shell').then((m) => ({ Component: m.PublicShell })),
+          children: [
+            { index: true, loader: () => redirect(paths.user) },
+            {
+              path: 'login',
+              loader: loginLoader,
+              // Re-check the site status on every navigation to /login, even to the same URL.
+              shouldRevalidate: () => true,
+              lazy: () =>
+                import('@/features/auth/components/login-page').then((m) => ({
+                  Component: m.LoginPage,
+                })),
+            },
+            {
+              // Pages that read server state through TanStack Query.
+              lazy: queryLayout,
+              children: [
+                {
+                  path: 'register',
+                  lazy: () =>
+                    import('@/features/register/components/register-page').then((m) => ({
+                      Component: m.RegisterPage,
+                    })),
+                },
+                {
+                  path: 'contact',
+                  lazy: () =>
+                    import('@/features/contact/components/contact-page').then((m) => ({
+                      Component: () => <m.ContactPage />,
+                    })),
+                },
+              ],
+            },
+            {
+              path: 'howto',
+              lazy: () =>
+                import('@/features/howto/components/howto-page').then((m) => ({
+                  Component: m.HowtoPage,
+                })),
+            },
+          ],
+        },
+        {
+          id: 'member',
+          path: paths.user,
+          loader: memberLoader,
+          lazy: queryLayout,
+          children: [
+            {
+              id: 'member-shell',
+              lazy: () =>
+                import('@/app/layouts/member-shell').then((m) => ({ Component: m.MemberShell })),
+              children: [
+                { index: true, loader: () => redirect(paths.home) },
+                {
+                  path: 'home',
+                  lazy: () =>
+                    import('@/features/home/components/home-page').then((m) => ({
+                      Component: m.HomePage,
+                    })),
+                },
+                {
+                  path: 'profile',
+                  lazy: () =>
+                    import('@/features/profile/components/profile-page').then((m) => ({
+                      Component: m.ProfilePage,
+                    })),
+                },
+                {
+                  path: 'bonus',
+                  lazy: () =>
+                    import('@/components/placeholder-page').then((m) => ({
+                      Component: () => <m.PlaceholderPage titleKey="pages.bonus" />,
+                    })),
+                },
+                {
+                  path: 'statement',
+                  lazy: () =>
+                    import('@/components/placeholder-page').then((m) => ({
+                      Component: () => <m.PlaceholderPage titleKey="pages.statement" />,
+                    })),
+                },
+                {
+                  path: 'contact',
+                  lazy: () =>
+                    import('@/features/contact/components/contact-page').then((m) => ({
+                      Component: () => <m.ContactPage withTopOffset />,
+                    })),
+                },
+                {
+                  path: 'spin',
+                  lazy: () =>
+                    import('@/components/placeholder-page').then((m) => ({
+                      Component: () => <m.PlaceholderPage titleKey="pages.spin" />,
+                    })),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: paths.terminated,
+          lazy: () =>
+            import('@/features/site/components/terminated-page').then((m) => ({
+              Component: m.TerminatedPage,
+            })),
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('@/features/site/components/not-found-page').then((m) => ({
+              Component: m.NotFoundPage,
+            })),
+        },
+      ],
+    },
+  ]);
+}

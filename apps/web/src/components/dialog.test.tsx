@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '@/components/dialog';
+import { getToasts, showToast } from '@/components/toast/toast-store';
+import { Toaster } from '@/components/toast/toaster';
+import { installCatalog } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open ? (
+        <Dialog title="Conditions" onClose={() => setOpen(false)} testId="test-dialog">
+          <label>
+            Name <input />
+          </label>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+beforeEach(() => installCatalog('en', en));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Dialog', () => {
+  it('is a labelled modal that takes focus, locks scrolling and gives both back on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Conditions' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes from its close button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('test-dialog')).toBeNull();
+  });
+});
+
+describe('toasts', () => {
+  it('shows an error as a red alert for about 4 seconds', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      showToast('error', 'Incorrect password');
+    });
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Incorrect password');
+    expect(toast.getAttribute('data-kind')).toBe('error');
+    act(() => {
+      vi.advanceTimersByTime(3900);
+    });
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('uses a polite status for other messages', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast('success', 'Saved');
+    });
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '@/components/icons';
+import { useI18n } from '@/i18n/use-i18n';
+import { lockScroll } from '@/lib/scroll-lock';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+  footer?: ReactNode;
+  /** alertdialog for messages that need an answer (success / error alerts). */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal dialog: focus moves in and is restored on close, Tab stays inside, Escape and the
+ * backdrop close it, and the page behind does not scroll. Render it only while open.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  testId,
+  footer,
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  const { t } = useI18n();
+
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const release = lockScroll();
+    const panel = panelRef.current;
+    const first = panel?.querySelector<HTMLElement>(
+      '[data-autofocus], input:not([disabled]), select:not([disabled])',
+    );
+    (first ?? panel)?.focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const head = items[0];
+      const tail = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault();
+        tail?.focus();
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault();
+        head?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      release();
+      previous?.focus?.();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className="dialog-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        className={`dialog${className ? ` ${className}` : ''}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { GlobeIcon } from '@/components/icons';
+import { isLocale, locales } from '@/i18n/i18n';
+import { useI18n } from '@/i18n/use-i18n';
+
+/**
+ * Thai / Lao / English. In the signed-in top bar the current language is disabled
+ * (spec section 2); on the login page it is a plain choice.
+ */
+export function LanguageSelect({ disableCurrent = false }: { disableCurrent?: boolean }) {
+  const { locale, t, setLocale } = useI18n();
+  const id = useId();
+  return (
+    <div className="language-select">
+      <GlobeIcon className="language-select__icon" />
+      <label htmlFor={id} className="visually-hidden">
+        {t('nav.language')}
+      </label>
+      <select
+        id={id}
+        className="language-select__control"
+        value={locale}
+        data-testid="language-select"
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLocale(next) && next !== locale) void setLocale(next);
+        }}
+      >
+        {locales.map((code) => (
+          <option key={code} value={code} disabled={disableCurrent && code === locale}>
+            {t(`languages.${code}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

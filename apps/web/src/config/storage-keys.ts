@@ -1,0 +1,12 @@
+// Browser storage keys (spec section 3, "Browser storage"), in one place so logout and the
+// guards clear exactly what the spec names.
+export const storageKeys = {
+  token: 'token',
+  rememberAgreement: 'remember_agreement',
+  lastSync: 'last_sync',
+  locale: 'locale',
+  inviteCode: 'invite_code',
+  guestId: 'guest_id',
+  /** Set when the server answers 'gone'; cleared by the /login guard when the site is live. */
+  terminated: 'terminated',
+} as const;

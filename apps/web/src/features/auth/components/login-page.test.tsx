@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute } from '@/test/render';
+import { LoginPage } from '@/features/auth/components/login-page';
+
+function renderLogin(url = '/login') {
+  return renderRoute(<LoginPage />, {
+    path: '/login',
+    url,
+    others: {
+      '/user': <p>member area</p>,
+      '/user/profile': <p>profile page</p>,
+      '/register': <p>register page</p>,
+    },
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('does nothing when a field is empty', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the translated error and clears it when the user types', async () => {
+    fakeApi({ 'POST /api/login': () => ({ status: 401, json: { message: 'WRONG_CREDENTIAL' } }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Incorrect phone number or password',
+    );
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.getByTestId('login-error').textContent).toBe('');
+  });
+
+  it('keeps the token for the session only without remember-me and goes to /user', async () => {
+    const api = fakeApi({ 'POST /api/login': () => ({ json: { token: 'tok-session' } }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('member area')).toBeTruthy();
+    expect(api.called('POST /api/login')[0]?.body).toEqual({
+      username: '0812345678',
+      password: 'demo1234',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-session');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the token across sessions with remember-me and returns to the intended page', async () => {
+    fakeApi({ 'POST /api/login': () => ({ json: { token: 'tok-kept' } }) });
+    const user = userEvent.setup();
+    renderLogin('/login?redirect=%2Fuser%2Fprofile');
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByLabelText('Remember me'));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('profile page')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('tok-kept');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('links to registration', async () => {
+    fakeApi({});
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByText('register page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { CheckboxField, TextField } from '@/components/field';
+import { LanguageSelect } from '@/components/language-select';
+import { WalletIcon } from '@/components/icons';
+import { paths, REDIRECT_PARAM } from '@/config/paths';
+import { useI18n } from '@/i18n/use-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { safeRedirect } from '@/lib/redirect';
+import { storeToken } from '@/lib/session';
+import { useAsyncAction } from '@/hooks/use-async-action';
+import { login } from '@/features/auth/api/login';
+
+/** Login (spec section 2): phone, password, remember-me, language, an error line. */
+export function LoginPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState('');
+  const loginAction = useAsyncAction(login);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const username = phone.trim();
+    // Spec: submitting with either field empty does nothing.
+    if (!username || !password) return;
+    const result = await loginAction.run({ username, password });
+    if (!result) return;
+    if (!result.ok) {
+      setError(errorMessage(result.error));
+      return;
+    }
+    storeToken(result.value.token, remember);
+    void navigate(safeRedirect(searchParams.get(REDIRECT_PARAM)), { replace: true });
+  };
+
+  return (
+    <section className="page page--auth">
+      <div className="auth-brand">
+        <span className="auth-brand__logo" aria-hidden="true">
+          <WalletIcon width={32} height={32} />
+        </span>
+        <LanguageSelect />
+      </div>
+      <h1 className="auth-title">{t('login.title')}</h1>
+      <p className="muted">{t('login.subtitle')}</p>
+      <form
+        className="card form"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        data-testid="login-form"
+      >
+        <TextField
+          label={t('login.phone')}
+          name="username"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setError('');
+          }}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError('');
+          }}
+        />
+        <CheckboxField
+          label={t('login.rememberMe')}
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <p className="form__error" role="alert" data-testid="login-error">
+          {error}
+        </p>
+        <Button type="submit" block pending={loginAction.pending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+      </p>
+    </section>
+  );
+}

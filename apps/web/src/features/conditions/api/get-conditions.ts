@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, Locale, ResponseFor } from '@wallet/contract/client';
+import { useI18n } from '@/i18n/use-i18n';
+import { apiRequest } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/lookup/conditions',
+} as const satisfies Pick<typeof api.lookup.conditions, 'method' | 'path'>;
+
+export type Conditions = ResponseFor<typeof api.lookup.conditions>;
+
+export function getConditions(): Promise<Conditions> {
+  return apiRequest<Conditions>(endpoint);
+}
+
+export const getConditionsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['lookup', 'conditions', locale],
+    queryFn: getConditions,
+    staleTime: 300_000,
+  });
+
+export function useConditions() {
+  const { locale } = useI18n();
+  return useQuery(getConditionsQueryOptions(locale));
+}

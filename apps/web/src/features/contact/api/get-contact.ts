@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, Locale, ResponseFor } from '@wallet/contract/client';
+import { useI18n } from '@/i18n/use-i18n';
+import { apiRequest } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/lookup/contact',
+} as const satisfies Pick<typeof api.lookup.contact, 'method' | 'path'>;
+
+export type Contact = ResponseFor<typeof api.lookup.contact>;
+
+export function getContact(): Promise<Contact> {
+  return apiRequest<Contact>(endpoint);
+}
+
+export const getContactQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['lookup', 'contact', locale],
+    queryFn: getContact,
+    staleTime: 300_000,
+  });
+
+export function useContact() {
+  const { locale } = useI18n();
+  return useQuery(getContactQueryOptions(locale));
+}

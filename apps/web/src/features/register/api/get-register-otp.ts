@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/lookup/registerOTP',
+} as const satisfies Pick<typeof api.lookup.registerOTP, 'method' | 'path'>;
+
+export type RegisterOtpSetting = ResponseFor<typeof api.lookup.registerOTP>;
+
+export function getRegisterOtp(): Promise<RegisterOtpSetting> {
+  return apiRequest<RegisterOtpSetting>(endpoint);
+}
+
+export const getRegisterOtpQueryOptions = () =>
+  queryOptions({ queryKey: ['lookup', 'registerOTP'], queryFn: getRegisterOtp, staleTime: 60_000 });
+
+export function useRegisterOtp() {
+  return useQuery(getRegisterOtpQueryOptions());
+}

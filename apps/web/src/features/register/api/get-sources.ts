@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, Locale, ResponseFor } from '@wallet/contract/client';
+import { useI18n } from '@/i18n/use-i18n';
+import { apiRequest } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'GET',
+  path: '/api/lookup/sources',
+} as const satisfies Pick<typeof api.lookup.sources, 'method' | 'path'>;
+
+export type Sources = ResponseFor<typeof api.lookup.sources>;
+
+export function getSources(): Promise<Sources> {
+  return apiRequest<Sources>(endpoint);
+}
+
+export const getSourcesQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['lookup', 'sources', locale],
+    queryFn: getSources,
+    staleTime: 300_000,
+  });
+
+export function useSources() {
+  const { locale } = useI18n();
+  return useQuery(getSourcesQueryOptions(locale));
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'POST',
+  path: '/api/otp/send',
+} as const satisfies Pick<typeof api.otp.send, 'method' | 'path'>;
+
+export type SendOtpBody = BodyFor<typeof api.otp.send>;
+export type SendOtpAnswer = ResponseFor<typeof api.otp.send>;
+
+export function sendOtp(body: SendOtpBody): Promise<SendOtpAnswer> {
+  return apiRequest<SendOtpAnswer>({ ...endpoint, body });
+}
+
+export function useSendOtp() {
+  return useMutation({ mutationFn: sendOtp });
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+const endpoint = {
+  method: 'POST',
+  path: '/api/otp/verify',
+} as const satisfies Pick<typeof api.otp.verify, 'method' | 'path'>;
+
+export type VerifyOtpBody = BodyFor<typeof api.otp.verify>;
+export type VerifyOtpAnswer = ResponseFor<typeof api.otp.verify>;
+
+export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpAnswer> {
+  return apiRequest<VerifyOtpAnswer>({ ...endpoint, body });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CANNOT_VERIFY_IDENTITY_TH } from '@wallet/contract/client';
+import { installCatalog } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { setNavigator } from '@/lib/navigation';
+import { getToken, isMarkedTerminated, storeToken } from '@/lib/session';
+
+const navigate = vi.fn();
+
+function answer(status: number, body: unknown) {
+  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  navigate.mockReset();
+  setNavigator(navigate);
+  installCatalog('en', en);
+  window.history.replaceState(null, '', '/user/profile');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('apiRequest', () => {
+  it('sends the wallet-user header, the bearer token and the language', async () => {
+    storeToken('tok-1', true);
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({ method: 'GET', path: '/api/lookup/banks' });
+    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const headers = init.headers as Record<string, string>;
+    expect(path).toBe('/api/lookup/banks');
+    expect(headers['x-wallet-user']).toBe('member');
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['Accept-Language']).toBe('en');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const fetchMock = answer(200, {});
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({
+      method: 'POST',
+      path: '/api/login',
+      body: { username: 'a', password: 'b' },
+    });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init.body).toBe('{"username":"a","password":"b"}');
+  });
+
+  it.each([410, 200, 500])(
+    "redirects to /terminated on a 'gone' answer (HTTP %i)",
+    async (status) => {
+      vi.stubGlobal('fetch', answer(status, { message: 'gone' }));
+      await expect(apiRequest({ method: 'GET', path: '/api/account/profile' })).rejects.toThrow(
+        'gone',
+      );
+      expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true });
+      expect(isMarkedTerminated()).toBe(true);
+    },
+  );
+
+  it.each([
+    'UNAUTHORIZED',
+    'EXPIRED_AUTH_TOKEN',
+    'INVALID_USER_1',
+    'INVALID_USER_2',
+    'INVALID_USER_3',
+    'INVALID_USER_4',
+    CANNOT_VERIFY_IDENTITY_TH,
+  ])('clears the session and goes to /login on %s', async (message) => {
+    storeToken('tok-2', false);
+    vi.stubGlobal('fetch', answer(401, { message }));
+    await expect(apiRequest({ method: 'GET', path: '/api/account/profile' })).rejects.toThrow(
+      message,
+    );
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Fprofile', { replace: true });
+  });
+
+  it('keeps the session on other errors and carries the message', async () => {
+    storeToken('tok-3', true);
+    vi.stubGlobal('fetch', answer(400, { message: 'WRONG_PASSWORD' }));
+    const error = await apiRequest({ method: 'PUT', path: '/api/account/changepwd' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('WRONG_PASSWORD');
+    expect((error as ApiError).status).toBe(400);
+    expect(getToken()).toBe('tok-3');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect when asked not to (logout)', async () => {
+    storeToken('tok-4', true);
+    vi.stubGlobal('fetch', answer(401, { message: 'EXPIRED_AUTH_TOKEN' }));
+    await expect(
+      apiRequest({ method: 'POST', path: '/api/logout', skipSignInRedirect: true }),
+    ).rejects.toThrow();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the timeout with TIMEOUT', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const pending = apiRequest({ method: 'GET', path: '/api/lookup/info', timeoutMs: 5000 }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    const error = await pending;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('TIMEOUT');
+  });
+
+  it('uses a 60 s timeout by default', async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(new DOMException('', 'AbortError'));
+            });
+          }),
+      ),
+    );
+    const pending = apiRequest({ method: 'GET', path: '/api/lookup/info' }).catch(() => null);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(aborted).toBe(true);
+  });
+
+  it('reports a failed connection as NETWORK_ERROR', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest({ method: 'GET', path: '/api/lookup/info' })).rejects.toThrow(
+      'NETWORK_ERROR',
+    );
+  });
+});
+
+describe('errorMessage', () => {
+  it('translates catalogue codes and client failures', () => {
+    expect(errorMessage(new ApiError('WRONG_CREDENTIAL', 401))).toBe(
+      'Incorrect phone number or password',
+    );
+    expect(errorMessage(new ApiError('TIMEOUT', 0))).toBe(en.clientErrors.TIMEOUT);
+  });
+  it('shows unknown messages raw', () => {
+    expect(errorMessage(new ApiError('Something odd happened', 500))).toBe(
+      'Something odd happened',
+    );
+  });
+});

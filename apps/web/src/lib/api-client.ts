@@ -1,0 +1,127 @@
+// The one fetch wrapper for /api (spec section 7, "Common rules"): same origin, the
+// wallet-user header, the bearer token when held, Accept-Language = current locale, a 60 s
+// timeout, the JSON body read directly; 'gone' sends everyone to /terminated and an identity
+// failure clears the session and sends the user to /login.
+import {
+  CANNOT_VERIFY_IDENTITY_TH,
+  GONE,
+  limits,
+  signInAgainCodes,
+  WALLET_USER_HEADER,
+  WALLET_USER_VALUE,
+  type HttpMethod,
+} from '@wallet/contract/client';
+import { paths } from '@/config/paths';
+import { getLocale } from '@/i18n/i18n';
+import { currentPath, navigateTo } from '@/lib/navigation';
+import { loginUrl } from '@/lib/redirect';
+import { clearSession, getToken, markTerminated } from '@/lib/session';
+
+/** Client-side failure codes (not from the server catalogue); translated in `clientErrors`. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
+
+export class ApiError extends Error {
+  /** HTTP status, or 0 when no answer arrived. */
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface ApiRequest {
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+  /** Per-endpoint timeout from the contract (`timeoutMs`), else 60 s. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Use this token instead of the stored one (null: send none). */
+  token?: string | null;
+  /** Do not redirect to /login on an identity failure (logout, session clearing). */
+  skipSignInRedirect?: boolean;
+}
+
+const signInAgain: ReadonlySet<string> = new Set([...signInAgainCodes, CANNOT_VERIFY_IDENTITY_TH]);
+
+export function isSignInAgainMessage(message: unknown): boolean {
+  return typeof message === 'string' && signInAgain.has(message);
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    return typeof message === 'string' ? message : undefined;
+  }
+  return undefined;
+}
+
+function goToLogin(): void {
+  clearSession();
+  const here = currentPath();
+  if (here.startsWith(paths.login)) return;
+  navigateTo(loginUrl(here), { replace: true });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, request.timeoutMs ?? limits.requestTimeoutMs);
+  const onOuterAbort = () => controller.abort();
+  request.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const token = request.token === undefined ? getToken() : request.token;
+  const headers: Record<string, string> = {
+    [WALLET_USER_HEADER]: WALLET_USER_VALUE,
+    Accept: 'application/json',
+    'Accept-Language': getLocale(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(request.path, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    body = await readBody(response);
+  } catch (error) {
+    if (timedOut) throw new ApiError('TIMEOUT' satisfies ClientErrorCode, 0);
+    if (request.signal?.aborted) throw error;
+    throw new ApiError('NETWORK_ERROR' satisfies ClientErrorCode, 0);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const message = messageOf(body);
+  if (message === GONE) {
+    markTerminated();
+    navigateTo(paths.terminated, { replace: true });
+    throw new ApiError(GONE, response.status);
+  }
+  if (!response.ok) {
+    if (isSignInAgainMessage(message) && !request.skipSignInRedirect) goToLogin();
+    throw new ApiError(message ?? `HTTP ${response.status}`, response.status);
+  }
+  return body as T;
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initialLocale, setLocale } from '@/i18n/i18n';
+import { App } from '@/app/app';
+import '@/styles/global.css';
+
+// The catalogue of the starting language is fetched before the first render, so no text
+// flashes in the wrong language (decision 0007).
+void setLocale(initialLocale())
+  .catch(() => setLocale('th'))
+  .then(() => {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing from index.html');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
