@@ -4,10 +4,14 @@ import { PAGE_CSP } from './lib/html.js';
 import { renderLanding } from './landing.js';
 import type { PartContext, SandboxPart } from './parts/part.js';
 import { SmsStore, smsPart } from './parts/sms/index.js';
+import { GameProviderStore, gameProviderPart } from './parts/game-provider/index.js';
+import { BankStore, bankPart } from './parts/bank/index.js';
 
 /** State the parts keep in memory, reachable from main.ts and tests. */
 export interface SandboxState {
   sms: SmsStore;
+  gameProvider: GameProviderStore;
+  bank: BankStore;
 }
 
 declare module 'fastify' {
@@ -28,11 +32,19 @@ export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<F
   const now = options.now ?? (() => new Date());
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
 
-  const state: SandboxState = { sms: new SmsStore({ now }) };
+  const state: SandboxState = {
+    sms: new SmsStore({ now }),
+    gameProvider: new GameProviderStore({ now }),
+    bank: new BankStore({ now }),
+  };
   app.decorate('sandbox', state);
 
   // Order here is the order on the landing page. Issues 3 and 4 add their parts here.
-  const parts: SandboxPart[] = [smsPart(state.sms)];
+  const parts: SandboxPart[] = [
+    smsPart(state.sms),
+    gameProviderPart(state.gameProvider),
+    bankPart(state.bank),
+  ];
   const context: PartContext = { config, now };
 
   app.addHook('onSend', async (_request, reply) => {

@@ -7,6 +7,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // Base of the game launch links the provider hands out, when the browser reaches the
+  // sandbox by another address than the server does (a phone on the LAN, a proxy).
+  SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface SandboxConfig {
@@ -15,6 +18,8 @@ export interface SandboxConfig {
   /** Shared secret the server sends in `x-sandbox-key` when it calls a part's API. */
   apiKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Base URL for launch links; unset = the address the caller used to reach the sandbox. */
+  publicUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -26,7 +31,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     throw new Error(`Invalid sandbox environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  return { port: e.SANDBOX_PORT, host: e.HOST, apiKey: e.SANDBOX_API_KEY, logLevel: e.LOG_LEVEL };
+  return {
+    port: e.SANDBOX_PORT,
+    host: e.HOST,
+    apiKey: e.SANDBOX_API_KEY,
+    logLevel: e.LOG_LEVEL,
+    ...(e.SANDBOX_PUBLIC_URL ? { publicUrl: e.SANDBOX_PUBLIC_URL.replace(/\/+$/, '') } : {}),
+  };
 }
 
 /** The defaults, for tests and for callers that pass no environment. */

@@ -1,0 +1,233 @@
+// The bank's memory. Issue 3 needs payouts (money we send to a member's account); issue 4
+// adds QR payments and slips to this same store. Every method is synchronous, so "exactly
+// once by ref" holds under concurrency. Amounts are integer satang.
+// Bounds and retention: docs/decisions/0011-bank-payouts.md.
+
+export interface PayoutRequest {
+  ref: string;
+  bankCode: string;
+  accountNo: string;
+  accountName: string;
+  amount: number;
+}
+
+export interface Payout extends PayoutRequest {
+  status: 'PAID';
+  paidAt: string;
+}
+
+/** A receiving account as the bank page shows it: everything paid into it. */
+export interface Payee {
+  bankCode: string;
+  accountNo: string;
+  /** The name on the newest payout. */
+  accountName: string;
+  total: number;
+  count: number;
+  lastPaidAt: string;
+}
+
+export type PayoutResult =
+  | { type: 'paid' | 'replayed'; payout: Payout }
+  | { type: 'conflict'; payout: Payout }
+  | { type: 'capacity' };
+
+export interface BankCapacity {
+  /** Payouts remembered for exactly-once answers and status queries. */
+  payouts: number;
+  /** A payout is never forgotten before this age, even at capacity (then new ones wait). */
+  payoutRetentionMs: number;
+  /** Receiving accounts on the page; the least recently paid is dropped first. */
+  payees: number;
+}
+
+export const DEFAULT_BANK_CAPACITY: BankCapacity = {
+  payouts: 100_000,
+  payoutRetentionMs: 10 * 60_000,
+  payees: 10_000,
+};
+
+export interface BankFaultSettings {
+  /** Probability 0..1 that a payout answers 500 without paying. */
+  fail: number;
+  seed: number;
+}
+
+/** mulberry32, as the game provider's fault mode: reproducible from a 32-bit seed. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Payout failures, one seeded draw per valid payout request, in arrival order. */
+export class BankFaults {
+  private current: BankFaultSettings = { fail: 0, seed: 1 };
+  private random = mulberry32(1);
+  private drawn = 0;
+  private failed = 0;
+
+  set(settings: BankFaultSettings): void {
+    this.current = { ...settings };
+    this.random = mulberry32(settings.seed);
+    this.drawn = 0;
+    this.failed = 0;
+  }
+
+  /** True when this payout must fail; no draw while fail is 0. */
+  shouldFail(): boolean {
+    if (this.current.fail <= 0) return false;
+    this.drawn += 1;
+    const fail = this.random() < this.current.fail;
+    if (fail) this.failed += 1;
+    return fail;
+  }
+
+  report() {
+    return {
+      ...this.current,
+      active: this.current.fail > 0,
+      drawn: this.drawn,
+      failed: this.failed,
+    };
+  }
+}
+
+export interface BankSnapshot {
+  version: 1;
+  payouts: Payout[];
+  payees: Payee[];
+}
+
+export interface BankStoreOptions {
+  now?: () => Date;
+  capacity?: Partial<BankCapacity>;
+}
+
+export class BankStore {
+  readonly capacity: BankCapacity;
+  /** Not part of a snapshot: a restart turns the fault switch off. */
+  readonly faults = new BankFaults();
+  private readonly now: () => Date;
+  /** Oldest first (Map keeps insertion order). */
+  private readonly payouts = new Map<string, Payout>();
+  /** Keyed `${bankCode}:${accountNo}`, least recently paid first. */
+  private readonly payeesByAccount = new Map<string, Payee>();
+
+  constructor(options: BankStoreOptions = {}) {
+    const capacity = { ...DEFAULT_BANK_CAPACITY, ...options.capacity };
+    for (const [name, value] of Object.entries(capacity)) {
+      if (!Number.isInteger(value) || value < 1) {
+        throw new Error(`bank capacity.${name} must be a positive integer, got ${value}`);
+      }
+    }
+    this.capacity = capacity;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Pays at most once per ref; the same body again answers the first payout. */
+  pay(request: PayoutRequest): PayoutResult {
+    const known = this.payouts.get(request.ref);
+    if (known) {
+      const same =
+        known.bankCode === request.bankCode &&
+        known.accountNo === request.accountNo &&
+        known.accountName === request.accountName &&
+        known.amount === request.amount;
+      return { type: same ? 'replayed' : 'conflict', payout: known };
+    }
+    if (!this.makeRoom()) return { type: 'capacity' };
+    const payout: Payout = { ...request, status: 'PAID', paidAt: this.now().toISOString() };
+    this.payouts.set(payout.ref, payout);
+    this.credit(payout);
+    return { type: 'paid', payout };
+  }
+
+  getPayout(ref: string): Payout | undefined {
+    return this.payouts.get(ref);
+  }
+
+  get payoutCount(): number {
+    return this.payouts.size;
+  }
+
+  /** Newest first. */
+  listPayouts(filter: { limit: number; bankCode?: string; accountNo?: string }): Payout[] {
+    const all = [...this.payouts.values()];
+    const out: Payout[] = [];
+    for (let i = all.length - 1; i >= 0 && out.length < filter.limit; i -= 1) {
+      const payout = all[i]!;
+      if (filter.bankCode !== undefined && payout.bankCode !== filter.bankCode) continue;
+      if (filter.accountNo !== undefined && payout.accountNo !== filter.accountNo) continue;
+      out.push(payout);
+    }
+    return out;
+  }
+
+  /** Most recently paid first. */
+  payees(limit: number): Payee[] {
+    const all = [...this.payeesByAccount.values()];
+    return all.slice(-limit).reverse();
+  }
+
+  get payeeCount(): number {
+    return this.payeesByAccount.size;
+  }
+
+  private makeRoom(): boolean {
+    if (this.payouts.size < this.capacity.payouts) return true;
+    const [oldestRef, oldest] = this.payouts.entries().next().value!;
+    if (this.now().getTime() - Date.parse(oldest.paidAt) < this.capacity.payoutRetentionMs) {
+      return false;
+    }
+    this.payouts.delete(oldestRef);
+    return true;
+  }
+
+  private credit(payout: Payout): void {
+    const key = `${payout.bankCode}:${payout.accountNo}`;
+    const payee = this.payeesByAccount.get(key) ?? {
+      bankCode: payout.bankCode,
+      accountNo: payout.accountNo,
+      accountName: payout.accountName,
+      total: 0,
+      count: 0,
+      lastPaidAt: payout.paidAt,
+    };
+    payee.accountName = payout.accountName;
+    payee.total += payout.amount;
+    payee.count += 1;
+    payee.lastPaidAt = payout.paidAt;
+    this.payeesByAccount.delete(key); // re-inserted: the map stays in recency order
+    this.payeesByAccount.set(key, payee);
+    if (this.payeesByAccount.size > this.capacity.payees) {
+      this.payeesByAccount.delete(this.payeesByAccount.keys().next().value!);
+    }
+  }
+
+  // ---- persistence seam --------------------------------------------------------------
+
+  snapshot(): BankSnapshot {
+    return structuredClone({
+      version: 1 as const,
+      payouts: [...this.payouts.values()],
+      payees: [...this.payeesByAccount.values()],
+    });
+  }
+
+  static fromSnapshot(snapshot: BankSnapshot, options: BankStoreOptions = {}): BankStore {
+    if (snapshot.version !== 1) throw new Error(`unknown snapshot version ${snapshot.version}`);
+    const store = new BankStore(options);
+    const copy = structuredClone(snapshot);
+    for (const payout of copy.payouts) store.payouts.set(payout.ref, payout);
+    for (const payee of copy.payees) {
+      store.payeesByAccount.set(`${payee.bankCode}:${payee.accountNo}`, payee);
+    }
+    return store;
+  }
+}
