@@ -3,6 +3,8 @@
 // once by ref" holds under concurrency. Amounts are integer satang.
 // Bounds and retention: docs/decisions/0011-bank-payouts.md.
 
+import { mulberry32 } from '../../lib/random';
+
 export interface PayoutRequest {
   ref: string;
   bankCode: string;
@@ -51,18 +53,6 @@ export interface BankFaultSettings {
   /** Probability 0..1 that a payout answers 500 without paying. */
   fail: number;
   seed: number;
-}
-
-/** mulberry32, as the game provider's fault mode: reproducible from a 32-bit seed. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Payout failures, one seeded draw per valid payout request, in arrival order. */

@@ -2,6 +2,10 @@
 // Every faultable request draws one number from a seeded PRNG, in arrival order, so the
 // same seed and the same request order give the same faults: a failing run can be replayed.
 
+import { mulberry32 } from '../../lib/random';
+
+export { mulberry32 };
+
 export const faultKinds = [
   'noAnswer',
   'http500',
@@ -47,18 +51,6 @@ export interface FaultDecision {
   /** The transfer ref or the username the request named. */
   subject: string;
   fault: FaultKind | null;
-}
-
-/** mulberry32: tiny, fast, good enough for simulation, and reproducible from a 32-bit seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Picks the fault for one draw `u` in [0, 1) by cumulative probability, or null. */
