@@ -6,6 +6,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import { SandboxPayoutRail } from './adapters/sandbox-payout-rail';
+import { SandboxGameProvider } from './adapters/sandbox-game-provider';
 import { SandboxSmsSender } from './adapters/sandbox-sms-sender';
 import type { Config } from './config';
 import { loadConfig } from './config';
@@ -20,11 +22,16 @@ import { DomainError } from './lib/domain-error';
 import { accountRoutes } from './modules/account';
 import { authRoutes, PasswordHasher, walletUserHook } from './modules/auth';
 import { docsRoutes } from './modules/docs';
+import { gamesRoutes } from './modules/games';
 import { lookupRoutes } from './modules/lookup';
 import { operatorRoutes } from './modules/operator';
 import { otpRoutes } from './modules/otp';
 import { siteGoneHook } from './modules/site';
 import { statementRoutes } from './modules/statement';
+import { adjustmentRoutes } from './modules/adjustments';
+import { withdrawalRoutes } from './modules/withdrawals';
+import type { PayoutRail } from './ports/payout-rail';
+import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
 
 export interface BuildAppOptions {
@@ -33,6 +40,8 @@ export interface BuildAppOptions {
   /** An open database (tests, main.ts); otherwise one is opened and closed with the app. */
   db?: Db;
   sms?: SmsSender;
+  gameProvider?: GameProvider;
+  payoutRail?: PayoutRail;
   clock?: Clock;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
@@ -61,6 +70,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         timeoutMs: config.sandbox.smsTimeoutMs,
       }),
     passwords: new PasswordHasher(config.argon2),
+    gameProvider:
+      options.gameProvider ??
+      new SandboxGameProvider({
+        baseUrl: config.sandbox.url,
+        apiKey: config.sandbox.apiKey,
+        timeoutMs: config.games.providerTimeoutMs,
+      }),
+    payoutRail:
+      options.payoutRail ??
+      new SandboxPayoutRail({
+        baseUrl: config.sandbox.url,
+        apiKey: config.sandbox.apiKey,
+        timeoutMs: config.withdraw.payoutTimeoutMs,
+      }),
   };
 
   const app = Fastify({
@@ -135,6 +158,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(otpRoutes);
   await app.register(operatorRoutes);
   await app.register(statementRoutes);
+  await app.register(gamesRoutes);
+  await app.register(adjustmentRoutes);
+  await app.register(withdrawalRoutes);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   installNotFound(app, webNotFound);

@@ -90,8 +90,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPERATOR_PASSWORD/);
   });
 
+  it('reads the game-provider variables and requires GAME_CREDENTIALS_KEY in production', () => {
+    expect(loadConfig({}).games).toMatchObject({
+      providerTimeoutMs: 5000,
+      reconcileIntervalMs: 5000,
+      publicUrl: 'http://127.0.0.1:3100',
+    });
+    expect(
+      loadConfig({
+        PROVIDER_TIMEOUT_MS: '750',
+        RECONCILE_INTERVAL_MS: '2000',
+        PROVIDER_PUBLIC_URL: 'http://192.168.1.20:3100/',
+        GAME_CREDENTIALS_KEY: '0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF0123456789ABCDEF',
+      }).games,
+    ).toEqual({
+      providerTimeoutMs: 750,
+      reconcileIntervalMs: 2000,
+      publicUrl: 'http://192.168.1.20:3100',
+      credentialsKey: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    });
+    expect(() => loadConfig({ GAME_CREDENTIALS_KEY: 'short' })).toThrow(/GAME_CREDENTIALS_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', OPERATOR_PASSWORD: 'a-long-secret' }),
+    ).toThrow(/GAME_CREDENTIALS_KEY/);
+  });
+
   it('uses the Argon2id production minimums (m = 19 MiB, t = 2, p = 1) in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', OPERATOR_PASSWORD: 'a-long-secret' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      OPERATOR_PASSWORD: 'a-long-secret',
+      GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    });
     expect(config.argon2).toEqual(PRODUCTION_ARGON2);
     expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19456);
     expect(config.argon2.timeCost).toBeGreaterThanOrEqual(2);
@@ -100,6 +129,7 @@ describe('loadConfig', () => {
     const lowered = loadConfig({
       NODE_ENV: 'production',
       OPERATOR_PASSWORD: 'a-long-secret',
+      GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
       ARGON2_MEMORY_COST: '8',
     } as Record<string, string>);
     expect(lowered.argon2).toEqual(PRODUCTION_ARGON2);

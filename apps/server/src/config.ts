@@ -43,6 +43,17 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_MIN: int(20, 1, 100000),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+  PROVIDER_TIMEOUT_MS: int(5000, 50, 60000),
+  PROVIDER_PUBLIC_URL: z.url().optional(),
+  RECONCILE_INTERVAL_MS: int(5000, 100, 3_600_000),
+  GAME_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  PAYOUT_TIMEOUT_MS: int(10000, 100, 120000),
+  WITHDRAW_AUTO_LIMIT_BAHT: int(5000, 0, 10_000_000),
+  PAYOUT_RECONCILE_INTERVAL_MS: int(15000, 100, 3_600_000),
+  BANK_CHANGE_REVIEW_HOURS: int(24, 0, 24 * 90),
 });
 
 export interface Argon2Config {
@@ -78,6 +89,27 @@ export interface Config {
     maxPerHour: number;
   };
   argon2: Argon2Config;
+  /** Game providers (docs/decisions/0014, 0015). */
+  games: {
+    /** Deadline of every game-provider call; past it the outcome is unknown. */
+    providerTimeoutMs: number;
+    /** Base of the catalogue's web and app links, as a browser reaches the provider. */
+    publicUrl: string;
+    /** How often the reconciler looks for pending provider transfers. */
+    reconcileIntervalMs: number;
+    /** AES-256-GCM key (hex) for game-account passwords at rest (decision 0014). */
+    credentialsKey: string;
+  };
+  /** Withdrawals (docs/decisions/0017, 0018, 0019). */
+  withdraw: {
+    payoutTimeoutMs: number;
+    /** At or below this (satang) a withdrawal is paid at once; above it waits for an operator. */
+    autoLimitSatang: number;
+    /** How often the background job resolves payouts whose outcome is unknown. */
+    reconcileIntervalMs: number;
+    /** After a bank account change every withdrawal waits for an operator this long. */
+    bankChangeReviewHours: number;
+  };
 }
 
 /** Production minimums (reliability.md): never configurable from the environment. */
@@ -90,6 +122,9 @@ export const PRODUCTION_ARGON2: Argon2Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** Development and test only: production must set GAME_CREDENTIALS_KEY. */
+const DEV_GAME_CREDENTIALS_KEY = '6465762d6f6e6c792d67616d652d6372656473000000000000000000000000aa';
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
@@ -116,6 +151,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !e.OPERATOR_PASSWORD)
     throw new ConfigError(
       'Invalid server configuration:\n  OPERATOR_PASSWORD: required when NODE_ENV=production',
+    );
+  if (production && !e.GAME_CREDENTIALS_KEY)
+    throw new ConfigError(
+      'Invalid server configuration:\n  GAME_CREDENTIALS_KEY: required when NODE_ENV=production',
     );
   return {
     env: e.NODE_ENV,
@@ -150,6 +189,18 @@ export function loadConfig(env: Env = process.env): Config {
     },
     otp: { ttlSeconds: 300, maxWrongCodes: 5, resendSeconds: 60, maxPerHour: 5 },
     argon2: { ...PRODUCTION_ARGON2 },
+    games: {
+      providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      publicUrl: (e.PROVIDER_PUBLIC_URL ?? e.SANDBOX_URL).replace(/\/+$/, ''),
+      reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+      credentialsKey: (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase(),
+    },
+    withdraw: {
+      payoutTimeoutMs: e.PAYOUT_TIMEOUT_MS,
+      autoLimitSatang: e.WITHDRAW_AUTO_LIMIT_BAHT * 100,
+      reconcileIntervalMs: e.PAYOUT_RECONCILE_INTERVAL_MS,
+      bankChangeReviewHours: e.BANK_CHANGE_REVIEW_HOURS,
+    },
   };
 }
 

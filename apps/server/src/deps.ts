@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './modules/auth';
+import type { GameProvider } from './ports/game-provider';
+import type { PayoutRail } from './ports/payout-rail';
 import type { SmsSender } from './ports/sms-sender';
 
 export interface AppDeps {
@@ -11,6 +13,8 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsSender;
   passwords: PasswordHasher;
+  gameProvider: GameProvider;
+  payoutRail: PayoutRail;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */

@@ -8,6 +8,8 @@ import { seed } from './db/seed';
 import { housekeeping } from './jobs/housekeeping';
 import { systemClock } from './lib/clock';
 import { PasswordHasher } from './modules/auth';
+import { startReconciler } from './modules/games';
+import { startPayoutReconciler } from './modules/withdrawals';
 
 async function main(): Promise<void> {
   let config;
@@ -38,6 +40,11 @@ async function main(): Promise<void> {
   const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
   sweeper.unref();
   void sweep();
+  // Resolves payouts whose outcome was unknown (decision 0017); stopped before the db closes.
+  const payoutReconciler = startPayoutReconciler(app.deps, app.log);
+  // Resolves provider transfers whose outcome was unknown (decision 0015), every
+  // RECONCILE_INTERVAL_MS; stopped before the db closes.
+  const gameReconciler = startReconciler(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,6 +55,8 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(sweeper);
     try {
+      await payoutReconciler.stop();
+      await gameReconciler.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -10,13 +10,15 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { MemoryPayoutRail } from '../src/adapters/memory-payout-rail';
+import { MemoryGameProvider } from '../src/adapters/memory-game-provider';
 import { MemorySmsSender } from '../src/adapters/memory-sms-sender';
 import type { Config } from '../src/config';
 import { loadConfig, testDatabaseUrl } from '../src/config';
 import type { Db, DialectName } from '../src/db/database';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { OPERATOR_USERNAME, seed } from '../src/db/seed';
 import type { Clock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';
 
@@ -108,9 +110,19 @@ export interface TestApp {
   db: Db;
   config: Config;
   sms: MemorySmsSender;
+  /** The payout rail every app of this TestApp uses (faults switchable). */
+  payouts: MemoryPayoutRail;
+  /** The game provider every app of this TestApp uses (faults switchable). */
+  games: MemoryGameProvider;
   clock: FakeClock;
   call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
+  /** A token of the seeded operator (signed in once, then reused). */
+  operatorToken(): Promise<string>;
+  /** The member number (`_id`) behind a member token. */
+  memberNo(token: string): Promise<string>;
+  /** Credits a member's wallet by an operator adjustment; returns the balance in baht. */
+  fund(memberNo: string, baht: number): Promise<number>;
   /** Registers a member (verifying the phone by OTP first when needed); returns a token. */
   registerMember(member: Partial<MemberInput> & { username: string }): Promise<string>;
   /** A fresh app on the same database (a second process, a changed config). */
@@ -143,9 +155,18 @@ export async function startTestApp(
   const clock = new FakeClock();
   await seed({ db, clock, config, passwords: new PasswordHasher(config.argon2) });
   const sms = new MemorySmsSender();
+  const payouts = new MemoryPayoutRail(() => clock.now());
+  const games = new MemoryGameProvider();
   const apps: FastifyInstance[] = [];
   const build = async (extra: Partial<Config> = {}) => {
-    const built = await buildApp({ config: { ...config, ...extra }, db, sms, clock });
+    const built = await buildApp({
+      config: { ...config, ...extra },
+      db,
+      sms,
+      clock,
+      payoutRail: payouts,
+      gameProvider: games,
+    });
     apps.push(built);
     return built;
   };
@@ -192,15 +213,48 @@ export async function startTestApp(
     return login(input.username, input.password);
   };
 
+  let operator: string | undefined;
+  const operatorToken = async () => {
+    if (operator) return operator;
+    const res = await call('POST', '/api/operator/login', {
+      body: { username: OPERATOR_USERNAME, password: config.operatorPassword },
+    });
+    if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+    operator = res.json<{ token: string }>().token;
+    return operator;
+  };
+
+  const memberNo = async (token: string) => {
+    const res = await call('GET', '/api/account/profile', { token });
+    if (res.statusCode !== 200) throw new Error(`profile failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ profile: { _id: string } }>().profile._id;
+  };
+
+  let fundCounter = 0;
+  const fund = async (memberNoToFund: string, baht: number) => {
+    const res = await call('POST', '/api/operator/adjustments', {
+      token: await operatorToken(),
+      headers: { 'idempotency-key': `fund-${process.pid}-${Date.now()}-${++fundCounter}` },
+      body: { memberId: memberNoToFund, amount: baht, direction: 'credit', reason: 'test funding' },
+    });
+    if (res.statusCode !== 200) throw new Error(`fund failed: ${res.statusCode} ${res.body}`);
+    return res.json<{ balance: number }>().balance;
+  };
+
   return {
     dialect,
     app,
     db,
     config,
     sms,
+    payouts,
+    games,
     clock,
     call,
     login,
+    operatorToken,
+    memberNo,
+    fund,
     registerMember,
     rebuild: build,
     close: async () => {

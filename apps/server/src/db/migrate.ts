@@ -8,6 +8,8 @@ import { foundation } from './migrations/0001-foundation';
 import { ledger } from './migrations/0002-ledger';
 import { idempotency } from './migrations/0003-idempotency';
 import { statement } from './migrations/0004-statement';
+import { games } from './migrations/0005-games';
+import { withdrawals } from './migrations/0006-withdrawals';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -17,6 +19,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0002-ledger': ledger(dialect),
     '0003-idempotency': idempotency(dialect),
     '0004-statement': statement(dialect),
+    '0005-games': games(dialect),
+    '0006-withdrawals': withdrawals(dialect),
   };
 }
 

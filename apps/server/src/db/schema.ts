@@ -168,6 +168,97 @@ export interface StatementItemsTable {
   updated_at: string;
 }
 
+/** A withdrawal (docs/decisions/0017-withdrawals.md); the life cycle is enforced by triggers. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  /** Our own payout reference, sent to the payout rail; also the statement row's reference. */
+  ref: string;
+  member_id: number;
+  /** The caller-scoped Idempotency-Key of the request that created it. */
+  idempotency_key: string;
+  /** Integer satang, > 0. */
+  amount: number;
+  currency: string;
+  /** The member's bank account when they asked (a later change never redirects it). */
+  bank_code: string;
+  bank_account_no: string;
+  bank_account_name: string;
+  /** WAITING | PROCESSING | PAID | FAILED | REJECTED */
+  status: string;
+  /** Why it waits for an operator: over_limit | bank_changed; null when paid at once. */
+  review_reason: string | null;
+  hold_tx_id: number;
+  settle_tx_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  /** Payout calls whose outcome was unknown so far. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the background job may look at a PROCESSING row next. */
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+
+/** Append-only audit of payout-account changes (docs/decisions/0019-bank-account-changes.md). */
+export interface MemberBankChangesTable {
+  id: Generated<number>;
+  member_id: number;
+  old_bank_code: string;
+  old_bank_account_no: string;
+  old_bank_account_name: string;
+  new_bank_code: string;
+  new_bank_account_no: string;
+  new_bank_account_name: string;
+  changed_by: number;
+  reason: string;
+  created_at: string;
+}
+
+/** A member's account at a game provider (docs/decisions/0014-game-accounts-and-catalogue.md). */
+export interface GameAccountsTable {
+  id: Generated<number>;
+  member_id: number;
+  provider_code: string;
+  username: string;
+  /** AES-256-GCM of the password (`v1.<iv>.<tag>.<ciphertext>`, base64url); shown to the member. */
+  password_enc: string;
+  /** Last balance the provider told us (satang); a display cache, not money we hold. */
+  last_balance: number;
+  /** When that balance was asked for; an older observation never overwrites a newer one. */
+  last_balance_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One provider transfer (docs/decisions/0015-provider-transfers-and-reconciler.md). */
+export interface GameTransfersTable {
+  id: Generated<number>;
+  /** Our unique reference, sent to the provider; also the statement row's reference. */
+  ref: string;
+  /** The caller-scoped Idempotency-Key plus the leg (`member:12:<key>:in`), UNIQUE. */
+  request_key: string | null;
+  member_id: number;
+  provider_code: string;
+  /** in: wallet -> game; out: game -> wallet */
+  direction: string;
+  /** Integer satang, > 0. */
+  amount: number;
+  /** PENDING | POSTED | VOIDED; a settled row never changes again (trigger). */
+  status: string;
+  hold_transaction_id: number | null;
+  settle_transaction_id: number | null;
+  /** Provider calls made so far (the first send, re-sends and status queries). */
+  attempts: number;
+  last_error: string | null;
+  /** Whoever is working on the row holds it until then; the reconciler takes it after. */
+  claimed_until: string;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -183,6 +274,10 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   idempotency_keys: IdempotencyKeysTable;
   statement_items: StatementItemsTable;
+  game_accounts: GameAccountsTable;
+  game_transfers: GameTransfersTable;
+  withdrawals: WithdrawalsTable;
+  member_bank_changes: MemberBankChangesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -194,3 +289,6 @@ export type SourceRow = Selectable<SourcesTable>;
 export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
 export type LedgerTransactionRow = Selectable<LedgerTransactionsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type GameAccountRow = Selectable<GameAccountsTable>;
+export type GameTransferRow = Selectable<GameTransfersTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;

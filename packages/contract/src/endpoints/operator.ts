@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { profileUpdateSchema } from '../entities';
 import { bahtAmountSchema } from '../money-schema';
 
 // The operator's back-office API (decision 0002). Not part of the member client; members
@@ -75,6 +76,21 @@ export const operatorEndpoints = {
     params: z.object({ id: z.string() }),
     body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
     response: z.object({ message: z.string(), status: z.string() }),
+    milestone: 3,
+  }),
+  changeMemberBank: endpoint({
+    method: 'PUT',
+    path: '/api/operator/members/:memberId/bank',
+    access: 'operator',
+    summary: "Change a member's payout bank account (decision 0019; members cannot)",
+    params: z.object({ memberId: z.string() }),
+    body: z.strictObject({
+      bankCode: profileUpdateSchema.shape.bankCode,
+      bankAccountName: profileUpdateSchema.shape.bankAccountName,
+      bankAccountNo: profileUpdateSchema.shape.bankAccountNo,
+      reason: z.string().trim().min(1).max(200),
+    }),
+    response: z.object({ message: z.string() }),
     milestone: 3,
   }),
 };

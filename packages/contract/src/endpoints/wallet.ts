@@ -57,11 +57,22 @@ export const walletEndpoints = {
     response: slotCredentialsSchema,
     milestone: 3,
   }),
+  launch: endpoint({
+    method: 'GET',
+    path: '/api/wallet/launch/:code',
+    access: 'member',
+    summary:
+      'A one-time game link for any active game account (the launch of providers without an /api/autoLogin route; decision 0014)',
+    params: code,
+    response: z.object({ link: z.string() }),
+    milestone: 3,
+  }),
   add: endpoint({
     method: 'POST',
     path: '/api/wallet/add',
     access: 'member',
-    summary: 'Decided in issue 3',
+    summary:
+      "The member's notice of a manual bank deposit: a waiting deposit row, no money moves (decision 0016)",
     body: z.strictObject({ amount: bahtAmountSchema }),
     response: messageSchema,
     idempotent: true,

@@ -222,45 +222,58 @@ forEachDialect('account', (get) => {
       expect(th.body).not.toMatch(/password|argon2|hash/i);
     });
 
-    it('updates name and bank account; refuses another member’s account number', async () => {
+    it('updates the name and account name, never the payout account (decision 0019)', async () => {
       const t = get();
-      const token = await t.registerMember({ username: uniquePhone() });
-      const newNo = uniqueAccountNo();
+      const ownNo = uniqueAccountNo();
+      const token = await t.registerMember({
+        username: uniquePhone(),
+        bankCode: 'KTB',
+        bankAccountName: 'OLD NAME',
+        bankAccountNo: ownNo,
+      });
+      const profileOf = async () =>
+        (await t.call('GET', '/api/account/profile', { token })).json<{
+          profile: { name: string };
+          bankAccount: { bankCode: string; bankAccountName: string; bankAccountNo: string };
+        }>();
       const ok = await t.call('PUT', '/api/account/profile', {
         token,
         body: {
           name: 'New Name',
           bankCode: 'KTB',
           bankAccountName: 'new name',
-          bankAccountNo: newNo,
+          bankAccountNo: ownNo,
         },
       });
       expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'SUCCESS' }]);
-      const profile = (await t.call('GET', '/api/account/profile', { token })).json<{
-        profile: { name: string };
-        bankAccount: { bankCode: string; bankAccountName: string; bankAccountNo: string };
-      }>();
-      expect(profile.profile.name).toBe('New Name');
-      expect(profile.bankAccount).toMatchObject({
+      const after = await profileOf();
+      expect(after.profile.name).toBe('New Name');
+      expect(after.bankAccount).toMatchObject({
         bankCode: 'KTB',
         bankAccountName: 'NEW NAME',
-        bankAccountNo: newNo,
+        bankAccountNo: ownNo,
       });
-      const taken = await t.call('PUT', '/api/account/profile', {
-        token,
-        body: {
-          name: 'New Name',
-          bankCode: 'SCB',
-          bankAccountName: 'NEW NAME',
-          bankAccountNo: DEMO_MEMBER.bankAccountNo,
-        },
-      });
-      expect([taken.statusCode, taken.json()]).toEqual([409, { message: 'EXISTING_BANK' }]);
+      // Another number, another bank, or someone else's number: refused alike, nothing changed
+      // (the answer never tells whether a number belongs to another member).
+      for (const change of [
+        { bankCode: 'KTB', bankAccountNo: uniqueAccountNo() },
+        { bankCode: 'SCB', bankAccountNo: ownNo },
+        { bankCode: 'SCB', bankAccountNo: DEMO_MEMBER.bankAccountNo },
+      ]) {
+        const refused = await t.call('PUT', '/api/account/profile', {
+          token,
+          body: { name: 'Thief', bankAccountName: 'THIEF', ...change },
+        });
+        expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'INVALID_BANK' }]);
+      }
+      expect(await profileOf()).toEqual(after);
       const thai = await t.call('PUT', '/api/account/profile', {
         token,
-        body: { name: 'x', bankCode: 'BBL', bankAccountName: 'ชื่อ ไทย', bankAccountNo: newNo },
+        body: { name: 'x', bankCode: 'KTB', bankAccountName: 'ชื่อ ไทย', bankAccountNo: ownNo },
       });
       expect(thai.json()).toEqual({ message: 'BANK_ACCOUNT_NAME_ENG' });
+      const rows = await t.db.selectFrom('member_bank_changes').selectAll().execute();
+      expect(rows.filter((r) => r.new_bank_account_no === ownNo)).toEqual([]);
     });
 
     it('fixes the bank account name on the member’s own bank only', async () => {

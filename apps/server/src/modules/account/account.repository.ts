@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { MemberRow, NewMember } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { MemberBankChangesTable, MemberRow, NewMember } from '../../db/schema';
 
 export function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
@@ -63,4 +64,76 @@ export async function updateMember(
   >,
 ): Promise<void> {
   await db.updateTable('members').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertBankChange(
+  db: Db,
+  row: Insertable<MemberBankChangesTable>,
+): Promise<void> {
+  await db.insertInto('member_bank_changes').values(row).execute();
+}
+
+/** When the member's payout account last changed, or undefined if never. */
+export async function lastBankChangeAt(db: Db, memberId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('member_bank_changes')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** What money modules need of a member: status, currency and the payout account. */
+export interface MemberForMoney {
+  id: number;
+  memberNo: string;
+  status: string;
+  currency: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+}
+
+export async function findMemberForMoney(
+  db: Db,
+  key: { id: number } | { memberNo: string },
+): Promise<MemberForMoney | undefined> {
+  let query = db
+    .selectFrom('members')
+    .select([
+      'id',
+      'member_no',
+      'status',
+      'currency',
+      'bank_code',
+      'bank_account_no',
+      'bank_account_name',
+    ]);
+  query =
+    'id' in key ? query.where('id', '=', key.id) : query.where('member_no', '=', key.memberNo);
+  const row = await query.executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        memberNo: row.member_no,
+        status: row.status,
+        currency: row.currency,
+        bankCode: row.bank_code,
+        bankAccountNo: row.bank_account_no,
+        bankAccountName: row.bank_account_name,
+      }
+    : undefined;
+}
+
+/** Member numbers by internal id (for lists other modules show to the operator). */
+export async function memberNumbers(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'member_no'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.member_no]));
 }

@@ -32,6 +32,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'SUCCESS' };
   });
 
+  // Decision 0019: the payout account changes only through an operator.
+  route(app, api.operator.changeMemberBank, {}, async ({ operator, params, body, request }) => {
+    await service.changeMemberBank(deps, operator.operatorId, {
+      memberNo: params.memberId,
+      ...body,
+    });
+    request.log.warn(
+      {
+        event: 'member_bank_changed',
+        operator: operator.username,
+        memberNo: params.memberId,
+        bankCode: body.bankCode,
+      },
+      'account',
+    );
+    return { message: 'SUCCESS' };
+  });
+
   route(app, a.updateBankAccountName, {}, async ({ member, body }) => {
     await service.updateBankAccountName(deps, member, body);
     return { message: 'SUCCESS' };

@@ -45,6 +45,11 @@ export const settingSchemas = {
   }),
   registerOTP: z.boolean(),
   enableChatWidget: z.boolean(),
+  /** Success / failure percentages shown with the invite bonus (spec "Confirm before moving bonus"). */
+  invite: z.object({
+    successPercent: z.number().min(0).max(100),
+    failPercent: z.number().min(0).max(100),
+  }),
   /** 'gone' when the operator flags the site terminated, else null. */
   terminated: z.literal('gone').nullable(),
 } as const;
@@ -71,5 +76,6 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   },
   registerOTP: true,
   enableChatWidget: false,
+  invite: { successPercent: 100, failPercent: 0 },
   terminated: null,
 };

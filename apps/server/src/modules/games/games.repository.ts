@@ -1,0 +1,198 @@
+// Queries of the games module (game_accounts, game_transfers); no rules here.
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { GameAccountRow, GameTransferRow, GameTransfersTable } from '../../db/schema';
+
+export function findAccount(
+  db: Db,
+  memberId: number,
+  providerCode: string,
+): Promise<GameAccountRow | undefined> {
+  return db
+    .selectFrom('game_accounts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('provider_code', '=', providerCode)
+    .executeTakeFirst();
+}
+
+export function listAccounts(db: Db, memberId: number): Promise<GameAccountRow[]> {
+  return db
+    .selectFrom('game_accounts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts the account; false when the member already has one at that provider. */
+export async function insertAccount(
+  db: Db,
+  row: {
+    member_id: number;
+    provider_code: string;
+    username: string;
+    password_enc: string;
+    created_at: string;
+  },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('game_accounts')
+    .values({ ...row, last_balance: 0, last_balance_at: null, updated_at: row.created_at })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function updatePassword(
+  db: Db,
+  id: number,
+  passwordEnc: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('game_accounts')
+    .set({ password_enc: passwordEnc, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Stores a balance the provider reported, unless a newer observation is already stored. */
+export async function recordBalance(
+  db: Db,
+  memberId: number,
+  providerCode: string,
+  balance: number,
+  observedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('game_accounts')
+    .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
+    .where('member_id', '=', memberId)
+    .where('provider_code', '=', providerCode)
+    .where((eb) =>
+      eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
+    )
+    .execute();
+}
+
+/** Moves the cached balance by a settled transfer whose answer carried no balance. */
+export async function shiftBalance(
+  db: Db,
+  memberId: number,
+  providerCode: string,
+  delta: number,
+  at: string,
+): Promise<void> {
+  const account = await findAccount(db, memberId, providerCode);
+  if (!account) return;
+  await db
+    .updateTable('game_accounts')
+    .set({ last_balance: Math.max(0, account.last_balance + delta), updated_at: at })
+    .where('id', '=', account.id)
+    .execute();
+}
+
+export function findTransferByRequestKey(
+  db: Db,
+  requestKey: string,
+): Promise<GameTransferRow | undefined> {
+  return db
+    .selectFrom('game_transfers')
+    .selectAll()
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+}
+
+export function findTransferById(db: Db, id: number): Promise<GameTransferRow | undefined> {
+  return db.selectFrom('game_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertTransfer(
+  db: Db,
+  row: Insertable<GameTransfersTable>,
+): Promise<GameTransferRow> {
+  return db.insertInto('game_transfers').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** PENDING -> POSTED | VOIDED; false when the row was no longer pending. */
+export async function markSettled(
+  db: Db,
+  id: number,
+  settle: { status: 'POSTED' | 'VOIDED'; settleTransactionId: number | null; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('game_transfers')
+    .set({
+      status: settle.status,
+      settle_transaction_id: settle.settleTransactionId,
+      settled_at: settle.at,
+      updated_at: settle.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** After a provider call with no usable answer: note why, and when the row may be taken again. */
+export async function release(
+  db: Db,
+  id: number,
+  attempt: { error: string | null; claimedUntil: string; at: string },
+): Promise<void> {
+  await db
+    .updateTable('game_transfers')
+    .set({
+      last_error: attempt.error,
+      claimed_until: attempt.claimedUntil,
+      updated_at: attempt.at,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+/**
+ * Takes a pending row for `until` by compare-and-set on its claim: of several reconcilers
+ * (processes) reading the same row, exactly one update matches. Counts one more attempt.
+ */
+export async function claim(
+  db: Db,
+  row: { id: number; claimed_until: string },
+  until: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('game_transfers')
+    .set((eb) => ({ claimed_until: until, updated_at: at, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('status', '=', 'PENDING')
+    .where('claimed_until', '=', row.claimed_until)
+    .where('claimed_until', '<=', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending rows nobody holds, oldest claim first. */
+export function listClaimable(db: Db, now: string, limit: number): Promise<GameTransferRow[]> {
+  return db
+    .selectFrom('game_transfers')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('claimed_until', '<=', now)
+    .orderBy('claimed_until')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function countPending(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('game_transfers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'PENDING')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

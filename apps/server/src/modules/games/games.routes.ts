@@ -1,0 +1,74 @@
+// Routes of the games module: the wallet group of the contract (except withdrawals, slips and
+// gift links), the eleven /api/autoLogin links, and the providers' artwork.
+import type { ProviderCode } from '@wallet/contract';
+import { api, bahtToSatang } from '@wallet/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/contract-route';
+import { artwork } from './games.artwork';
+import * as service from './games.service';
+import * as transfers from './games.transfers';
+
+const ARTWORK_MAX_AGE_S = 24 * 60 * 60;
+
+export async function gamesRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const w = api.wallet;
+
+  // Every handler takes the member from the session: ids in the request never name whose
+  // account is used.
+  route(app, w.get, {}, ({ member, locale }) => service.walletView(deps, member, locale));
+  route(app, w.refreshSlots, {}, ({ member, locale, request }) =>
+    service.refreshSlots(deps, member, locale, request.log),
+  );
+  route(app, w.activate, {}, async ({ member, params, request }) => {
+    const slot = await service.activate(deps, member, params.code);
+    request.log.info(
+      { event: 'game_account_opened', memberNo: member.memberNo, code: slot.code },
+      'games',
+    );
+    return slot;
+  });
+  route(app, w.account, {}, ({ member, params }) => service.credentials(deps, member, params.code));
+  route(app, w.resetPassword, {}, ({ member, params }) =>
+    service.resetPassword(deps, member, params.code),
+  );
+  route(app, w.launch, {}, ({ member, params }) => service.launch(deps, member, params.code));
+  // A notice moves no money; the per-IP limit keeps it from filling the statement.
+  route(app, w.add, { rateLimit: { max: 10, timeWindow: 60_000 } }, ({ member, body, locale }) =>
+    service.depositNotice(deps, member, bahtToSatang(body.amount), locale),
+  );
+  route(app, w.transfer, {}, async ({ member, body, idempotencyKey, request }) => {
+    const answer = await transfers.transfer(deps, member, body, idempotencyKey);
+    request.log.info(
+      { event: 'game_transfer', memberNo: member.memberNo, ...body, ...answer },
+      'money',
+    );
+    return answer;
+  });
+  route(app, w.transferAll, {}, async ({ member, body, idempotencyKey, request }) => {
+    const answer = await transfers.transferAll(deps, member, body, idempotencyKey);
+    request.log.info(
+      { event: 'game_transfer_all', memberNo: member.memberNo, to: body.to, ...answer },
+      'money',
+    );
+    return answer;
+  });
+
+  // /api/autoLogin/<name>/...: <name> is the provider code in lower case (spec section 7).
+  for (const [name, def] of Object.entries(api.autoLogin)) {
+    const code = name.toUpperCase() as ProviderCode;
+    route(app, def, {}, ({ member, params }) => service.autoLogin(deps, member, code, params));
+  }
+
+  // Logos and card backgrounds, drawn in code (games.artwork.ts); same origin, no /api hooks.
+  app.get<{ Params: { file: string } }>('/static/providers/:file', async (request, reply) => {
+    const art = artwork.get(request.params.file);
+    if (!art) return reply.code(404).send({ message: 'NO_DATA' });
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', `public, max-age=${ARTWORK_MAX_AGE_S}`)
+      .header('etag', art.etag);
+    if (request.headers['if-none-match'] === art.etag) return reply.code(304).send();
+    return reply.send(art.body);
+  });
+}

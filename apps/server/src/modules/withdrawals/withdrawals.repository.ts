@@ -1,0 +1,107 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { WithdrawalRow, WithdrawalsTable } from '../../db/schema';
+
+export async function insertWithdrawal(
+  db: Db,
+  row: Insertable<WithdrawalsTable>,
+): Promise<WithdrawalRow> {
+  return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findByRef(db: Db, ref: string): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawals').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+export function findByIdempotencyKey(db: Db, key: string): Promise<WithdrawalRow | undefined> {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function updateWithdrawal(
+  db: Db,
+  id: number,
+  changes: Updateable<WithdrawalsTable>,
+): Promise<WithdrawalRow> {
+  return db
+    .updateTable('withdrawals')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function listByStatus(db: Db, status: string, limit: number): Promise<WithdrawalRow[]> {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('status', '=', status)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** PROCESSING rows the reconciler may look at now (their in-flight window has passed). */
+export function listDueForReconcile(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('status', '=', 'PROCESSING')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Compare-and-set lease on a PROCESSING row: only one process (or pass) handles it until
+ * `leaseUntil`. Returns false when another one got there first.
+ */
+export async function leaseForReconcile(
+  db: Db,
+  row: Pick<WithdrawalRow, 'id' | 'next_attempt_at'>,
+  leaseUntil: string,
+): Promise<boolean> {
+  if (row.next_attempt_at === null) return false;
+  const result = await db
+    .updateTable('withdrawals')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', row.id)
+    .where('status', '=', 'PROCESSING')
+    .where('next_attempt_at', '=', row.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a payout attempt whose outcome is unknown, and when to look again. */
+export async function noteUnknown(
+  db: Db,
+  ref: string,
+  changes: { lastError: string; nextAttemptAt: string; updatedAt: string },
+): Promise<WithdrawalRow | undefined> {
+  return db
+    .updateTable('withdrawals')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: changes.lastError.slice(0, 200),
+      next_attempt_at: changes.nextAttemptAt,
+      updated_at: changes.updatedAt,
+    }))
+    .where('ref', '=', ref)
+    .where('status', '=', 'PROCESSING')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

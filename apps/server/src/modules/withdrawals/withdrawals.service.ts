@@ -1,0 +1,351 @@
+// Withdrawals (docs/decisions/0017-withdrawals.md, 0018 for the operator side). Invariant 6
+// of architecture.md, with the payout rail as the outside party:
+// 1. one transaction: hold (member cash -> member hold:withdraw), the withdrawals row and
+//    the statement row (PENDING, or WAITING when an operator must decide);
+// 2. outside any transaction: pay through the PayoutRail with our own reference;
+// 3. one transaction settles it exactly once: PAID posts hold -> world:bank, a definite
+//    refusal voids hold -> cash; both carry the same ledger key `withdrawal:{ref}:resolve`,
+//    so post and void exclude each other in the database too;
+// 4. an unknown outcome leaves the row PROCESSING; the reconciler (withdrawals.job.ts) asks
+//    the rail for the reference's status and re-sends with the same reference when the rail
+//    never saw it. Never a refund on an unknown outcome.
+import { randomBytes } from 'node:crypto';
+import { satangToBaht } from '@wallet/contract';
+import type { AppDeps, OperatorAuth } from '../../deps';
+import type { Db } from '../../db/database';
+import type { WithdrawalRow } from '../../db/schema';
+import { lockRows, withTransaction } from '../../db/transaction';
+import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import type { PayoutOutcome, PayoutRequest } from '../../ports/payout-rail';
+import { findMemberForMoney, lastBankChangeAt, memberNumbers } from '../account';
+import { accounts, DuplicatePostingError, post } from '../ledger';
+import { getSetting } from '../settings';
+import { recordStatement, setStatementStatus } from '../statement';
+import { AlreadyDecidedError, WithdrawalError } from './withdrawals.errors';
+import * as repo from './withdrawals.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'payoutRail'>;
+
+export type WithdrawalStatus = 'WAITING' | 'PROCESSING' | 'PAID' | 'FAILED' | 'REJECTED';
+
+/** What the member's withdraw call answers (contract `moneyAnswer`). */
+export interface MemberAnswer {
+  message: 'SUCCESS';
+  status: string;
+  reference: string;
+}
+
+/** The statement's label for the wallet side. */
+const WALLET_LABEL = 'WALLET';
+const MAX_BACKOFF_MS = 15 * MINUTE_MS;
+
+const resolveKey = (ref: string) => `withdrawal:${ref}:resolve`;
+
+/** Our payout reference: 'WD' + 20 hex digits (fits every rail's reference rules). */
+export function newWithdrawalRef(): string {
+  return `WD${randomBytes(10).toString('hex').toUpperCase()}`;
+}
+
+function payoutRequest(row: WithdrawalRow): PayoutRequest {
+  return {
+    ref: row.ref,
+    bankCode: row.bank_code,
+    accountNo: row.bank_account_no,
+    accountName: row.bank_account_name,
+    amount: row.amount,
+  };
+}
+
+/** How long the first caller may still be waiting for the rail before the job steps in. */
+const inFlightMs = (deps: Deps) => deps.config.withdraw.payoutTimeoutMs * 2;
+
+function backoffMs(deps: Deps, attempts: number): number {
+  const base = deps.config.withdraw.reconcileIntervalMs;
+  return Math.min(base * 2 ** Math.min(attempts, 10), Math.max(MAX_BACKOFF_MS, base));
+}
+
+export function memberAnswer(row: WithdrawalRow): MemberAnswer {
+  // A definite refusal by the rail: the money is back in the wallet; the member is told.
+  if (row.status === 'FAILED') throw new WithdrawalError('TRANSFER_FAIL');
+  return { message: 'SUCCESS', status: row.status, reference: row.ref };
+}
+
+async function bankChangedRecently(deps: Deps, trx: Db, memberId: number): Promise<boolean> {
+  const hours = deps.config.withdraw.bankChangeReviewHours;
+  if (hours <= 0) return false;
+  const changedAt = await lastBankChangeAt(trx, memberId);
+  return changedAt !== undefined && changedAt > isoPlus(deps.clock, -hours * HOUR_MS);
+}
+
+/**
+ * A member asks to withdraw `amount` satang to their registered bank account. Holds the
+ * money, then pays at once (at or below the auto-payout limit) or leaves it WAITING for
+ * an operator. `idempotencyKey` is the caller-scoped key of the request.
+ */
+export async function requestWithdrawal(
+  deps: Deps,
+  memberId: number,
+  amount: number,
+  idempotencyKey: string,
+): Promise<MemberAnswer> {
+  const bounds = await getSetting(deps.db, 'withdraw');
+  if (amount < bounds.withdrawMinSatang || amount > bounds.withdrawMaxSatang)
+    throw new WithdrawalError('KEY_INVALID');
+
+  const { row, fresh } = await withTransaction(deps.db, async (trx) => {
+    // A re-run of a request whose answer was lost finds its first withdrawal (before the
+    // balance check, which the first run may have used up).
+    const existing = await repo.findByIdempotencyKey(trx, idempotencyKey);
+    if (existing) return { row: existing, fresh: false };
+
+    const member = await findMemberForMoney(trx, { id: memberId });
+    if (!member) throw new WithdrawalError('NO_USER');
+    if (member.status !== 'active') throw new WithdrawalError('INACTIVE_USER');
+    const review =
+      amount > deps.config.withdraw.autoLimitSatang
+        ? 'over_limit'
+        : (await bankChangedRecently(deps, trx, member.id))
+          ? 'bank_changed'
+          : null;
+    // InsufficientFundsError (MONEY_NOT_ENOUGH) leaves nothing written.
+    let hold;
+    try {
+      hold = await post(trx, deps.clock, {
+        event: 'withdrawal_hold',
+        actor: `member:${member.id}`,
+        entries: [
+          {
+            debit: accounts.memberCash(member.id, member.currency),
+            credit: accounts.memberHold(member.id, 'withdraw', member.currency),
+            amount,
+          },
+        ],
+        idempotencyKey: `${idempotencyKey}:hold`,
+      });
+    } catch (error) {
+      // Another run of the same request committed first (PostgreSQL, a taken-over claim).
+      const first =
+        error instanceof DuplicatePostingError
+          ? await repo.findByIdempotencyKey(trx, idempotencyKey)
+          : undefined;
+      if (first) return { row: first, fresh: false };
+      throw error;
+    }
+    const now = isoNow(deps.clock);
+    const created = await repo.insertWithdrawal(trx, {
+      ref: newWithdrawalRef(),
+      member_id: member.id,
+      idempotency_key: idempotencyKey,
+      amount,
+      currency: member.currency,
+      bank_code: member.bankCode,
+      bank_account_no: member.bankAccountNo,
+      bank_account_name: member.bankAccountName,
+      status: review ? 'WAITING' : 'PROCESSING',
+      review_reason: review,
+      hold_tx_id: hold.transactionId,
+      next_attempt_at: review ? null : isoPlus(deps.clock, inFlightMs(deps)),
+      created_at: now,
+      updated_at: now,
+    });
+    await recordStatement(trx, deps.clock, {
+      memberId: member.id,
+      reference: created.ref,
+      type: 'withdraw',
+      status: review ? 'WAITING' : 'PENDING',
+      from: WALLET_LABEL,
+      to: member.bankCode,
+      amount,
+    });
+    return { row: created, fresh: true };
+  });
+
+  const current = fresh && row.status === 'PROCESSING' ? await payNow(deps, row) : row;
+  return memberAnswer(current);
+}
+
+async function safePay(deps: Deps, request: PayoutRequest): Promise<PayoutOutcome> {
+  try {
+    return await deps.payoutRail.pay(request);
+  } catch (error) {
+    // The port promises not to throw; if an adapter does, the outcome is still unknown.
+    return { kind: 'unknown', reason: error instanceof Error ? error.message : 'error' };
+  }
+}
+
+/** Sends the payout of a PROCESSING withdrawal and records what came back. */
+export async function payNow(deps: Deps, row: WithdrawalRow): Promise<WithdrawalRow> {
+  const outcome = await safePay(deps, payoutRequest(row));
+  return applyOutcome(deps, row.ref, outcome);
+}
+
+/** Settles on a definite outcome; on an unknown one schedules the reconciler. */
+export async function applyOutcome(
+  deps: Deps,
+  ref: string,
+  outcome: PayoutOutcome,
+): Promise<WithdrawalRow> {
+  if (outcome.kind === 'paid') return settle(deps, ref, { kind: 'paid' });
+  if (outcome.kind === 'rejected')
+    return settle(deps, ref, { kind: 'failed', reason: outcome.reason });
+  const current = await repo.findByRef(deps.db, ref);
+  if (!current) throw new Error(`withdrawal ${ref} vanished`);
+  const noted = await repo.noteUnknown(deps.db, ref, {
+    lastError: outcome.reason,
+    nextAttemptAt: isoPlus(deps.clock, backoffMs(deps, current.attempts)),
+    updatedAt: isoNow(deps.clock),
+  });
+  // Settled meanwhile by another caller: answer what it is now.
+  return noted ?? (await repo.findByRef(deps.db, ref)) ?? current;
+}
+
+/**
+ * Settles a PROCESSING withdrawal exactly once: paid (hold -> world:bank) or failed
+ * (hold -> cash). A row settled meanwhile by someone else is returned as it is.
+ */
+async function settle(
+  deps: Deps,
+  ref: string,
+  result: { kind: 'paid' } | { kind: 'failed'; reason: string },
+): Promise<WithdrawalRow> {
+  return withTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'withdrawals', 'ref', [ref]);
+    const row = await repo.findByRef(trx, ref);
+    if (!row) throw new Error(`withdrawal ${ref} vanished`);
+    if (row.status !== 'PROCESSING') return row;
+    const paid = result.kind === 'paid';
+    const hold = accounts.memberHold(row.member_id, 'withdraw', row.currency);
+    const posted = await post(trx, deps.clock, {
+      event: paid ? 'withdrawal_paid' : 'withdrawal_failed',
+      actor: 'system:payouts',
+      entries: [
+        paid
+          ? { debit: hold, credit: accounts.worldBank(row.currency), amount: row.amount }
+          : {
+              debit: hold,
+              credit: accounts.memberCash(row.member_id, row.currency),
+              amount: row.amount,
+            },
+      ],
+      idempotencyKey: resolveKey(ref),
+      ...(paid ? { externalRef: `payout:${ref}` } : { memo: result.reason.slice(0, 200) }),
+    });
+    const now = isoNow(deps.clock);
+    const settled = await repo.updateWithdrawal(trx, row.id, {
+      status: paid ? 'PAID' : 'FAILED',
+      settle_tx_id: posted.transactionId,
+      settled_at: now,
+      updated_at: now,
+      next_attempt_at: null,
+      ...(paid ? {} : { last_error: result.reason.slice(0, 200) }),
+    });
+    await setStatementStatus(trx, deps.clock, ref, paid ? 'SUCCESS' : 'FAILED');
+    return settled;
+  });
+}
+
+/** The operator's list: withdrawals waiting for a decision, oldest first. */
+export async function listWaiting(db: Db, limit = 500) {
+  const rows = await repo.listByStatus(db, 'WAITING', limit);
+  const numbers = await memberNumbers(
+    db,
+    rows.map((r) => r.member_id),
+  );
+  return rows.map((r) => ({
+    _id: r.ref,
+    memberId: numbers.get(r.member_id) ?? '',
+    amount: satangToBaht(r.amount),
+    status: r.status,
+    createdAt: r.created_at,
+  }));
+}
+
+/**
+ * An operator approves (pay as usual) or rejects (money back to the wallet) a WAITING
+ * withdrawal. Deciding one that is not waiting any more: 409 NO_DATA; unknown: 404 NO_DATA.
+ */
+export async function decide(
+  deps: Deps,
+  operator: OperatorAuth,
+  ref: string,
+  decision: 'approve' | 'reject',
+): Promise<WithdrawalRow> {
+  const decided = await withTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'withdrawals', 'ref', [ref]);
+    const row = await repo.findByRef(trx, ref);
+    if (!row) throw new WithdrawalError('NO_DATA');
+    if (row.status !== 'WAITING') throw new AlreadyDecidedError();
+    const now = isoNow(deps.clock);
+    const decidedBy = { decided_by: operator.operatorId, decided_at: now, updated_at: now };
+    if (decision === 'approve') {
+      await setStatementStatus(trx, deps.clock, ref, 'PENDING');
+      return repo.updateWithdrawal(trx, row.id, {
+        ...decidedBy,
+        status: 'PROCESSING',
+        next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
+      });
+    }
+    const voided = await post(trx, deps.clock, {
+      event: 'withdrawal_rejected',
+      actor: `operator:${operator.operatorId}`,
+      entries: [
+        {
+          debit: accounts.memberHold(row.member_id, 'withdraw', row.currency),
+          credit: accounts.memberCash(row.member_id, row.currency),
+          amount: row.amount,
+        },
+      ],
+      idempotencyKey: resolveKey(ref),
+    });
+    await setStatementStatus(trx, deps.clock, ref, 'FAILED');
+    return repo.updateWithdrawal(trx, row.id, {
+      ...decidedBy,
+      status: 'REJECTED',
+      settle_tx_id: voided.transactionId,
+      settled_at: now,
+    });
+  });
+  return decided.status === 'PROCESSING' ? payNow(deps, decided) : decided;
+}
+
+export interface ReconcileReport {
+  checked: number;
+  paid: number;
+  failed: number;
+  unknown: number;
+  skipped: number;
+}
+
+/**
+ * One pass of the reconciler over PROCESSING withdrawals whose in-flight window has passed:
+ * the rail's status of our reference decides; a reference the rail never saw is re-sent
+ * with the same reference (the rail pays a reference at most once).
+ */
+export async function reconcilePayouts(deps: Deps, limit = 100): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, paid: 0, failed: 0, unknown: 0, skipped: 0 };
+  const due = await repo.listDueForReconcile(deps.db, isoNow(deps.clock), limit);
+  for (const row of due) {
+    const lease = isoPlus(deps.clock, inFlightMs(deps));
+    if (!(await repo.leaseForReconcile(deps.db, row, lease))) {
+      report.skipped++;
+      continue;
+    }
+    report.checked++;
+    let outcome: PayoutOutcome;
+    const status = await deps.payoutRail.status(row.ref).catch(
+      (error: unknown) =>
+        ({
+          kind: 'unknown',
+          reason: error instanceof Error ? error.message : 'error',
+        }) as const,
+    );
+    if (status.kind === 'paid') outcome = { kind: 'paid', paidAt: status.paidAt };
+    else if (status.kind === 'not_found') outcome = await safePay(deps, payoutRequest(row));
+    else outcome = { kind: 'unknown', reason: `status: ${status.reason}` };
+    const after = await applyOutcome(deps, row.ref, outcome);
+    if (after.status === 'PAID') report.paid++;
+    else if (after.status === 'FAILED') report.failed++;
+    else report.unknown++;
+  }
+  return report;
+}
