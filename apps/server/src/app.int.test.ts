@@ -128,6 +128,17 @@ forEachDialect('app', (get) => {
   });
 
   describe('security headers and CORS', () => {
+    it('forbids caching of every API answer, errors and gone included', async () => {
+      const t = get();
+      const ok = await t.call('GET', '/api/lookup/info');
+      const missing = await t.call('GET', '/api/nothing-here');
+      const refused = await t.call('GET', '/api/lookup/info', { noWalletHeader: true });
+      for (const res of [ok, missing, refused]) {
+        expect(res.headers['cache-control'], res.body).toBe('no-store');
+      }
+      expect([ok.statusCode, missing.statusCode, refused.statusCode]).toEqual([200, 404, 401]);
+    });
+
     it('sends CSP, HSTS, nosniff and frame-ancestors none, and no CORS headers', async () => {
       const t = get();
       const res = await t.call('GET', '/api/lookup/banks', {

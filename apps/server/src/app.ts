@@ -150,6 +150,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.addHook('onRequest', walletUserHook);
   app.addHook('onRequest', siteGoneHook(db));
+  // API answers are personal and change with the site's state ('gone' comes and goes):
+  // no browser or proxy may keep them, or a lifted flag would still show /terminated.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 
   await app.register(docsRoutes);
   await app.register(authRoutes);

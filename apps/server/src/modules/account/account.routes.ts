@@ -24,7 +24,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'SUCCESS' };
   });
 
-  route(app, a.getProfile, {}, ({ member, locale }) => service.getProfile(deps.db, member, locale));
+  route(app, a.getProfile, {}, ({ member }) => service.getProfile(deps.db, member));
 
   route(app, a.updateProfile, {}, async ({ member, body, request }) => {
     await service.updateProfile(deps, member, body);

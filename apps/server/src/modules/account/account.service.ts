@@ -137,7 +137,6 @@ async function memberOrThrow(db: Db, memberId: number) {
 export async function getProfile(
   db: Db,
   auth: MemberAuth,
-  locale: Locale,
 ): Promise<{ profile: Profile; bankAccount: BankAccount }> {
   const member = await memberOrThrow(db, auth.memberId);
   const bank = await findBank(db, member.bank_code);
@@ -153,7 +152,7 @@ export async function getProfile(
       bankCode: member.bank_code,
       bankAccountName: member.bank_account_name,
       bankAccountNo: member.bank_account_no,
-      bank: bank ? bankNames(bank, locale) : { nameTH: member.bank_code, nameEN: member.bank_code },
+      bank: bank ? bankNames(bank) : { nameTH: member.bank_code, nameEN: member.bank_code },
     },
   };
 }

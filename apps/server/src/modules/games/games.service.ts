@@ -75,7 +75,7 @@ function passwordOf(deps: Pick<AppDeps, 'config'>, row: GameAccountRow): string 
 export async function walletView(deps: Deps, member: MemberAuth, locale: Locale): Promise<Wallet> {
   const { db } = deps;
   const [{ profile, bankAccount }, cash, invite, rows] = await Promise.all([
-    getProfile(db, member, locale),
+    getProfile(db, member),
     balanceOf(db, accounts.memberCash(member.memberId).code),
     getSetting(db, 'invite'),
     repo.listAccounts(db, member.memberId),
@@ -246,7 +246,7 @@ export async function depositNotice(
   amountSatang: number,
   locale: Locale,
 ): Promise<{ message: string }> {
-  const { bankAccount } = await getProfile(deps.db, member, locale);
+  const { bankAccount } = await getProfile(deps.db, member);
   await withTransaction(deps.db, (trx) =>
     recordStatement(trx, deps.clock, {
       memberId: member.memberId,

@@ -6,8 +6,8 @@ import * as service from './lookup.service';
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const l = api.lookup;
-  route(app, l.banks, {}, ({ locale }) => service.banks(db, locale));
-  route(app, l.deposit, {}, ({ locale }) => service.deposit(db, locale));
+  route(app, l.banks, {}, () => service.banks(db));
+  route(app, l.deposit, {}, () => service.deposit(db));
   route(app, l.conditions, {}, ({ locale }) => service.conditions(db, locale));
   route(app, l.agreements, {}, ({ locale }) => service.agreements(db, locale));
   route(app, l.info, {}, ({ locale }) => service.info(db, locale));

@@ -18,19 +18,17 @@ import { getSetting } from '../settings';
 import * as repo from './lookup.repository';
 
 /**
- * A bank as the contract carries it: `nameTH` holds the display name in the caller's
- * language (Thai, Lao, or English; the field name is the spec's), `nameEN` always English.
+ * A bank as the contract carries it: `nameTH` is the Thai name and `nameEN` the English one,
+ * whatever the caller's language (the spec's profile shows "bank name (Thai name)"; the
+ * client picks which to show). Decision 0002.
  */
-export function bankNames(row: BankRow, locale: Locale): { nameTH: string; nameEN: string } {
-  return {
-    nameTH: pick({ th: row.name_th, la: row.name_la, en: row.name_en }, locale),
-    nameEN: row.name_en,
-  };
+export function bankNames(row: BankRow): { nameTH: string; nameEN: string } {
+  return { nameTH: row.name_th, nameEN: row.name_en };
 }
 
-export async function banks(db: Db, locale: Locale): Promise<Bank[]> {
+export async function banks(db: Db): Promise<Bank[]> {
   const rows = await repo.listBanks(db);
-  return rows.map((row) => ({ code: row.code, ...bankNames(row, locale) }));
+  return rows.map((row) => ({ code: row.code, ...bankNames(row) }));
 }
 
 export async function sources(db: Db, locale: Locale): Promise<Source[]> {
@@ -79,14 +77,14 @@ export async function withdraw(db: Db): Promise<WithdrawLookup> {
   };
 }
 
-export async function deposit(db: Db, locale: Locale): Promise<DepositLookup> {
+export async function deposit(db: Db): Promise<DepositLookup> {
   const value = await getSetting(db, 'deposit');
   return {
     isManual: value.isManual,
     wallets: value.wallets,
     banks: value.banks.map(({ bank, ...entry }) => ({
       ...entry,
-      bank: { nameTH: pick(bank, locale), nameEN: bank.en },
+      bank: { nameTH: bank.th, nameEN: bank.en },
     })),
   };
 }

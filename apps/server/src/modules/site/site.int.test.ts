@@ -23,6 +23,8 @@ forEachDialect('site gone', (get) => {
       ] as const) {
         const res = await t.call(method, url, options);
         expect([res.statusCode, res.json(), url]).toEqual([410, { message: 'gone' }, url]);
+        // Browsers may cache a 410 by default: a lifted flag must not stay in a cache.
+        expect(res.headers['cache-control']).toBe('no-store');
       }
       const active = await t.call('GET', '/api/lookup/active');
       expect([active.statusCode, active.json()]).toEqual([200, { terminated: 'gone' }]);
