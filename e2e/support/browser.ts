@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -80,11 +80,67 @@ export async function phonePage(session: BrowserSession, url?: string): Promise<
   return page;
 }
 
-/** Saves a full-page PNG as e2e/screenshots/<name>.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG as e2e/screenshots/<name>.png and returns its path: the whole page by default,
+ * or only what the phone shows (`fullPage: false`).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${safe}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
+}
+
+/** One Chromium for a whole journey file; each test takes fresh, isolated contexts from it. */
+export interface SharedBrowser {
+  browser: Browser;
+  /** A new isolated context (own storage and cookies) sized like a small phone. */
+  newContext(options?: OpenBrowserOptions): Promise<BrowserContext>;
+  /** A new context with one page in it. */
+  newPage(options?: OpenBrowserOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<SharedBrowser> {
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    throw new Error(
+      `Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`,
+    );
+  }
+  const newContext = async (options: OpenBrowserOptions = {}) => {
+    const context = await browser.newContext({
+      viewport: PHONE_VIEWPORT,
+      screen: PHONE_VIEWPORT,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: options.locale ?? 'th-TH',
+      timezoneId: 'Asia/Bangkok',
+    });
+    const timeout = options.timeoutMs ?? 10_000;
+    context.setDefaultTimeout(timeout);
+    context.setDefaultNavigationTimeout(timeout * 2);
+    return context;
+  };
+  return {
+    browser,
+    newContext,
+    async newPage(options) {
+      const context = await newContext(options);
+      return context.newPage();
+    },
+    close: () => browser.close().catch(() => undefined),
+  };
 }

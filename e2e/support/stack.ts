@@ -1,14 +1,20 @@
 // A fresh stack per test file: sandbox and server as child processes on free ports, an
 // empty SQLite file in a temp folder (or PostgreSQL when E2E_DATABASE_URL is set), serving
-// the built web app. The same code runs `npm start` (scripts/lib/stack.mjs).
+// a private copy of the built web app (web-snapshot.ts). The same code runs `npm start`
+// (scripts/lib/stack.mjs).
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { startStack as startChildren } from '../../scripts/lib/stack.mjs';
+import { snapshotWebDist } from './web-snapshot.js';
 
 export interface Stack {
   /** Origin of the app and its /api, e.g. http://127.0.0.1:41234 */
   appUrl: string;
   sandboxUrl: string;
   sandboxKey: string;
+  /** Password of the seeded operator user `admin` (OPERATOR_PASSWORD), fresh per stack. */
+  operatorPassword: string;
   /** The last lines the server and sandbox printed, for failure messages. */
   logs(): string;
   stop(): Promise<void>;
@@ -19,7 +25,8 @@ export interface StartStackOptions {
   env?: Record<string, string>;
 }
 
-let built = false;
+// `npm test` builds once up front (support/build-web.ts) and says so with E2E_WEB_BUILT=1.
+let built = process.env.E2E_WEB_BUILT === '1';
 
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   if (!built) {
@@ -29,18 +36,33 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     built = true;
   }
   const databaseUrl = process.env.E2E_DATABASE_URL;
-  const stack = await startChildren({
-    ...(databaseUrl ? { databaseUrl } : { tempSqlite: true }),
-    env: options.env ?? {},
-    echo: process.env.E2E_VERBOSE === '1',
-    timeoutMs: 60_000,
-  });
+  // A shared PostgreSQL database keeps the operator seeded by an earlier stack, so there
+  // the password must stay the same from file to file.
+  const operatorPassword =
+    options.env?.OPERATOR_PASSWORD ??
+    process.env.OPERATOR_PASSWORD ??
+    (databaseUrl ? 'operator-demo-pass' : `e2e-${randomBytes(9).toString('base64url')}`);
+  const webDist = await snapshotWebDist();
+  const removeWebDist = () => rmSync(webDist, { recursive: true, force: true });
+  let stack: Awaited<ReturnType<typeof startChildren>>;
+  try {
+    stack = await startChildren({
+      ...(databaseUrl ? { databaseUrl } : { tempSqlite: true }),
+      env: { WEB_DIST: webDist, ...options.env, OPERATOR_PASSWORD: operatorPassword },
+      echo: process.env.E2E_VERBOSE === '1',
+      timeoutMs: 60_000,
+    });
+  } catch (error) {
+    removeWebDist();
+    throw error;
+  }
   return {
     appUrl: stack.appUrl,
     sandboxUrl: stack.sandboxUrl,
     sandboxKey: stack.sandboxKey,
+    operatorPassword,
     logs: stack.logs,
-    stop: () => stack.stop(),
+    stop: () => stack.stop().finally(removeWebDist),
   };
 }
 

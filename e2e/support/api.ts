@@ -1,0 +1,170 @@
+// Talks to the stack's HTTP API directly, for setting the scene around a journey (a fresh
+// member, the operator's site flag) and for checking outcomes the page cannot show (a
+// revoked token). Every /api call carries the wallet-user header (decision 0002).
+import { randomInt } from 'node:crypto';
+import type { Stack } from './stack.js';
+import { waitForOtp } from './sms.js';
+
+export const WALLET_USER_HEADERS = { 'X-Wallet-User': 'member' } as const;
+
+/** The seeded demo member (decision 0002). */
+export const DEMO = {
+  phone: '0812345678',
+  password: 'demo1234',
+  name: 'Somchai Jaidee',
+  id: '10001',
+  bankCode: 'KBANK',
+  bankNameTH: 'ธนาคารกสิกรไทย',
+  bankAccountNo: '1234567890',
+  bankAccountNoGrouped: '123-456-7890',
+  bankAccountName: 'SOMCHAI JAIDEE',
+} as const;
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export async function apiCall<T = unknown>(
+  stack: Pick<Stack, 'appUrl'>,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; locale?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...WALLET_USER_HEADERS, Accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.locale) headers['Accept-Language'] = options.locale;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${stack.appUrl}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: body as T };
+}
+
+function expectOk<T>(answer: ApiAnswer<T>, what: string): T {
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(`${what} answered HTTP ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+let sequence = 0;
+
+/** A phone number no other test in this run uses: 09 + 8 digits. */
+export function freshPhone(): string {
+  sequence += 1;
+  const tail = (randomInt(0, 1_000_000) * 100 + (sequence % 100)) % 100_000_000;
+  return `09${String(tail).padStart(8, '0')}`;
+}
+
+/** A 10-digit bank account number unlikely to collide within one stack. */
+export function freshAccountNo(): string {
+  return `${randomInt(1, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export async function loginApi(stack: Stack, phone: string, password: string): Promise<string> {
+  const body = expectOk(
+    await apiCall<{ token: string }>(stack, 'POST', '/api/login', {
+      body: { username: phone, password },
+    }),
+    `POST /api/login as ${phone}`,
+  );
+  return body.token;
+}
+
+/** Sends an OTP to the phone and verifies it with the code read from the sandbox inbox. */
+export async function verifyPhoneApi(stack: Stack, phone: string): Promise<void> {
+  const sent = expectOk(
+    await apiCall<{ otpRef: string; otpToken: string; code: string }>(
+      stack,
+      'POST',
+      '/api/otp/send',
+      { body: { phoneNumber: phone } },
+    ),
+    `POST /api/otp/send for ${phone}`,
+  );
+  if (sent.code === 'OTP_VERIFIED') return;
+  const otp = await waitForOtp(stack.sandboxUrl, phone, { ref: sent.otpRef });
+  expectOk(
+    await apiCall(stack, 'POST', '/api/otp/verify', {
+      body: { otpToken: sent.otpToken, otpCode: otp.code },
+    }),
+    `POST /api/otp/verify for ${phone}`,
+  );
+}
+
+export interface NewMember {
+  phone: string;
+  password: string;
+  name: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+}
+
+/** Registers a fresh member through the API (phone verified first when OTP is on). */
+export async function registerMemberApi(
+  stack: Stack,
+  overrides: Partial<NewMember> = {},
+): Promise<NewMember> {
+  const member: NewMember = {
+    phone: freshPhone(),
+    password: `pw-${randomInt(10_000_000, 99_999_999)}`,
+    name: 'E2E Member',
+    bankCode: 'SCB',
+    bankAccountNo: freshAccountNo(),
+    bankAccountName: 'EEE MEMBER',
+    ...overrides,
+  };
+  await verifyPhoneApi(stack, member.phone);
+  expectOk(
+    await apiCall(stack, 'POST', '/api/account', {
+      body: {
+        name: member.name,
+        username: member.phone,
+        password: member.password,
+        bankCode: member.bankCode,
+        bankAccountNo: member.bankAccountNo,
+        bankAccountName: member.bankAccountName,
+      },
+    }),
+    `POST /api/account for ${member.phone}`,
+  );
+  return member;
+}
+
+/** Signs the seeded operator `admin` in and returns its bearer token. */
+export async function operatorLogin(stack: Stack): Promise<string> {
+  const body = expectOk(
+    await apiCall<{ token: string }>(stack, 'POST', '/api/operator/login', {
+      body: { username: 'admin', password: stack.operatorPassword },
+    }),
+    'POST /api/operator/login',
+  );
+  return body.token;
+}
+
+/** The operator flags the site gone (true) or live again (false). */
+export async function setSiteTerminated(stack: Stack, terminated: boolean): Promise<void> {
+  const token = await operatorLogin(stack);
+  const body = expectOk(
+    await apiCall<{ terminated: string | null }>(stack, 'PUT', '/api/operator/site', {
+      token,
+      body: { terminated },
+    }),
+    'PUT /api/operator/site',
+  );
+  const expected = terminated ? 'gone' : null;
+  if (body.terminated !== expected) {
+    throw new Error(`PUT /api/operator/site answered ${JSON.stringify(body)}, not ${expected}`);
+  }
+}

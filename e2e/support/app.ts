@@ -1,0 +1,209 @@
+// Page-level helpers shared by the journeys: the app's own message catalogues (so a check
+// in Thai or Lao reads the text the app means to show), storage and URL probes, polling
+// assertions, sign-in through the login form, and screenshots that also check the page
+// does not overflow the 360 px phone.
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { screenshot } from './browser.js';
+
+export type Locale = 'th' | 'la' | 'en';
+export const LOCALES: readonly Locale[] = ['th', 'la', 'en'];
+
+// The web app's whole catalogue per language (apps/web/src/i18n/locales/<locale>.ts). Loaded
+// by URL so the journeys read the messages at run time without type-checking the web app.
+const LOCALES_DIR = new URL('../../apps/web/src/i18n/locales/', import.meta.url);
+async function loadCatalog(locale: Locale): Promise<unknown> {
+  const module = (await import(new URL(`${locale}.ts`, LOCALES_DIR).href)) as Record<
+    string,
+    unknown
+  >;
+  if (!module[locale])
+    throw new Error(`apps/web/src/i18n/locales/${locale}.ts exports no ${locale}`);
+  return module[locale];
+}
+export const catalogs: Record<Locale, unknown> = {
+  th: await loadCatalog('th'),
+  la: await loadCatalog('la'),
+  en: await loadCatalog('en'),
+};
+
+/** BCP 47 tag the app puts on <html lang> (Lao is `lo`; `la` is accepted too). */
+export const HTML_LANG: Record<Locale, RegExp> = { th: /^th$/, la: /^(lo|la)$/, en: /^en$/ };
+
+/** Characters of the locale's own script, to tell a translated page from an English one. */
+export const SCRIPT: Record<Locale, RegExp> = {
+  th: /[\u0E00-\u0E7F]/,
+  la: /[\u0E80-\u0EFF]/,
+  en: /[A-Za-z]/,
+};
+
+/** A message of the app's catalogue by dotted key, e.g. msg('th', 'errors.WRONG_PASSWORD'). */
+export function msg(locale: Locale, key: string, params: Record<string, string | number> = {}) {
+  let node: unknown = catalogs[locale];
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`no message "${key}" in the ${locale} catalogue`);
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Retries an assertion until it passes or the time runs out (then throws its last error). */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 5_000,
+  intervalMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+    await sleep(intervalMs);
+  }
+}
+
+/** Path + search of the page's URL, e.g. '/login?redirect=%2Fuser%2Fprofile'. */
+export function where(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+export async function waitForPath(page: Page, pathname: string, timeoutMs = 10_000) {
+  await page
+    .waitForURL((url) => url.pathname === pathname, { timeout: timeoutMs })
+    .catch(() => assert.fail(`expected to be on ${pathname}, but the page is on ${where(page)}`));
+}
+
+export interface StoredSession {
+  localToken: string | null;
+  sessionToken: string | null;
+  local: Record<string, string>;
+}
+
+export async function storage(page: Page): Promise<StoredSession> {
+  return page.evaluate(() => ({
+    localToken: localStorage.getItem('token'),
+    sessionToken: sessionStorage.getItem('token'),
+    local: Object.fromEntries(Object.entries(localStorage)),
+  }));
+}
+
+/** Opens the app's origin and sets the stored language before the app starts. */
+export async function openIn(page: Page, appUrl: string, path: string, locale: Locale) {
+  await page.goto(`${appUrl}/favicon.svg`);
+  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+  await page.goto(`${appUrl}${path}`);
+  await page.locator('#root > *').first().waitFor();
+}
+
+/** Records the requests the page makes to one API path (method + path). */
+export function recordRequests(page: Page, method: string, path: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) {
+      seen.push(request);
+    }
+  });
+  return seen;
+}
+
+export function loginForm(page: Page) {
+  const form = page.getByTestId('login-form');
+  return {
+    form,
+    phone: form.locator('input[name="username"]'),
+    password: form.locator('input[name="password"]'),
+    remember: form.locator('input[name="remember"]'),
+    submit: form.locator('button[type="submit"]'),
+    error: page.getByTestId('login-error'),
+  };
+}
+
+/**
+ * Signs in through the login form (the page must be on /login) and waits to leave it.
+ * Unless `agreementAccepted: false`, the member is one who accepted the user agreement
+ * before (its stored acknowledgement is set first), so the agreement dialog that opens by
+ * itself on /user/home (spec section 2) stays out of journeys about other screens.
+ */
+export async function signInWithForm(
+  page: Page,
+  phone: string,
+  password: string,
+  options: { remember?: boolean; expectPath?: string; agreementAccepted?: boolean } = {},
+) {
+  if (options.agreementAccepted ?? true) {
+    await page.evaluate(() => localStorage.setItem('remember_agreement', 'true'));
+  }
+  const login = loginForm(page);
+  await login.phone.fill(phone);
+  await login.password.fill(password);
+  await login.remember.setChecked(options.remember ?? false);
+  await login.submit.click();
+  await waitForPath(page, options.expectPath ?? '/user/home');
+}
+
+/** Opens /login in the given language and signs in. */
+export async function signIn(
+  page: Page,
+  appUrl: string,
+  phone: string,
+  password: string,
+  options: { remember?: boolean; locale?: Locale; agreementAccepted?: boolean } = {},
+) {
+  await openIn(page, appUrl, '/login', options.locale ?? 'en');
+  await signInWithForm(page, phone, password, {
+    remember: options.remember ?? true,
+    agreementAccepted: options.agreementAccepted,
+  });
+}
+
+/** Horizontal overflow of the page in px (0 when it fits the viewport). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    let widest = root.scrollWidth;
+    // A dialog's panel is fixed: check it separately.
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]'),
+    )) {
+      widest = Math.max(widest, Math.ceil(el.getBoundingClientRect().right), el.scrollWidth);
+    }
+    return widest - root.clientWidth;
+  });
+}
+
+/**
+ * Saves e2e/screenshots/<name>.png (what the phone shows; plus <name>-full.png when the page
+ * is taller than the screen) after checking that nothing is wider than the phone and (for th
+ * and la) that the page's text really is in that script.
+ */
+export async function capture(page: Page, name: string, locale?: Locale): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await horizontalOverflow(page);
+  await screenshot(page, name, { fullPage: false });
+  const tall = await page.evaluate(
+    () => document.documentElement.scrollHeight > window.innerHeight + 1,
+  );
+  if (tall) await screenshot(page, `${name}-full`);
+  assert.ok(overflow <= 0, `${name}: the page is ${overflow}px wider than the 360px viewport`);
+  if (locale === 'th' || locale === 'la') {
+    const text = await page.evaluate(() => document.body.innerText);
+    assert.match(text, SCRIPT[locale], `${name}: no ${locale} text on the page`);
+  }
+}
+
+export async function cookie(context: BrowserContext, appUrl: string, name: string) {
+  return (await context.cookies(appUrl)).find((c) => c.name === name)?.value ?? null;
+}
+
+/** The page's uncaught errors, for asserting a journey ran clean. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,41 @@
+// One stack and one Chromium per journey file (decision 0009): started before the file's
+// first test, stopped after its last. Tests take fresh contexts from `browser`.
+import { after, before } from 'node:test';
+import { launchBrowser, type SharedBrowser } from './browser.js';
+import { startStack, type Stack, type StartStackOptions } from './stack.js';
+
+export interface JourneyFixture {
+  readonly stack: Stack;
+  readonly browser: SharedBrowser;
+}
+
+export function useJourneyFixture(options: StartStackOptions = {}): JourneyFixture {
+  let stack: Stack | undefined;
+  let browser: SharedBrowser | undefined;
+  before(async () => {
+    // Both start together; each is kept as soon as it is up so after() can stop it.
+    const launching = launchBrowser().then((launched) => {
+      browser = launched;
+    });
+    try {
+      stack = await startStack(options);
+    } finally {
+      await launching.catch(() => undefined);
+    }
+    await launching;
+  });
+  after(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  return {
+    get stack() {
+      if (!stack) throw new Error('the stack is not started (before() failed?)');
+      return stack;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched (before() failed?)');
+      return browser;
+    },
+  };
+}
