@@ -5,8 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Dev server: /api and /socket.io go to the API server (API_PROXY_TARGET, default the
-// product port 3000), so the browser always talks to one origin, as in production.
+// Dev server: /api, /static (game artwork) and /socket.io go to the API server
+// (API_PROXY_TARGET, default the product port 3000), so the browser always talks to one
+// origin, as in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
@@ -53,6 +54,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
+      '/static': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
     },
   },

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initialLocale, setLocale } from '@/i18n/i18n';
+import { initialLocale, loadExtraMessages, setLocale } from '@/i18n/i18n';
 import { App } from '@/app/app';
 import '@/styles/global.css';
 
 // The catalogue of the starting language is fetched before the first render, so no text
-// flashes in the wrong language (decision 0007).
+// flashes in the wrong language (decision 0007). Its second part (every screen after the
+// first one) follows once the page is idle, so dialogs open without waiting (decision 0020).
 void setLocale(initialLocale())
   .catch(() => setLocale('th'))
   .then(() => {
@@ -16,4 +17,7 @@ void setLocale(initialLocale())
         <App />
       </StrictMode>,
     );
+    const prefetch = () => void loadExtraMessages().catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 3000 });
+    else setTimeout(prefetch, 1500);
   });

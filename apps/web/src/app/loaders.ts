@@ -25,6 +25,18 @@ export async function loginLoader() {
   return null;
 }
 
+/**
+ * The member home: start the wallet request while the page's code is still downloading
+ * (TanStack Query then finds it in flight). Not awaited, so the page renders at once.
+ */
+export function homeLoader() {
+  void Promise.all([import('@/app/query'), import('@/features/home/api/get-wallet')]).then(
+    ([{ queryClient }, { getWalletQueryOptions }]) =>
+      queryClient.prefetchQuery(getWalletQueryOptions()),
+  );
+  return null;
+}
+
 export function memberLoader({ request }: LoaderFunctionArgs) {
   const target = memberGuard(new URL(request.url), hasToken());
   if (target) throw redirect(target);

@@ -1,10 +1,12 @@
 // The route table of spec section 2 (history mode). Pages and shells are lazy chunks so the
 // first load of /login or /user/home fetches only what that route needs; the guards are
-// small loaders that run before each navigation.
+// small loaders that run before each navigation. Pages other than those two also wait for
+// the second message catalogue (`withExtraMessages`, decision 0020).
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { loginLoader, memberLoader, publicShellLoader } from '@/app/loaders';
+import { withExtraMessages } from '@/i18n/i18n';
+import { homeLoader, loginLoader, memberLoader, publicShellLoader } from '@/app/loaders';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteError } from '@/app/route-error';
 
@@ -41,26 +43,29 @@ export function createAppRouter() {
               children: [
                 {
                   path: 'register',
-                  lazy: () =>
+                  lazy: withExtraMessages(() =>
                     import('@/features/register/components/register-page').then((m) => ({
                       Component: m.RegisterPage,
                     })),
+                  ),
                 },
                 {
                   path: 'contact',
-                  lazy: () =>
+                  lazy: withExtraMessages(() =>
                     import('@/features/contact/components/contact-page').then((m) => ({
                       Component: () => <m.ContactPage />,
                     })),
+                  ),
                 },
               ],
             },
             {
               path: 'howto',
-              lazy: () =>
+              lazy: withExtraMessages(() =>
                 import('@/features/howto/components/howto-page').then((m) => ({
                   Component: m.HowtoPage,
                 })),
+              ),
             },
           ],
         },
@@ -78,6 +83,7 @@ export function createAppRouter() {
                 { index: true, loader: () => redirect(paths.home) },
                 {
                   path: 'home',
+                  loader: homeLoader,
                   lazy: () =>
                     import('@/features/home/components/home-page').then((m) => ({
                       Component: m.HomePage,
@@ -85,38 +91,43 @@ export function createAppRouter() {
                 },
                 {
                   path: 'profile',
-                  lazy: () =>
+                  lazy: withExtraMessages(() =>
                     import('@/features/profile/components/profile-page').then((m) => ({
                       Component: m.ProfilePage,
                     })),
+                  ),
                 },
                 {
                   path: 'bonus',
-                  lazy: () =>
+                  lazy: withExtraMessages(() =>
                     import('@/components/placeholder-page').then((m) => ({
                       Component: () => <m.PlaceholderPage titleKey="pages.bonus" />,
                     })),
+                  ),
                 },
                 {
                   path: 'statement',
-                  lazy: () =>
-                    import('@/components/placeholder-page').then((m) => ({
-                      Component: () => <m.PlaceholderPage titleKey="pages.statement" />,
+                  lazy: withExtraMessages(() =>
+                    import('@/features/statement/components/statement-page').then((m) => ({
+                      Component: m.StatementPage,
                     })),
+                  ),
                 },
                 {
                   path: 'contact',
-                  lazy: () =>
+                  lazy: withExtraMessages(() =>
                     import('@/features/contact/components/contact-page').then((m) => ({
                       Component: () => <m.ContactPage withTopOffset />,
                     })),
+                  ),
                 },
                 {
                   path: 'spin',
-                  lazy: () =>
+                  lazy: withExtraMessages(() =>
                     import('@/components/placeholder-page').then((m) => ({
                       Component: () => <m.PlaceholderPage titleKey="pages.spin" />,
                     })),
+                  ),
                 },
               ],
             },
@@ -124,17 +135,19 @@ export function createAppRouter() {
         },
         {
           path: paths.terminated,
-          lazy: () =>
+          lazy: withExtraMessages(() =>
             import('@/features/site/components/terminated-page').then((m) => ({
               Component: m.TerminatedPage,
             })),
+          ),
         },
         {
           path: '*',
-          lazy: () =>
+          lazy: withExtraMessages(() =>
             import('@/features/site/components/not-found-page').then((m) => ({
               Component: m.NotFoundPage,
             })),
+          ),
         },
       ],
     },

@@ -48,6 +48,33 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('stacks: Escape closes only the dialog on top', async () => {
+    function Stacked() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return outer ? (
+        <Dialog title="Transfer" onClose={() => setOuter(false)}>
+          <button onClick={() => setInner(true)}>Send</button>
+          {inner ? (
+            <Dialog title="Insufficient balance" role="alertdialog" onClose={() => setInner(false)}>
+              <p>alert</p>
+            </Dialog>
+          ) : null}
+        </Dialog>
+      ) : null;
+    }
+    const user = userEvent.setup();
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alertdialog', { name: 'Insufficient balance' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Transfer' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('closes from its close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

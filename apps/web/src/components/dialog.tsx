@@ -4,6 +4,9 @@ import { CloseIcon } from '@/components/icons';
 import { useI18n } from '@/i18n/use-i18n';
 import { lockScroll } from '@/lib/scroll-lock';
 
+/** Open dialogs, innermost last: only the top one answers Escape and traps Tab. */
+const openDialogs: symbol[] = [];
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
@@ -20,7 +23,9 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus moves in and is restored on close, Tab stays inside, Escape and the
- * backdrop close it, and the page behind does not scroll. Render it only while open.
+ * backdrop close it, and the page behind does not scroll. Render it only while open. A dialog
+ * opened from another one (an error alert over the transfer form) stacks: Escape closes
+ * only the top one.
  */
 export function Dialog({
   title,
@@ -43,6 +48,8 @@ export function Dialog({
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const release = lockScroll();
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(
       '[data-autofocus], input:not([disabled]), select:not([disabled])',
@@ -50,6 +57,7 @@ export function Dialog({
     (first ?? panel)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         closeRef.current();
@@ -71,6 +79,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       release();
       previous?.focus?.();
     };

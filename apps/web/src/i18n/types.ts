@@ -1,10 +1,16 @@
-// Message keys are typed from the English source catalogue (locales/en.ts).
-import type { en } from '@/i18n/locales/en';
+// Message keys are typed from the English source catalogue: en-core.ts (first screen) and
+// en-extra.ts (loaded on demand, decision 0020).
+import type { enCore } from '@/i18n/locales/en-core';
+import type { enExtra } from '@/i18n/locales/en-extra';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-/** The shape every catalogue must have: en's keys, string leaves. */
-export type Catalog = Widen<typeof en>;
+/** The first-screen part every language has: en-core's keys, string leaves. */
+export type CoreCatalog = Widen<typeof enCore>;
+/** The on-demand part every language has: en-extra's keys, string leaves. */
+export type ExtraCatalog = Widen<typeof enExtra>;
+/** A whole catalogue (both parts). */
+export type Catalog = CoreCatalog & ExtraCatalog;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -42,6 +42,23 @@ describe('apiRequest', () => {
     expect(headers['Accept-Language']).toBe('en');
   });
 
+  it('sends the Idempotency-Key header only on calls that carry a key', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest({
+      method: 'POST',
+      path: '/api/wallet/transfer',
+      body: { from: 'WALLET', to: 'PG', amount: 10 },
+      idempotencyKey: 'key-123456',
+    });
+    await apiRequest({ method: 'GET', path: '/api/wallet' });
+    const [first, second] = fetchMock.mock.calls.map(
+      (call) => (call as unknown[])[1] as RequestInit,
+    );
+    expect((first?.headers as Record<string, string>)['idempotency-key']).toBe('key-123456');
+    expect((second?.headers as Record<string, string>)['idempotency-key']).toBeUndefined();
+  });
+
   it('sends no Authorization header without a token', async () => {
     const fetchMock = answer(200, {});
     vi.stubGlobal('fetch', fetchMock);

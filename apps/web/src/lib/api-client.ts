@@ -5,6 +5,7 @@
 import {
   CANNOT_VERIFY_IDENTITY_TH,
   GONE,
+  IDEMPOTENCY_HEADER,
   limits,
   signInAgainCodes,
   WALLET_USER_HEADER,
@@ -12,7 +13,7 @@ import {
   type HttpMethod,
 } from '@wallet/contract/client';
 import { paths } from '@/config/paths';
-import { getLocale } from '@/i18n/i18n';
+import { getLocale, loadExtraMessages } from '@/i18n/i18n';
 import { currentPath, navigateTo } from '@/lib/navigation';
 import { loginUrl } from '@/lib/redirect';
 import { clearSession, getToken, markTerminated } from '@/lib/session';
@@ -41,6 +42,8 @@ export interface ApiRequest {
   token?: string | null;
   /** Do not redirect to /login on an identity failure (logout, session clearing). */
   skipSignInRedirect?: boolean;
+  /** Money calls: one key per user action, reused for retries of it (lib/idempotency.ts). */
+  idempotencyKey?: string;
 }
 
 const signInAgain: ReadonlySet<string> = new Set([...signInAgainCodes, CANNOT_VERIFY_IDENTITY_TH]);
@@ -92,6 +95,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
 
   let response: Response;
   let body: unknown;
@@ -121,6 +125,9 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   }
   if (!response.ok) {
     if (isSignInAgainMessage(message) && !request.skipSignInRedirect) goToLogin();
+    // The error texts live in the second catalogue part (decision 0020): have them ready
+    // before anyone shows this error. Without them the code itself is shown.
+    await loadExtraMessages().catch(() => undefined);
     throw new ApiError(message ?? `HTTP ${response.status}`, response.status);
   }
   return body as T;

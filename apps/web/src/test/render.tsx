@@ -12,11 +12,11 @@ export type FakeRoutes = Record<string, (body: unknown) => { status?: number; js
 
 /** Stubs fetch; keys are "METHOD /path". Unknown calls answer 404 NO_DATA. */
 export function fakeApi(routes: FakeRoutes) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${path}`;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ key, body });
+    calls.push({ key, body, headers: (init?.headers ?? {}) as Record<string, string> });
     const handler = routes[key];
     const answer = handler ? handler(body) : { status: 404, json: { message: 'NO_DATA' } };
     return new Response(JSON.stringify(answer.json), { status: answer.status ?? 200 });

@@ -10,16 +10,19 @@ import {
 } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
 import { paths } from '@/config/paths';
+import { withExtraMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { useLogout } from '@/features/auth/api/logout';
 import type { memberLoader } from '@/app/loaders';
 import { OperatorInfo } from '@/app/layouts/operator-info';
 
 // The conditions modal (and DOMPurify with it) loads only when opened.
-const ConditionsDialog = lazy(() =>
-  import('@/features/conditions/components/conditions-dialog').then((m) => ({
-    default: m.ConditionsDialog,
-  })),
+const ConditionsDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/conditions/components/conditions-dialog').then((m) => ({
+      default: m.ConditionsDialog,
+    })),
+  ),
 );
 
 /**
@@ -30,7 +33,7 @@ const ConditionsDialog = lazy(() =>
 export function MemberShell() {
   const { t } = useI18n();
   const memberData = useRouteLoaderData<typeof memberLoader>('member');
-  const logout = useLogout();
+  const { logout, pending: loggingOut } = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
 
   return (
@@ -51,8 +54,8 @@ export function MemberShell() {
             type="button"
             className="icon-button"
             aria-label={t('nav.logout')}
-            onClick={() => logout.mutate()}
-            disabled={logout.isPending}
+            onClick={logout}
+            disabled={loggingOut}
             data-testid="logout-button"
           >
             <LogoutIcon />

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { paths } from '@/config/paths';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { apiRequest } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { clearSession, getToken } from '@/lib/session';
@@ -20,14 +20,19 @@ export function logout(token: string | null = getToken()): Promise<LogoutAnswer 
   );
 }
 
-/** Logout (spec section 2): revoke, clear token, last_sync and the agreement flag, go to /login. */
+async function logoutAndLeave(): Promise<void> {
+  await logout();
+  // Also drops the cached member data (app/query.tsx listens).
+  clearSession();
+  navigateTo(paths.login, { replace: true });
+}
+
+/**
+ * Logout (spec section 2): revoke, clear token, last_sync and the agreement flag, go to
+ * /login. A plain async action rather than a mutation: the signed-in shell then needs no
+ * useMutation on the first load of /user/home (decision 0020).
+ */
 export function useLogout() {
-  return useMutation({
-    mutationFn: () => logout(),
-    onSettled: () => {
-      // Also drops the cached member data (app/query.tsx listens).
-      clearSession();
-      navigateTo(paths.login, { replace: true });
-    },
-  });
+  const { run, pending } = useAsyncAction(logoutAndLeave);
+  return { logout: () => void run(), pending };
 }

@@ -1,35 +1,175 @@
-import { Link } from 'react-router';
-import { PageLoader } from '@/components/spinner';
-import { paths } from '@/config/paths';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { limits } from '@wallet/contract/client';
+import { Button } from '@/components/button';
+import { PageLoader, Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/toast-store';
+import { withExtraMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
-import { useProfile } from '@/lib/api/get-profile';
 import { errorMessage } from '@/lib/error-message';
+import { useWallet, walletQueryKey } from '@/features/home/api/get-wallet';
+import { useRefreshSlots } from '@/features/home/api/refresh-slots';
+import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
+import { readLastSync } from '@/features/home/lib/last-sync';
+import { ActionTiles, type TileDialog } from '@/features/home/components/action-tiles';
+import { InviteBonus } from '@/features/home/components/invite-bonus';
+import type { TransferPreset } from '@/features/home/components/slot-account-dialog';
+import { WalletSummary } from '@/features/home/components/wallet-summary';
+
+// Everything below the first screen loads on demand (decisions 0006 and 0020): the carousels
+// right after the page, each dialog (with the second message catalogue) when it opens.
+const GameCarousels = lazy(() =>
+  import('@/features/home/components/game-carousels').then((m) => ({ default: m.GameCarousels })),
+);
+const SlotAccountDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/slot-account-dialog').then((m) => ({
+      default: m.SlotAccountDialog,
+    })),
+  ),
+);
+const TransferDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/transfer-dialog').then((m) => ({
+      default: m.TransferDialog,
+    })),
+  ),
+);
+const WithdrawDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/withdraw-dialog').then((m) => ({
+      default: m.WithdrawDialog,
+    })),
+  ),
+);
+const AgreementDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/agreement-dialog').then((m) => ({
+      default: m.AgreementDialog,
+    })),
+  ),
+);
+const SoonDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/soon-dialog').then((m) => ({ default: m.SoonDialog })),
+  ),
+);
+
+type OpenDialog =
+  | { kind: 'slot'; code: string }
+  | { kind: 'transfer'; preset: TransferPreset | null }
+  | { kind: 'withdraw' }
+  | { kind: 'soon'; topic: Exclude<TileDialog, 'withdraw'> }
+  | null;
+
+/** Opens the agreement 1.5 s after the home loads unless it was acknowledged (spec section 2). */
+function useAgreementPrompt(): [boolean, () => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (isAgreementAcknowledged()) return;
+    const timer = setTimeout(() => setOpen(true), limits.agreementDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return [open, () => setOpen(false)];
+}
+
+/** While a dialog's code arrives (after 200 ms), a spinner over the page. */
+function DialogLoading() {
+  return (
+    <div className="dialog-loading">
+      <Spinner />
+    </div>
+  );
+}
 
 /**
- * Member home. The wallet, game accounts and action tiles arrive with the next issue; for
- * now it greets the member by name (GET /api/account/profile) inside the real shell.
+ * The member home (spec section 2, dark theme): name and logo, total balance with the
+ * check-balance action, the invite bonus, the action tiles, the three game carousels and
+ * the dialogs. The wallet is reloaded whenever the transfer or withdraw dialog closes.
  */
 export function HomePage() {
   const { t } = useI18n();
-  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const wallet = useWallet();
+  const refresh = useRefreshSlots();
+  const [lastSync, setLastSync] = useState(readLastSync);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const [agreementOpen, closeAgreement] = useAgreementPrompt();
+
+  useEffect(() => {
+    // Spec section 8: wallet load errors are only logged (the page offers a retry).
+    if (wallet.isError) console.error('wallet load failed', wallet.error);
+  }, [wallet.isError, wallet.error]);
+
+  const refreshBalances = async () => {
+    const outcome = await refresh.run();
+    if (!outcome) return;
+    if (outcome.ok) {
+      setLastSync(readLastSync());
+      toast.success(t('home.balancesUpdated'));
+    } else {
+      toast.error(errorMessage(outcome.error));
+    }
+  };
+
+  const closeMoneyDialog = () => {
+    setOpen(null);
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  };
+
+  const data = wallet.data;
   return (
     <section className="page page--home" data-testid="home-page">
-      {profile.isPending ? <PageLoader /> : null}
-      {profile.isError ? <p className="form__error">{errorMessage(profile.error)}</p> : null}
-      {profile.data ? (
-        <div className="home-hero">
-          <h1 className="home-hero__name" data-testid="home-member-name">
-            {t('home.welcome', { name: profile.data.profile.name })}
-          </h1>
-          <p className="home-hero__id">{t('home.memberId', { id: profile.data.profile._id })}</p>
+      {wallet.isPending ? <PageLoader /> : null}
+      {wallet.isError && !data ? (
+        <div className="card" data-testid="home-load-error">
+          <p className="form__error">{t('home.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void wallet.refetch()}>
+            {t('common.retry')}
+          </Button>
         </div>
       ) : null}
-      <div className="card">
-        <p>{t('home.note')}</p>
-        <Link className="button button--secondary button--block" to={paths.profile}>
-          {t('nav.profile')}
-        </Link>
-      </div>
+      {data ? (
+        <>
+          <WalletSummary
+            wallet={data}
+            lastSync={lastSync}
+            checking={refresh.pending}
+            onCheck={() => void refreshBalances()}
+          />
+          <InviteBonus amount={data.invite.amount} />
+          <ActionTiles
+            onOpen={(dialog) =>
+              setOpen(
+                dialog === 'withdraw' ? { kind: 'withdraw' } : { kind: 'soon', topic: dialog },
+              )
+            }
+            onRefreshAll={() => void refreshBalances()}
+            refreshing={refresh.pending}
+          />
+          <Suspense fallback={<Spinner />}>
+            <GameCarousels slots={data.slots} onOpen={(code) => setOpen({ kind: 'slot', code })} />
+          </Suspense>
+        </>
+      ) : null}
+
+      <Suspense fallback={<DialogLoading />}>
+        {open?.kind === 'slot' ? (
+          <SlotAccountDialog
+            code={open.code}
+            onClose={() => setOpen(null)}
+            onTransferOnly={(preset) => setOpen({ kind: 'transfer', preset })}
+          />
+        ) : null}
+        {open?.kind === 'transfer' ? (
+          <TransferDialog preset={open.preset} onClose={closeMoneyDialog} />
+        ) : null}
+        {open?.kind === 'withdraw' ? <WithdrawDialog onClose={closeMoneyDialog} /> : null}
+        {open?.kind === 'soon' ? (
+          <SoonDialog topic={open.topic} onClose={() => setOpen(null)} />
+        ) : null}
+        {agreementOpen && open === null ? <AgreementDialog onClose={closeAgreement} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+import { walletQueryKey, type WalletAnswer } from '@/features/home/api/get-wallet';
+
+// Opens a game account (spec section 4: inactive -> active).
+const endpoint = {
+  method: 'GET',
+  path: '/api/wallet/activate/:code',
+} as const satisfies Pick<typeof api.wallet.activate, 'method' | 'path'>;
+
+export type ActivateSlotAnswer = ResponseFor<typeof api.wallet.activate>;
+
+export function activateSlot(code: string): Promise<ActivateSlotAnswer> {
+  return apiRequest<ActivateSlotAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+}
+
+export function useActivateSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateSlot,
+    onSuccess: (slot) => {
+      // Show the opened account at once, then reload the wallet from the server.
+      queryClient.setQueryData<WalletAnswer>(walletQueryKey, (wallet) =>
+        wallet
+          ? {
+              ...wallet,
+              slots: wallet.slots.map((item) => (item.code === slot.code ? slot : item)),
+            }
+          : wallet,
+      );
+      return queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// A one-time game link for the providers without an /api/autoLogin route (JOKER, SEXYGAME,
+// UFABET, SUPERSLOT, SLOTXO; decision 0014).
+const endpoint = {
+  method: 'GET',
+  path: '/api/wallet/launch/:code',
+} as const satisfies Pick<typeof api.wallet.launch, 'method' | 'path'>;
+
+export type LaunchLinkAnswer = ResponseFor<typeof api.wallet.launch>;
+
+export function getLaunchLink(code: string): Promise<LaunchLinkAnswer> {
+  return apiRequest<LaunchLinkAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+}

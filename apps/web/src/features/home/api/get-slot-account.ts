@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// The game account's credentials, shown only for an active account.
+const endpoint = {
+  method: 'GET',
+  path: '/api/wallet/account/:code',
+} as const satisfies Pick<typeof api.wallet.account, 'method' | 'path'>;
+
+export type SlotAccountAnswer = ResponseFor<typeof api.wallet.account>;
+
+export function getSlotAccount(code: string): Promise<SlotAccountAnswer> {
+  return apiRequest<SlotAccountAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+}
+
+export const slotAccountQueryKey = (code: string) => ['wallet', 'account', code] as const;
+
+export const getSlotAccountQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: slotAccountQueryKey(code),
+    queryFn: () => getSlotAccount(code),
+    staleTime: 60_000,
+    // Passwords do not linger in memory once the dialog is gone.
+    gcTime: 60_000,
+  });
+
+export function useSlotAccount(code: string, enabled: boolean) {
+  return useQuery({ ...getSlotAccountQueryOptions(code), enabled });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// The withdraw bounds (withdrawMin, withdrawMax) in baht.
+const endpoint = {
+  method: 'GET',
+  path: '/api/lookup/withdraw',
+} as const satisfies Pick<typeof api.lookup.withdraw, 'method' | 'path'>;
+
+export type WithdrawLookup = ResponseFor<typeof api.lookup.withdraw>;
+
+export function getWithdrawLookup(): Promise<WithdrawLookup> {
+  return apiRequest<WithdrawLookup>(endpoint);
+}
+
+export const getWithdrawLookupQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lookup', 'withdraw'],
+    queryFn: getWithdrawLookup,
+    staleTime: 300_000,
+  });
+
+export function useWithdrawLookup() {
+  return useQuery(getWithdrawLookupQueryOptions());
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { useAsyncAction } from '@/hooks/use-async-action';
+import { apiRequest } from '@/lib/api-client';
+import { walletQueryKey, type WalletAnswer } from '@/features/home/api/get-wallet';
+import { storeLastSync } from '@/features/home/lib/last-sync';
+
+// Asks every provider for the game balances; the answer is the whole wallet view.
+const endpoint = {
+  method: 'GET',
+  path: '/api/wallet/refresh/slot',
+} as const satisfies Pick<typeof api.wallet.refreshSlots, 'method' | 'path'>;
+
+export type RefreshSlotsAnswer = ResponseFor<typeof api.wallet.refreshSlots>;
+
+export function refreshSlots(): Promise<RefreshSlotsAnswer> {
+  return apiRequest<RefreshSlotsAnswer>(endpoint);
+}
+
+/**
+ * Check balance / refresh all: the wallet query fetched through the provider-refreshing
+ * route (same answer shape), which also stamps `last_sync`. A query fetch rather than a
+ * mutation keeps useMutation off the first load of /user/home (decision 0020).
+ */
+export function useRefreshSlots() {
+  const queryClient = useQueryClient();
+  return useAsyncAction(async (): Promise<WalletAnswer> => {
+    const wallet = await queryClient.fetchQuery({
+      queryKey: walletQueryKey,
+      queryFn: refreshSlots,
+      staleTime: 0,
+    });
+    storeLastSync(new Date());
+    return wallet;
+  });
+}

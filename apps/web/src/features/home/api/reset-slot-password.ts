@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+import { slotAccountQueryKey } from '@/features/home/api/get-slot-account';
+
+// Sets a new game password; the account stays active (spec section 4) and the answer carries
+// the new credentials.
+const endpoint = {
+  method: 'GET',
+  path: '/api/wallet/resetpassword/:code',
+} as const satisfies Pick<typeof api.wallet.resetPassword, 'method' | 'path'>;
+
+export type ResetSlotPasswordAnswer = ResponseFor<typeof api.wallet.resetPassword>;
+
+export function resetSlotPassword(code: string): Promise<ResetSlotPasswordAnswer> {
+  return apiRequest<ResetSlotPasswordAnswer>({
+    ...endpoint,
+    path: buildPath(endpoint.path, { code }),
+  });
+}
+
+export function useResetSlotPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetSlotPassword,
+    onSuccess: (credentials, code) =>
+      queryClient.setQueryData(slotAccountQueryKey(code), credentials),
+  });
+}

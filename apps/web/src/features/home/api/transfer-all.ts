@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// Moves the whole wallet into one game account.
+const endpoint = {
+  method: 'POST',
+  path: '/api/wallet/transferAll',
+} as const satisfies Pick<typeof api.wallet.transferAll, 'method' | 'path'>;
+
+export type TransferAllBody = BodyFor<typeof api.wallet.transferAll>;
+export type TransferAllAnswer = ResponseFor<typeof api.wallet.transferAll>;
+
+export function transferAll(input: {
+  body: TransferAllBody;
+  idempotencyKey: string;
+}): Promise<TransferAllAnswer> {
+  return apiRequest<TransferAllAnswer>({ ...endpoint, ...input });
+}
+
+export function useTransferAll() {
+  return useMutation({ mutationFn: transferAll });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// Moves money between the wallet and game accounts (WALLET or a game code on either side).
+const endpoint = {
+  method: 'POST',
+  path: '/api/wallet/transfer',
+} as const satisfies Pick<typeof api.wallet.transfer, 'method' | 'path'>;
+
+export type TransferBody = BodyFor<typeof api.wallet.transfer>;
+export type TransferAnswer = ResponseFor<typeof api.wallet.transfer>;
+
+export function transfer(input: {
+  body: TransferBody;
+  idempotencyKey: string;
+}): Promise<TransferAnswer> {
+  return apiRequest<TransferAnswer>({ ...endpoint, ...input });
+}
+
+export function useTransfer() {
+  return useMutation({ mutationFn: transfer });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// The withdraw dialog's call (spec section 7: withdrawAll with amount; /withdraw is unused).
+const endpoint = {
+  method: 'POST',
+  path: '/api/wallet/withdrawAll',
+} as const satisfies Pick<typeof api.wallet.withdrawAll, 'method' | 'path'>;
+
+export type WithdrawAllBody = BodyFor<typeof api.wallet.withdrawAll>;
+export type WithdrawAllAnswer = ResponseFor<typeof api.wallet.withdrawAll>;
+
+export function withdrawAll(input: {
+  body: WithdrawAllBody;
+  idempotencyKey: string;
+}): Promise<WithdrawAllAnswer> {
+  return apiRequest<WithdrawAllAnswer>({ ...endpoint, ...input });
+}
+
+export function useWithdrawAll() {
+  return useMutation({ mutationFn: withdrawAll });
+}

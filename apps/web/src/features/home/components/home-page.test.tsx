@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute } from '@/test/render';
+import { HomePage } from '@/features/home/components/home-page';
+import { walletFixture } from '@/features/home/test/wallet-fixture';
+
+beforeEach(() => {
+  localStorage.clear();
+  // The agreement is tested on its own below.
+  localStorage.setItem('remember_agreement', 'true');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const renderHome = () => renderRoute(<HomePage />, { path: '/user/home', url: '/user/home' });
+
+describe('member home', () => {
+  it('shows the member, the total of the wallet and active games, and the game cards', async () => {
+    fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+    renderHome();
+    expect((await screen.findByTestId('home-member-name')).textContent).toBe(
+      'Welcome, Somchai Jaidee',
+    );
+    // 1000.10 + 250.20 (SLOTXO) + 0.30 (UFABET); the inactive games do not count.
+    expect(screen.getByTestId('home-total-balance').textContent).toBe('฿1,250.60');
+    expect(screen.getByTestId('home-wallet-balance').textContent).toBe('฿1,000.10');
+    expect(screen.getByTestId('home-games-balance').textContent).toBe('฿250.50');
+    expect(screen.getByTestId('home-invite-amount').textContent).toBe('฿35.50');
+    expect(screen.getByTestId('invite-receive-button')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('home-last-sync').textContent).toBe('Balances not checked yet');
+
+    const slotxo = await screen.findByTestId('slot-card-SLOTXO');
+    expect(within(slotxo).getByTestId('slot-card-balance').textContent).toBe('฿250.20');
+    // The balance times ftWalletSlot (2), with the provider's name.
+    expect(within(slotxo).getByTestId('slot-card-units').textContent).toBe('SlotXO 500.40');
+    expect(
+      within(screen.getByTestId('slot-card-PG')).getByTestId('slot-card-open').textContent,
+    ).toBe('Open account');
+    // Carousels only for non-empty categories: no lotto accounts here.
+    expect(screen.getByTestId('carousel-slot')).toBeTruthy();
+    expect(screen.getByTestId('carousel-sport')).toBeTruthy();
+    expect(screen.queryByTestId('carousel-lotto')).toBeNull();
+    expect(within(screen.getByTestId('home-tiles')).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('checks the balances with the providers and stores when (last_sync)', async () => {
+    const refreshed = walletFixture({ wallet: { amount: 10 } });
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/wallet/refresh/slot': () => ({ json: refreshed }),
+    });
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByTestId('home-total-balance');
+    await user.click(screen.getByTestId('check-balance-button'));
+    await waitFor(() =>
+      expect(screen.getByTestId('home-total-balance').textContent).toBe('฿260.50'),
+    );
+    expect(api.called('GET /api/wallet/refresh/slot')).toHaveLength(1);
+    expect(localStorage.getItem('last_sync')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(screen.getByTestId('home-last-sync').textContent).toMatch(
+      /^Updated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+    );
+  });
+
+  it('moves a carousel with its buttons and the arrow keys, and a tap opens the account', async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/wallet/account/SLOTXO': () => ({
+        json: { username: 'sx10001', password: 'pw-123456' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome();
+    const carousel = await screen.findByTestId('carousel-slot');
+    const offsets = () =>
+      within(carousel)
+        .getAllByTestId('carousel-slide')
+        .map((slide) => slide.dataset.offset);
+    expect(offsets()).toEqual(['0', '1', '-1']);
+
+    await user.click(screen.getByRole('button', { name: 'Next in Slot games' }));
+    expect(offsets()).toEqual(['-1', '0', '1']);
+
+    const active = within(carousel).getByTestId('slot-card-PG');
+    active.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(offsets()).toEqual(['1', '-1', '0']);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(offsets()).toEqual(['0', '1', '-1']);
+
+    await user.click(within(carousel).getByRole('button', { name: 'SlotXO: balance 250.20 baht' }));
+    const dialog = await screen.findByTestId('slot-account-dialog');
+    expect(await within(dialog).findByTestId('slot-account-username')).toBeTruthy();
+  });
+
+  it('opens the agreement 1.5 s after load unless acknowledged, and remembers agreeing', async () => {
+    localStorage.removeItem('remember_agreement');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/lookup/agreements': () => ({
+        json: { agreements: ['<p>Play fair.<script>alert(1)</script></p>'] },
+      }),
+    });
+    renderHome();
+    await screen.findByTestId('home-total-balance');
+    act(() => {
+      vi.advanceTimersByTime(1400);
+    });
+    expect(screen.queryByTestId('agreement-dialog')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    const dialog = await screen.findByTestId('agreement-dialog');
+    expect(dialog.textContent).toContain('Play fair.');
+    expect(dialog.querySelector('script')).toBeNull();
+    vi.useRealTimers();
+    await userEvent.setup().click(within(dialog).getByTestId('agreement-accept'));
+    expect(localStorage.getItem('remember_agreement')).toBe('true');
+    expect(screen.queryByTestId('agreement-dialog')).toBeNull();
+  });
+
+  it('does not ask again once acknowledged', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+    renderHome();
+    await screen.findByTestId('home-total-balance');
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(api.called('GET /api/lookup/agreements')).toHaveLength(0);
+    expect(screen.queryByTestId('agreement-dialog')).toBeNull();
+  });
+
+  it('reloads the wallet when the transfer dialog closes', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/wallet/account/SLOTXO': () => ({
+        json: { username: 'sx10001', password: 'pw-123456' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await screen.findByTestId('slot-card-SLOTXO'));
+    await user.click(await screen.findByTestId('slot-transfer-only-button'));
+    const transfer = await screen.findByTestId('transfer-dialog');
+    // Preset: the wallet has money, so wallet -> this game.
+    expect((within(transfer).getByTestId('transfer-from') as HTMLSelectElement).value).toBe(
+      'WALLET',
+    );
+    expect((within(transfer).getByTestId('transfer-to') as HTMLSelectElement).value).toBe('SLOTXO');
+    const before = api.called('GET /api/wallet').length;
+    await user.click(within(transfer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(api.called('GET /api/wallet').length).toBe(before + 1));
+  });
+
+  it('shows the placeholder dialogs of later issues', async () => {
+    fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await screen.findByTestId('tile-deposit'));
+    expect((await screen.findByTestId('deposit-dialog')).textContent).toContain(
+      'arrive with the next update',
+    );
+  });
+});

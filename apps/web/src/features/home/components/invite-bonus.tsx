@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Button } from '@/components/button';
+import { useI18n } from '@/i18n/use-i18n';
+import { formatAmount } from '@/lib/money';
+
+/**
+ * The invite-bonus amount with its receive button. Receiving arrives with the invite issue;
+ * until then the button stays disabled and says so (decision 0021).
+ */
+export function InviteBonus({ amount }: { amount: number }) {
+  const { t } = useI18n();
+  const noteId = useId();
+  return (
+    <div className="card invite-bonus" data-testid="home-invite-bonus">
+      <div>
+        <p className="invite-bonus__label">{t('home.inviteBonus')}</p>
+        <p className="invite-bonus__amount mono" data-testid="home-invite-amount">
+          ฿{formatAmount(amount)}
+        </p>
+      </div>
+      <div className="invite-bonus__action">
+        <Button
+          variant="secondary"
+          disabled
+          aria-describedby={noteId}
+          data-testid="invite-receive-button"
+        >
+          {t('home.receive')}
+        </Button>
+        <small id={noteId} className="invite-bonus__note">
+          {t('home.receiveSoon')}
+        </small>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { useI18n } from '@/i18n/use-i18n';
+
+export type SoonTopic = 'deposit' | 'invite' | 'refund';
+
+/** Deposit, invite and refund dialogs arrive with their own issues; until then, say so. */
+export function SoonDialog({ topic, onClose }: { topic: SoonTopic; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Dialog
+      title={t(`soon.${topic}Title`)}
+      onClose={onClose}
+      testId={`${topic}-dialog`}
+      footer={
+        <Button block variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      }
+    >
+      <p className="muted">{t(`soon.${topic}Text`)}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { AlertDialog } from '@/components/alert-dialog';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { TextField } from '@/components/field';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/toast-store';
+import { useActionKey } from '@/hooks/use-action-key';
+import { useI18n } from '@/i18n/use-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { groupAccountNumber } from '@/lib/format';
+import { isUnsettledFailure } from '@/lib/idempotency';
+import { formatAmount } from '@/lib/money';
+import { useWallet } from '@/features/home/api/get-wallet';
+import { useWithdrawLookup } from '@/features/home/api/get-withdraw-lookup';
+import { useWithdrawAll } from '@/features/home/api/withdraw-all';
+import { checkWithdraw } from '@/features/home/lib/withdraw-rules';
+
+/**
+ * The withdraw dialog (spec sections 2, 5 and 8): amount, the red bonus notice, the
+ * withdrawMin / withdrawMax messages with their bounds, errors in a modal alert titled with
+ * the error label, and 'waiteTransfer' on success. Calls POST /api/wallet/withdrawAll.
+ */
+export function WithdrawDialog({ onClose }: { onClose: () => void }) {
+  const { t, locale } = useI18n();
+  const wallet = useWallet();
+  // Spec section 8: a failed lookup is ignored; the server still checks the bounds.
+  const lookup = useWithdrawLookup();
+  const withdraw = useWithdrawAll();
+  const actionKey = useActionKey();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (withdraw.isPending || lookup.isPending) return;
+    const check = checkWithdraw(amount, lookup.data ?? null);
+    if (!check.ok) {
+      if (check.problem === 'min')
+        setProblem(t('withdraw.min', { min: formatAmount(check.bound) }));
+      else if (check.problem === 'max')
+        setProblem(t('withdraw.max', { max: formatAmount(check.bound) }));
+      else setProblem(t(`withdraw.${check.problem}`));
+      return;
+    }
+    setProblem(null);
+    const idempotencyKey = actionKey.for(JSON.stringify(['withdrawAll', check.body]));
+    withdraw.mutate(
+      { body: check.body, idempotencyKey },
+      {
+        onSuccess: () => {
+          actionKey.settle();
+          toast.success(t('withdraw.waiteTransfer'));
+          onClose();
+        },
+        onError: (error) => {
+          actionKey.settle(error);
+          setAlert({
+            title: errorMessage(error),
+            message: isUnsettledFailure(error)
+              ? t('withdraw.unknownNote')
+              : t('withdraw.failedNote'),
+          });
+        },
+      },
+    );
+  };
+
+  const bank = wallet.data?.bankAccount;
+  return (
+    <Dialog title={t('withdraw.title')} onClose={onClose} testId="withdraw-dialog">
+      {wallet.data ? (
+        <dl className="withdraw-summary">
+          <div>
+            <dt>{t('withdraw.available')}</dt>
+            <dd className="mono" data-testid="withdraw-available">
+              ฿{formatAmount(wallet.data.wallet.amount)}
+            </dd>
+          </div>
+          {bank ? (
+            <div>
+              <dt>{t('withdraw.toAccount')}</dt>
+              <dd data-testid="withdraw-bank">
+                <span>{locale === 'th' ? bank.bank.nameTH : bank.bank.nameEN}</span>
+                <span className="mono">{groupAccountNumber(bank.bankAccountNo)}</span>
+                <span>{bank.bankAccountName}</span>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <Spinner />
+      )}
+      <form className="form" onSubmit={submit} noValidate data-testid="withdraw-form">
+        <TextField
+          label={t('withdraw.amount')}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={problem ?? undefined}
+          data-testid="withdraw-amount"
+        />
+        <p className="notice notice--danger" data-testid="withdraw-bonus-notice">
+          {t('withdraw.bonusNotice')}
+        </p>
+        <Button
+          type="submit"
+          block
+          pending={withdraw.isPending || lookup.isPending}
+          data-testid="withdraw-submit"
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </form>
+      {alert ? (
+        <AlertDialog
+          kind="error"
+          title={alert.title}
+          message={alert.message}
+          testId="withdraw-error-alert"
+          onClose={() => setAlert(null)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/format';
+import { fakeApi, renderRoute } from '@/test/render';
+import { StatementPage } from '@/features/statement/components/statement-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const at = new Date(Date.now() - 5 * 60 * 1000).toISOString();
+const row = (n: number, over: Record<string, unknown> = {}) => ({
+  _id: `st-${n}`,
+  statementType: 'transfer',
+  status: 'SUCCESS',
+  from: 'WALLET',
+  to: 'PG',
+  amount: 100.5,
+  createdAt: at,
+  ...over,
+});
+
+function pageOf(page: number) {
+  if (page !== 1) return Array.from({ length: 10 }, (_, i) => row(page * 100 + i));
+  return [
+    row(1),
+    row(2, { statementType: 'withdraw', status: 'FAILED', to: 'KBANK', amount: 20 }),
+    row(3, { statementType: 'bonus', status: 'PENDING', bonus: { description: 'Welcome 100%' } }),
+    row(4, { statementType: 'finish_bonus', status: 'WAITING' }),
+    row(5, { statementType: 'deposit', from: 'OPERATOR', to: 'WALLET', promotion: null }),
+  ];
+}
+
+describe('statement page', () => {
+  it('shows type, status, from and to, amount, time and the related description', async () => {
+    fakeApi({
+      'POST /api/statement': (body) => ({
+        json: { total: 5, statements: pageOf((body as { page: number }).page) },
+      }),
+    });
+    renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
+    const rows = await screen.findAllByTestId('statement-row');
+    expect(rows).toHaveLength(5);
+    const text = (index: number, id: string) => within(rows[index]!).getByTestId(id).textContent;
+    expect(text(0, 'statement-type')).toBe('Transfer');
+    expect(text(0, 'statement-status')).toBe('Success');
+    expect(text(0, 'statement-parties')).toContain('Wallet → PG');
+    expect(text(0, 'statement-amount')).toBe('฿100.50');
+    expect(text(0, 'statement-time')).toBe(formatDateTime(at));
+    expect(text(0, 'statement-ago')).toBe('5 minutes ago');
+    expect(text(1, 'statement-type')).toBe('Withdrawal');
+    expect(text(1, 'statement-status')).toBe('Failed');
+    expect(text(2, 'statement-status')).toBe('In progress');
+    expect(text(2, 'statement-related')).toBe('Bonus: Welcome 100%');
+    expect(text(3, 'statement-type')).toBe('Bonus ended');
+    expect(text(3, 'statement-status')).toBe('In progress');
+    expect(text(4, 'statement-parties')).toContain('Operator → Wallet');
+    expect(within(rows[4]!).queryByTestId('statement-related')).toBeNull();
+    // One page only: no pager.
+    expect(screen.queryByTestId('statement-pager')).toBeNull();
+  });
+
+  it('pages 10 at a time with three pages before the current one and one after', async () => {
+    const api = fakeApi({
+      'POST /api/statement': (body) => ({
+        json: { total: 95, statements: pageOf((body as { page: number }).page) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
+    const pager = await screen.findByTestId('statement-pager');
+    const numbers = () =>
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.dataset.page)
+        .filter(Boolean);
+    expect(numbers()).toEqual(['1', '2']);
+    expect(api.called('POST /api/statement')[0]?.body).toEqual({ page: 1, limit: 10 });
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(numbers()).toEqual(['1', '2', '3']));
+    for (const page of [3, 4, 5]) {
+      await user.click(within(pager).getByRole('button', { name: `Page ${page}` }));
+    }
+    await waitFor(() => expect(numbers()).toEqual(['2', '3', '4', '5', '6']));
+    expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(api.called('POST /api/statement').at(-1)?.body).toEqual({ page: 5, limit: 10 });
+    await waitFor(() => expect(screen.getAllByTestId('statement-row')).toHaveLength(10));
+  });
+
+  it('opens the slip upload-status dialog', async () => {
+    fakeApi({ 'POST /api/statement': () => ({ json: { total: 0, statements: [] } }) });
+    const user = userEvent.setup();
+    renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
+    expect(await screen.findByTestId('statement-empty')).toBeTruthy();
+    await user.click(screen.getByTestId('upload-status-button'));
+    expect(screen.getByRole('dialog', { name: 'Slip upload status' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { limits } from '@wallet/contract/client';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
+import { PageLoader, Spinner } from '@/components/spinner';
+import { htmlLang } from '@/i18n/i18n';
+import { useI18n } from '@/i18n/use-i18n';
+import { formatDateTime } from '@/lib/format';
+import { formatRelativeTime } from '@/lib/relative-time';
+import { formatAmount } from '@/lib/money';
+import { pageCount } from '@/lib/pager';
+import { useStatement, type StatementEntry } from '@/features/statement/api/get-statement';
+import { isNamedParty, relatedOf, statusKind } from '@/features/statement/lib/statement';
+import { SlipStatusDialog } from '@/features/statement/components/slip-status-dialog';
+
+/** Spec section 9: statement page range before 3, after 1. */
+const PAGE_RANGE = { before: 3, after: 1 } as const;
+
+function StatementRow({ entry, now }: { entry: StatementEntry; now: Date }) {
+  const { t, locale } = useI18n();
+  const kind = statusKind(entry.status);
+  const party = (value: string) => (isNamedParty(value) ? t(`statement.parties.${value}`) : value);
+  const from = party(entry.from);
+  const to = party(entry.to);
+  return (
+    <li
+      className="statement-row"
+      data-testid="statement-row"
+      data-type={entry.statementType}
+      data-status={kind}
+    >
+      <div className="statement-row__line">
+        <span className="statement-row__type" data-testid="statement-type">
+          {t(`statement.types.${entry.statementType}`)}
+        </span>
+        <span className={`badge badge--${kind}`} data-testid="statement-status">
+          {t(`statement.statuses.${kind}`)}
+        </span>
+      </div>
+      <div className="statement-row__line">
+        <span className="statement-row__parties" data-testid="statement-parties">
+          <span className="visually-hidden">{t('statement.fromTo', { from, to })}</span>
+          <span aria-hidden="true">
+            {from} → {to}
+          </span>
+        </span>
+        <span className="statement-row__amount mono" data-testid="statement-amount">
+          ฿{formatAmount(entry.amount)}
+        </span>
+      </div>
+      <p className="statement-row__time">
+        <time dateTime={entry.createdAt} data-testid="statement-time">
+          {formatDateTime(entry.createdAt)}
+        </time>
+        <span aria-hidden="true"> · </span>
+        <span data-testid="statement-ago">
+          {formatRelativeTime(entry.createdAt, now, htmlLang[locale])}
+        </span>
+      </p>
+      {relatedOf(entry).map((related) => (
+        <p key={related.kind} className="statement-row__related" data-testid="statement-related">
+          {t(`statement.related.${related.kind}`, { description: related.description })}
+        </p>
+      ))}
+    </li>
+  );
+}
+
+/**
+ * The statement page (spec sections 2 and 9): 10 rows per page with a pager showing three
+ * pages before and one after the current one; 'upload status' opens the slip dialog.
+ */
+export function StatementPage() {
+  const { t } = useI18n();
+  const [page, setPage] = useState(1);
+  const [slipsOpen, setSlipsOpen] = useState(false);
+  const statement = useStatement(page);
+  const data = statement.data;
+  const pages = pageCount(data?.total ?? 0, limits.statementPageSize);
+  const now = new Date();
+
+  return (
+    <section className="page" data-testid="statement-page">
+      <PageHeader
+        title={t('statement.title')}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => setSlipsOpen(true)}
+            aria-haspopup="dialog"
+            data-testid="upload-status-button"
+          >
+            {t('statement.uploadStatus')}
+          </Button>
+        }
+      />
+      {statement.isPending ? <PageLoader /> : null}
+      {statement.isError && !data ? (
+        <div className="card">
+          <p className="form__error">{t('statement.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void statement.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {data && data.statements.length === 0 ? (
+        <div className="card">
+          <p className="muted" data-testid="statement-empty">
+            {t('statement.empty')}
+          </p>
+        </div>
+      ) : null}
+      {data && data.statements.length > 0 ? (
+        <ol
+          className="statement-list"
+          data-testid="statement-list"
+          aria-busy={statement.isPlaceholderData || undefined}
+        >
+          {data.statements.map((entry) => (
+            <StatementRow key={entry._id} entry={entry} now={now} />
+          ))}
+        </ol>
+      ) : null}
+      {statement.isPlaceholderData ? <Spinner /> : null}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+        range={PAGE_RANGE}
+        label={t('statement.pages')}
+        testId="statement-pager"
+        disabled={statement.isPlaceholderData}
+      />
+      {slipsOpen ? <SlipStatusDialog onClose={() => setSlipsOpen(false)} /> : null}
+    </section>
+  );
+}

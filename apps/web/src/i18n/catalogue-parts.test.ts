@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+// The two catalogue parts of decision 0020, with the real lazy loaders (fresh module state).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getLocale, hasMessage, setLocale, translate, withExtraMessages } from '@/i18n/i18n';
+import { apiRequest } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { setNavigator } from '@/lib/navigation';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('catalogue parts', () => {
+  it('starts with the core part only, and an error answer brings the error texts first', async () => {
+    await setLocale('en');
+    expect(translate('home.totalBalance')).toBe('Total balance');
+    expect(hasMessage('errors.MONEY_NOT_ENOUGH')).toBe(false);
+
+    setNavigator(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"MONEY_NOT_ENOUGH"}', { status: 400 })),
+    );
+    const error = await apiRequest({ method: 'POST', path: '/api/wallet/transfer' }).catch(
+      (e: unknown) => e,
+    );
+    expect(errorMessage(error)).toBe('Insufficient balance');
+  });
+
+  it('a lazy screen waits for the second part, and a language switch then loads both parts', async () => {
+    const screen = await withExtraMessages(async () => 'screen')();
+    expect(screen).toBe('screen');
+    expect(translate('transfer.title')).toBe('Transfer');
+
+    await setLocale('th');
+    expect(getLocale()).toBe('th');
+    expect(translate('transfer.title')).toBe('โยกเงิน');
+    expect(translate('home.totalBalance')).toBe('ยอดเงินรวม');
+  });
+});

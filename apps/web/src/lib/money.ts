@@ -1,0 +1,45 @@
+// Baht figures in the browser. Amounts arrive as JSON numbers with at most 2 decimals; sums
+// and products are done in integer satang so 0.1 + 0.2 never shows as 0.30000000000000004,
+// and what a member types is read as decimal text, never with parseFloat.
+import { formatBaht, MAX_AMOUNT_BAHT } from '@wallet/contract/client';
+
+/** Baht (any sign, at most 2 decimals as sent by the server) to integer satang. */
+export function toSatang(baht: number): number {
+  if (!Number.isFinite(baht)) return 0;
+  return Math.round(baht * 100);
+}
+
+/** Integer satang back to a baht number. */
+export function fromSatang(satang: number): number {
+  return satang / 100;
+}
+
+/** Sum of baht amounts, exact to the satang. */
+export function sumBaht(amounts: readonly number[]): number {
+  return fromSatang(amounts.reduce((sum, amount) => sum + toSatang(amount), 0));
+}
+
+/** Baht with 2 decimals and thousands separators (spec section 9, "Amount display"). */
+export function formatAmount(baht: number): string {
+  return formatBaht(fromSatang(toSatang(baht)));
+}
+
+export type AmountInput =
+  { ok: true; baht: number } | { ok: false; reason: 'empty' | 'format' | 'tooLarge' };
+
+const amountText = /^\d{1,9}(\.\d{0,2})?$/;
+
+/**
+ * Reads an amount the member typed: digits, an optional point and at most 2 decimals
+ * (commas and spaces are ignored, so "1,000.50" works).
+ */
+export function parseAmountInput(text: string): AmountInput {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '') return { ok: false, reason: 'empty' };
+  if (!amountText.test(cleaned)) return { ok: false, reason: 'format' };
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  const baht = fromSatang(satang);
+  if (baht > MAX_AMOUNT_BAHT) return { ok: false, reason: 'tooLarge' };
+  return { ok: true, baht };
+}
