@@ -1,5 +1,5 @@
 // Registration, profile and password (spec sections 2, 3 and 5; decision 0002).
-import type { BankAccount, Locale, Profile } from '@wallet/contract';
+import type { BankAccount, Profile } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, lockKey, lockRows, withTransaction } from '../../db/transaction';

@@ -16,9 +16,9 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   // Every handler takes the member from the session: ids in the request never name whose
   // account is used.
-  route(app, w.get, {}, ({ member, locale }) => service.walletView(deps, member, locale));
-  route(app, w.refreshSlots, {}, ({ member, locale, request }) =>
-    service.refreshSlots(deps, member, locale, request.log),
+  route(app, w.get, {}, ({ member }) => service.walletView(deps, member));
+  route(app, w.refreshSlots, {}, ({ member, request }) =>
+    service.refreshSlots(deps, member, request.log),
   );
   route(app, w.activate, {}, async ({ member, params, request }) => {
     const slot = await service.activate(deps, member, params.code);
@@ -34,8 +34,8 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, w.launch, {}, ({ member, params }) => service.launch(deps, member, params.code));
   // A notice moves no money; the per-IP limit keeps it from filling the statement.
-  route(app, w.add, { rateLimit: { max: 10, timeWindow: 60_000 } }, ({ member, body, locale }) =>
-    service.depositNotice(deps, member, bahtToSatang(body.amount), locale),
+  route(app, w.add, { rateLimit: { max: 10, timeWindow: 60_000 } }, ({ member, body }) =>
+    service.depositNotice(deps, member, bahtToSatang(body.amount)),
   );
   route(app, w.transfer, {}, async ({ member, body, idempotencyKey, request }) => {
     const answer = await transfers.transfer(deps, member, body, idempotencyKey);

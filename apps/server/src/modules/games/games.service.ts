@@ -3,7 +3,7 @@
 // credentials, password reset, launch links, and the manual-deposit notice of
 // POST /api/wallet/add (docs/decisions/0014, 0016).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Locale, ProviderCode, Slot, Wallet } from '@wallet/contract';
+import type { ProviderCode, Slot, Wallet } from '@wallet/contract';
 import { satangToBaht, WALLET } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
@@ -72,7 +72,7 @@ function passwordOf(deps: Pick<AppDeps, 'config'>, row: GameAccountRow): string 
 }
 
 /** GET /api/wallet: profile, bank account, wallet from the ledger, invite, the catalogue. */
-export async function walletView(deps: Deps, member: MemberAuth, locale: Locale): Promise<Wallet> {
+export async function walletView(deps: Deps, member: MemberAuth): Promise<Wallet> {
   const { db } = deps;
   const [{ profile, bankAccount }, cash, invite, rows] = await Promise.all([
     getProfile(db, member),
@@ -103,7 +103,6 @@ export async function walletView(deps: Deps, member: MemberAuth, locale: Locale)
 export async function refreshSlots(
   deps: Deps,
   member: MemberAuth,
-  locale: Locale,
   log?: { debug(obj: object, msg: string): void },
 ): Promise<Wallet> {
   const queue = [...(await repo.listAccounts(deps.db, member.memberId))];
@@ -122,7 +121,7 @@ export async function refreshSlots(
     }
   };
   await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
-  return walletView(deps, member, locale);
+  return walletView(deps, member);
 }
 
 /** GET /api/wallet/activate/:code: opens the member's account at the provider. */
@@ -244,7 +243,6 @@ export async function depositNotice(
   deps: Deps,
   member: MemberAuth,
   amountSatang: number,
-  locale: Locale,
 ): Promise<{ message: string }> {
   const { bankAccount } = await getProfile(deps.db, member);
   await withTransaction(deps.db, (trx) =>
