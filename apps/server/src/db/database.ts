@@ -58,6 +58,13 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
       max: 10,
       types: pgTypes,
     });
+    // A connection dropped under us (PostgreSQL restarted, its backend killed, the network
+    // cut) is reported as an 'error' event; unhandled, Node would end the whole server. The
+    // query in flight rejects on its own (the request answers 5xx) and the pool replaces
+    // the client, so the event only needs a listener. Found by T4 (postmaster kill -9).
+    const ignoreDroppedConnection = () => undefined;
+    pool.on('error', ignoreDroppedConnection);
+    pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     registerDialect(db, 'postgres');
   } else {

@@ -1,0 +1,322 @@
+// The money benchmark of issue 3 (run by bench/money-bench.mjs, `npm run bench:money`). In one
+// run, at CONNECTIONS concurrent keep-alive connections for SECONDS each:
+//   a. POST /api/wallet/transfer WALLET -> PG, 1 baht, against the server child process with
+//      the sandbox provider child process (each connection is its own pre-funded member);
+//   b. GET /api/wallet (each connection its own member);
+//   c. baseline: the raw database doing a transfer's ledger statements in this process (the
+//      hold and the settle, each post() in its own withTransaction, as games.transfers does),
+//      no HTTP, no provider;
+//   d. baseline: a bare Fastify route answering a small JSON, in its own child process.
+// Prints requests/s, p50, p99 and errors of each, the ratios against the targets, the load
+// average, and the ledger check of the database afterwards.
+//   npm run bench:money [-- --seconds 10 --connections 64]
+//   DATABASE_URL=postgres://... npm run bench:money      (or --postgres with TEST_DATABASE_URL)
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { createDatabase } from '../../src/db/database';
+import { withTransaction } from '../../src/db/transaction';
+import { systemClock } from '../../src/lib/clock';
+import { accounts, ledgerCheck, post } from '../../src/modules/ledger';
+import { flags, intFlag } from '../script-args';
+import { createClient, percentile } from './http-client';
+import { createMembers, operatorSession } from './members';
+import {
+  freePort,
+  SERVER_MAIN,
+  SERVER_READY,
+  startEval,
+  startSandbox,
+  startTs,
+  stopChild,
+  waitFor,
+} from './processes';
+import type { Child } from './processes';
+import { scratchDatabase } from './scratch-db';
+
+const f = flags();
+const SECONDS = intFlag(f, 'seconds', 10);
+const CONNECTIONS = intFlag(f, 'connections', 64);
+const KEY = 'bench-sandbox-key';
+const OPERATOR_PASSWORD = 'bench-operator-pass';
+const GAME = 'PG';
+const pgUrl =
+  f.get('db') === 'sqlite'
+    ? undefined
+    : process.env.DATABASE_URL || (f.has('postgres') ? process.env.TEST_DATABASE_URL : undefined);
+if (f.has('postgres') && !pgUrl)
+  throw new Error('--postgres needs DATABASE_URL or TEST_DATABASE_URL');
+
+interface Figures {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  firstError?: string;
+}
+
+/** Runs `once(connection)` on CONNECTIONS loops for SECONDS; once returns an error or null. */
+async function measure(
+  name: string,
+  once: (connection: number) => Promise<string | null>,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        let error: string | null;
+        try {
+          error = await once(connection);
+        } catch (thrown) {
+          error = thrown instanceof Error ? thrown.message : String(thrown);
+        }
+        latencies.push(performance.now() - t0);
+        if (error) {
+          errors++;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors,
+    ...(firstError ? { firstError } : {}),
+  };
+}
+
+/** CPU time (user + system, ms) a process has used so far; 0 when /proc is not there. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at 100 Hz
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs a measurement and adds the CPU ms per request of the given child processes. */
+async function withCpu(
+  children: Record<string, Child>,
+  run: () => Promise<Figures>,
+): Promise<Figures & { cpuMsPerRequest: Record<string, number> }> {
+  const before = Object.fromEntries(
+    Object.entries(children).map(([k, c]) => [k, cpuMs(c.process.pid)]),
+  );
+  const figures = await run();
+  const cpuMsPerRequest = Object.fromEntries(
+    Object.entries(children).map(([k, c]) => [
+      k,
+      Math.round(((cpuMs(c.process.pid) - before[k]!) / Math.max(1, figures.requests)) * 100) / 100,
+    ]),
+  );
+  return { ...figures, cpuMsPerRequest };
+}
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ message: 'OK', amount: 123.45 }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+`;
+
+const scratch = await scratchDatabase('bench', pgUrl);
+const sandbox = await startSandbox(KEY);
+const children: Child[] = [sandbox.child];
+let exitCode = 1;
+try {
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const server = startTs('server', SERVER_MAIN, {
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    SANDBOX_URL: sandbox.url,
+    SANDBOX_API_KEY: KEY,
+    NODE_ENV: 'production',
+    // Per-request info logs would be measured too; warn is what an operator would run under load.
+    LOG_LEVEL: 'warn',
+    OPERATOR_PASSWORD,
+    GAME_CREDENTIALS_KEY: 'ab'.repeat(32),
+    SEED_DEMO: 'false',
+    RATE_LIMIT_LOGIN_PER_MIN: '100000',
+    RATE_LIMIT_REGISTER_PER_MIN: '100000',
+    ...scratch.env,
+  });
+  children.push(server);
+  await waitFor(`${appUrl}${SERVER_READY.path}`, { headers: SERVER_READY.headers, child: server });
+
+  const barePort = await freePort();
+  const bare = startEval('bare', BARE_SERVER, { PORT: String(barePort) });
+  children.push(bare);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`, { child: bare });
+
+  const client = createClient(appUrl, CONNECTIONS + 4);
+  const operator = await operatorSession(client, OPERATOR_PASSWORD);
+  const members = await createMembers(client, operator, CONNECTIONS, {
+    fundBaht: 1_000_000,
+    games: [GAME],
+  });
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(
+    `money bench: ${scratch.label}, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+      `one funded member per connection (no shared hot account), load average ${load}`,
+  );
+
+  // Warm-up (JIT, statement caches, keep-alive sockets), not measured.
+  await Promise.all(
+    members.map((m) => client.call('GET', '/api/wallet', { token: m.token }).catch(() => null)),
+  );
+
+  const cpuOf = { server, sandbox: sandbox.child };
+  const transfer = await withCpu(cpuOf, () =>
+    measure('POST /api/wallet/transfer', async (c) => {
+      const res = await client.call('POST', '/api/wallet/transfer', {
+        token: members[c]!.token,
+        key: `bench-${randomUUID()}`,
+        body: { from: 'WALLET', to: GAME, amount: 1 },
+      });
+      return res.status === 200 && res.body.status === 'SUCCESS'
+        ? null
+        : `${res.status} ${res.text.slice(0, 120)}`;
+    }),
+  );
+  let walletBytes = 0;
+  const wallet = await withCpu(cpuOf, () =>
+    measure('GET /api/wallet', async (c) => {
+      const res = await client.call('GET', '/api/wallet', { token: members[c]!.token });
+      walletBytes = res.text.length;
+      return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
+    }),
+  );
+  // Diagnostic: the cheapest contract route (no session, one settings read), for what the
+  // framework, hooks and answer checks cost before the wallet's own work.
+  const floor = await withCpu(cpuOf, () =>
+    measure('GET /api/lookup/active (floor)', async () => {
+      const res = await client.call('GET', '/api/lookup/active');
+      return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
+    }),
+  );
+  const bareClient = createClient(`http://127.0.0.1:${barePort}`, CONNECTIONS + 4);
+  const bareRoute = await measure('bare Fastify GET', async () => {
+    const res = await bareClient.call('GET', '/bare');
+    return res.status === 200 ? null : `${res.status}`;
+  });
+  bareClient.close();
+  client.close();
+
+  // c: the same ledger statements in this process, on the same database, server idle.
+  const db = createDatabase({ database: scratch.database });
+  const ids = (
+    await db
+      .selectFrom('members')
+      .select('id')
+      .where(
+        'member_no',
+        'in',
+        members.map((m) => m.memberNo),
+      )
+      .execute()
+  ).map((r) => r.id);
+  let seq = 0;
+  const rawDb = await measure('raw DB ledger (hold + settle)', async (c) => {
+    const id = ids[c % ids.length]!;
+    const ref = `BENCH-${process.pid}-${++seq}`;
+    await withTransaction(db, (trx) =>
+      post(trx, systemClock, {
+        event: 'game_transfer_hold',
+        actor: `member:${id}`,
+        entries: [
+          { debit: accounts.memberCash(id), credit: accounts.memberHold(id, 'game'), amount: 100 },
+        ],
+        idempotencyKey: `game:${ref}:hold`,
+      }),
+    );
+    await withTransaction(db, (trx) =>
+      post(trx, systemClock, {
+        event: 'game_transfer_post',
+        actor: 'system:bench',
+        entries: [
+          { debit: accounts.memberHold(id, 'game'), credit: accounts.provider(GAME), amount: 100 },
+        ],
+        idempotencyKey: `game:${ref}:settle`,
+        externalRef: `${GAME}:${ref}`,
+      }),
+    );
+    return null;
+  });
+  const check = await ledgerCheck(db);
+  await db.destroy();
+  await stopChild(server);
+
+  const all: (Figures & { cpuMsPerRequest?: Record<string, number> })[] = [
+    transfer,
+    wallet,
+    rawDb,
+    bareRoute,
+    floor,
+  ];
+  for (const r of all)
+    console.log(
+      `  ${r.name.padEnd(32)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
+        `errors ${r.errors}/${r.requests}${r.firstError ? ` (first: ${r.firstError})` : ''}` +
+        (r.cpuMsPerRequest
+          ? `  CPU ms/request: ${Object.entries(r.cpuMsPerRequest)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ')}`
+          : ''),
+    );
+  console.log(`  GET /api/wallet answer: ${walletBytes} bytes`);
+  const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 1000) / 10 : 0);
+  const targets = {
+    transfersVsRawDb: { percent: ratio(transfer.rps, rawDb.rps), target: 40 },
+    walletVsBareRoute: { percent: ratio(wallet.rps, bareRoute.rps), target: 50 },
+  };
+  const p99Ok = transfer.p99 < 50 && wallet.p99 < 50;
+  const errorsOk = transfer.errors + wallet.errors + rawDb.errors + bareRoute.errors === 0;
+  console.log(
+    `  transfers / raw DB      ${targets.transfersVsRawDb.percent}% (target >= 40%) ${targets.transfersVsRawDb.percent >= 40 ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  /api/wallet / bare route ${targets.walletVsBareRoute.percent}% (target >= 50%) ${targets.walletVsBareRoute.percent >= 50 ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  p99 < 50 ms: transfer ${transfer.p99} ms, wallet ${wallet.p99} ms ${p99Ok ? 'met' : 'MISSED'}`,
+  );
+  console.log(`  errors: ${errorsOk ? 'none' : 'SOME'}`);
+  console.log(
+    `  ledger check after: ${check.ok ? 'clean' : `${check.violations.length} VIOLATIONS`} ` +
+      `(${check.transactions} transactions)`,
+  );
+  const after = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  console.log(`  load average after: ${after} (2 cores, shared machine)`);
+  console.log(
+    `money bench ${scratch.label}: transfer ${transfer.rps}/s p99 ${transfer.p99} ms, raw DB ${rawDb.rps}/s, ` +
+      `ratio ${targets.transfersVsRawDb.percent}%; wallet ${wallet.rps}/s p99 ${wallet.p99} ms, bare ${bareRoute.rps}/s, ` +
+      `ratio ${targets.walletVsBareRoute.percent}%; errors ${transfer.errors + wallet.errors + rawDb.errors + bareRoute.errors}; ` +
+      `ledger ${check.ok ? 'clean' : 'VIOLATIONS'}; load ${load} -> ${after}`,
+  );
+  // Exit 1 only when it could not measure or the money is wrong; missed speed targets are figures.
+  exitCode = check.ok && errorsOk ? 0 : 1;
+} catch (error) {
+  console.error('money bench failed:', error);
+} finally {
+  for (const child of children.reverse()) await stopChild(child).catch(() => undefined);
+  await scratch.drop().catch((error: unknown) => console.error('drop failed', error));
+}
+process.exit(exitCode);
