@@ -13,7 +13,6 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,8 @@ import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database';
 import type { Db } from '../src/db/database';
 import { accounts, balanceOf, ledgerCheck } from '../src/modules/ledger';
+import { freePort } from './lib/processes';
+import { pool } from './lib/members';
 import { flags, intFlag } from './script-args';
 
 const f = flags();
@@ -47,18 +48,6 @@ function killAll(signal: NodeJS.Signals) {
   }
 }
 process.once('exit', () => killAll('SIGKILL'));
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = net.createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => ok(port));
-    });
-  });
-}
 
 function start(name: string, file: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
@@ -194,15 +183,6 @@ interface Sent {
 
 const rnd = (n: number) => Math.floor(Math.random() * n);
 const baht = (min: number, max: number) => (min * 100 + rnd((max - min) * 100 + 1)) / 100;
-
-async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) await fn(items[next++]!);
-    }),
-  );
-}
 
 let exitCode = 1;
 try {

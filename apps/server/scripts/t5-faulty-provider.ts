@@ -15,7 +15,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import { PasswordHasher } from '../src/modules/auth';
 import { countPendingTransfers, reconcileOnce } from '../src/modules/games';
 import { accounts, balanceOf, ledgerCheck, post } from '../src/modules/ledger';
 import { setSetting } from '../src/modules/settings';
+import { freePort, sleep } from './lib/processes';
 
 const env = process.env;
 const num = (name: string, fallback: number) => {
@@ -55,20 +55,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const SANDBOX_MAIN = join(ROOT, 'apps', 'sandbox', 'src', 'main.ts');
 const started = Date.now();
 const elapsed = () => Date.now() - started;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
