@@ -74,6 +74,11 @@ const styles = `
     background: var(--accent); color: #fff; text-decoration: none; white-space: nowrap; }
   code { font-family: ui-monospace, monospace; font-size: .9em; }
   ul { padding-left: 20px; margin: 0; }
+  .list { list-style: none; padding: 0; margin: 0; }
+  .list li { padding: 6px 0; border-top: 1px solid var(--line); }
+  .list li:first-child { border-top: 0; }
+  .num { font-variant-numeric: tabular-nums; font-weight: 600; }
+  .bad { color: #c62828; }
 `;
 
 export interface PageOptions {

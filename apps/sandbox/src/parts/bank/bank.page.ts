@@ -21,28 +21,6 @@ export function groupAccountNo(accountNo: string): string {
     .join('-');
 }
 
-const styles = html`<style>
-  .list {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-  }
-  .list li {
-    padding: 6px 0;
-    border-top: 1px solid var(--line);
-  }
-  .list li:first-child {
-    border-top: 0;
-  }
-  .num {
-    font-variant-numeric: tabular-nums;
-    font-weight: 600;
-  }
-  .bad {
-    color: #c62828;
-  }
-</style>`;
-
 export interface BankPageView {
   payees: Payee[];
   payeeCount: number;
@@ -79,7 +57,6 @@ function payoutRow(p: Payout): SafeHtml {
 
 export function renderBankPage(view: BankPageView): string {
   const body = html`
-    ${styles}
     <h1>Bank</h1>
     <p class="muted">
       Receives the payouts (withdrawals) the wallet sends to members' bank accounts. Amounts in

@@ -42,25 +42,6 @@ const extraStyles = html`<style>
     color: #fff;
     border-color: var(--accent);
   }
-  .list {
-    list-style: none;
-    padding: 0;
-    margin: 0;
-  }
-  .list li {
-    padding: 6px 0;
-    border-top: 1px solid var(--line);
-  }
-  .list li:first-child {
-    border-top: 0;
-  }
-  .num {
-    font-variant-numeric: tabular-nums;
-    font-weight: 600;
-  }
-  .bad {
-    color: #c62828;
-  }
   .good {
     color: #2e7d32;
   }
