@@ -1,10 +1,13 @@
 // What every module needs, built once in app.ts and handed down (no globals).
+import type { Currency } from '@wallet/contract';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './modules/auth';
 import type { GameProvider } from './ports/game-provider';
+import type { FileStore } from './ports/file-store';
 import type { PayoutRail } from './ports/payout-rail';
+import type { SlipVerifier } from './ports/slip-verifier';
 import type { SmsSender } from './ports/sms-sender';
 
 export interface AppDeps {
@@ -15,11 +18,20 @@ export interface AppDeps {
   passwords: PasswordHasher;
   gameProvider: GameProvider;
   payoutRail: PayoutRail;
+  slipVerifier: SlipVerifier;
+  fileStore: FileStore;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */
 export type AuthContext =
-  | { kind: 'member'; memberId: number; memberNo: string; sessionId: number }
+  | {
+      kind: 'member';
+      memberId: number;
+      memberNo: string;
+      sessionId: number;
+      /** The member's money currency (decision 0033): BAHT, or LAK in Lao builds. */
+      currency: Currency;
+    }
   | { kind: 'operator'; operatorId: number; username: string; sessionId: number };
 
 export type MemberAuth = Extract<AuthContext, { kind: 'member' }>;

@@ -137,6 +137,8 @@ export interface MemberInput {
   bankCode: string;
   bankAccountName: string;
   bankAccountNo: string;
+  /** Lao builds only (laoBuild config). */
+  currency?: 'BAHT' | 'LAK';
 }
 
 let accountCounter = 0;

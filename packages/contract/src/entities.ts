@@ -149,7 +149,8 @@ export type SlotCredentials = z.infer<typeof slotCredentialsSchema>;
 export const walletSchema = z.object({
   profile: profileSchema.pick({ _id: true, name: true, username: true, coin: true }),
   bankAccount: bankAccountSchema,
-  wallet: z.object({ amount: z.number() }),
+  /** `currency` is ours (decision 0033): every amount of this member is in it (BAHT or LAK). */
+  wallet: z.object({ amount: z.number(), currency: currencySchema }),
   invite: z.object({ amount: z.number(), success: z.number(), fail: z.number() }),
   slots: z.array(slotSchema),
 });

@@ -102,13 +102,14 @@ export async function resolveSession(
 
   let auth: AuthContext;
   if (session.subject === 'member' && session.member_id !== null) {
-    const member = await repo.findMemberStatus(deps.db, session.member_id);
-    if (!member || member.status !== 'active') throw new AuthError('UNAUTHORIZED');
+    if (session.member_status !== 'active' || session.member_no === null)
+      throw new AuthError('UNAUTHORIZED');
     auth = {
       kind: 'member',
       memberId: session.member_id,
-      memberNo: member.member_no,
+      memberNo: session.member_no,
       sessionId: session.id,
+      currency: session.member_currency === 'LAK' ? 'LAK' : 'BAHT',
     };
   } else if (session.subject === 'operator' && session.operator_id !== null) {
     const operator = await repo.findOperatorById(deps.db, session.operator_id);

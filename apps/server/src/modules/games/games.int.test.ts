@@ -26,7 +26,7 @@ forEachDialect('games: catalogue, accounts, launch', (get) => {
         coin: 0,
       });
       expect(w.bankAccount).toMatchObject({ bankCode: 'SCB', bankAccountName: 'TEST MEMBER' });
-      expect(w.wallet).toEqual({ amount: 0 });
+      expect(w.wallet).toEqual({ amount: 0, currency: 'BAHT' });
       expect(w.invite).toEqual({ amount: 0, success: 100, fail: 0 });
       expect(w.slots.map((s) => s.code)).toEqual([...providerCodes]);
       expect(w.slots.every((s) => !s.isActive && s.amount === 0)).toBe(true);

@@ -105,8 +105,18 @@ export function findTransferByRequestKey(
     .executeTakeFirst();
 }
 
-export function findTransferById(db: Db, id: number): Promise<GameTransferRow | undefined> {
-  return db.selectFrom('game_transfers').selectAll().where('id', '=', id).executeTakeFirst();
+/** A transfer with its member's currency (the ledger accounts it settles into). */
+export function findTransferById(
+  db: Db,
+  id: number,
+): Promise<(GameTransferRow & { currency: string }) | undefined> {
+  return db
+    .selectFrom('game_transfers')
+    .innerJoin('members', 'members.id', 'game_transfers.member_id')
+    .selectAll('game_transfers')
+    .select('members.currency')
+    .where('game_transfers.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertTransfer(

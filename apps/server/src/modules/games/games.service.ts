@@ -76,7 +76,7 @@ export async function walletView(deps: Deps, member: MemberAuth): Promise<Wallet
   const { db } = deps;
   const [{ profile, bankAccount }, cash, invite, rows] = await Promise.all([
     getProfile(db, member),
-    balanceOf(db, accounts.memberCash(member.memberId).code),
+    balanceOf(db, accounts.memberCash(member.memberId, member.currency).code),
     getSetting(db, 'invite'),
     repo.listAccounts(db, member.memberId),
   ]);
@@ -89,7 +89,7 @@ export async function walletView(deps: Deps, member: MemberAuth): Promise<Wallet
       coin: profile.coin,
     },
     bankAccount,
-    wallet: { amount: satangToBaht(cash) },
+    wallet: { amount: satangToBaht(cash), currency: member.currency },
     // The invite bonus arrives with its own issue; until then nothing accrues.
     invite: { amount: 0, success: invite.successPercent, fail: invite.failPercent },
     slots: catalogue.map((entry) => slotView(deps, entry, byCode.get(entry.code))),

@@ -75,6 +75,7 @@ async function activeGame(
 
 interface OpenInput {
   memberId: number;
+  currency: string;
   code: ProviderCode;
   direction: TransferDirection;
   /** Satang; for transferAll, null: the whole wallet, read under the lock. */
@@ -94,7 +95,7 @@ async function openTransfer(
 ): Promise<GameTransferRow> {
   const { clock } = deps;
   const ref = newRef();
-  const cash = accounts.memberCash(input.memberId);
+  const cash = accounts.memberCash(input.memberId, input.currency);
   let amount = input.amount;
   let holdTransactionId: number | null = null;
   if (input.direction === 'in') {
@@ -110,7 +111,9 @@ async function openTransfer(
       event: 'game_transfer_hold',
       actor: input.actor,
       idempotencyKey: `game:${ref}:hold`,
-      entries: [{ debit: cash, credit: accounts.memberHold(input.memberId, 'game'), amount }],
+      entries: [
+        { debit: cash, credit: accounts.memberHold(input.memberId, 'game', cash.currency), amount },
+      ],
       memo: `${WALLET} -> ${input.code}`,
     });
     holdTransactionId = hold.transactionId;
@@ -172,9 +175,9 @@ export async function settleTransfer<T = undefined>(
     if (row.status !== 'PENDING') return { row, settledNow: false };
 
     const code = row.provider_code;
-    const cash = accounts.memberCash(row.member_id);
-    const hold = accounts.memberHold(row.member_id, 'game');
-    const provider = accounts.provider(code);
+    const cash = accounts.memberCash(row.member_id, row.currency);
+    const hold = accounts.memberHold(row.member_id, 'game', row.currency);
+    const provider = accounts.provider(code, row.currency);
     const settleKey = `game:${row.ref}:settle`;
     let settleTransactionId: number | null = null;
     if (outcome === 'APPLIED') {
@@ -352,6 +355,7 @@ async function walletToGame(
   const row = await withTransaction(deps.db, (trx) =>
     openTransfer(trx, deps, {
       memberId: member.memberId,
+      currency: member.currency,
       code: leg.code,
       direction: 'in',
       amount,
@@ -385,6 +389,7 @@ async function gameToWallet(
   const row = await withTransaction(deps.db, (trx) =>
     openTransfer(trx, deps, {
       memberId: member.memberId,
+      currency: member.currency,
       code: leg.code,
       direction: 'out',
       amount,
@@ -398,6 +403,7 @@ async function gameToWallet(
     ? (trx: Db) =>
         openTransfer(trx, deps, {
           memberId: member.memberId,
+          currency: member.currency,
           code: next.leg.code,
           direction: 'in',
           amount,

@@ -1,5 +1,8 @@
 // The chart of accounts (docs/decisions/0012-ledger.md). Accounts are created on first use
 // from these specs; a code names exactly one account forever.
+// Currencies (decision 0033): a member's accounts are in the member's currency (BAHT, or LAK
+// in Lao builds). Shared accounts have one twin per currency: BAHT keeps the plain code,
+// other currencies add a suffix (`world:bank:LAK`), so no transaction ever mixes currencies.
 export type AccountKind = 'member_cash' | 'member_hold' | 'provider' | 'world' | 'house';
 
 export interface AccountSpec {
@@ -12,6 +15,10 @@ export interface AccountSpec {
 }
 
 export type HoldPurpose = 'game' | 'withdraw';
+
+/** `provider:PG` for baht, `provider:PG:LAK` for kip. */
+const shared = (code: string, currency: string) =>
+  currency === 'BAHT' ? code : `${code}:${currency}`;
 
 export const accounts = {
   /** The member's wallet: what /api/wallet shows as wallet.amount. */
@@ -32,7 +39,7 @@ export const accounts = {
   }),
   /** Money we have sent to a game provider, net of what came back (negative when members won). */
   provider: (providerCode: string, currency = 'BAHT'): AccountSpec => ({
-    code: `provider:${providerCode}`,
+    code: shared(`provider:${providerCode}`, currency),
     kind: 'provider',
     memberId: null,
     currency,
@@ -40,7 +47,7 @@ export const accounts = {
   }),
   /** Money that entered or left through banks, gateways and payouts. */
   worldBank: (currency = 'BAHT'): AccountSpec => ({
-    code: `world:bank`,
+    code: shared('world:bank', currency),
     kind: 'world',
     memberId: null,
     currency,
@@ -48,7 +55,7 @@ export const accounts = {
   }),
   /** The operator's own money: adjustments, bonuses, refunds. */
   house: (purpose: 'adjustments' | 'promotions', currency = 'BAHT'): AccountSpec => ({
-    code: `house:${purpose}`,
+    code: shared(`house:${purpose}`, currency),
     kind: 'house',
     memberId: null,
     currency,

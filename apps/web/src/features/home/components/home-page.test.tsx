@@ -49,7 +49,7 @@ describe('member home', () => {
   });
 
   it('checks the balances with the providers and stores when (last_sync)', async () => {
-    const refreshed = walletFixture({ wallet: { amount: 10 } });
+    const refreshed = walletFixture({ wallet: { amount: 10, currency: 'BAHT' } });
     const api = fakeApi({
       'GET /api/wallet': () => ({ json: walletFixture() }),
       'GET /api/wallet/refresh/slot': () => ({ json: refreshed }),

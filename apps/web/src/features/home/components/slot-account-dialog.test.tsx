@@ -143,7 +143,7 @@ describe('slot account dialog', () => {
     expect(onTransferOnly).toHaveBeenCalledWith({ from: 'WALLET', to: 'SLOTXO' });
     cleanup();
 
-    const empty = walletFixture({ wallet: { amount: 0 } });
+    const empty = walletFixture({ wallet: { amount: 0, currency: 'BAHT' } });
     empty.slots[0] = { ...empty.slots[0]!, amount: 0 };
     const second = await open(
       'SLOTXO',

@@ -11,7 +11,7 @@ export function walletFixture(overrides: Partial<WalletAnswer> = {}): WalletAnsw
       bankAccountNo: '1234567890',
       bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
     },
-    wallet: { amount: 1000.1 },
+    wallet: { amount: 1000.1, currency: 'BAHT' },
     invite: { amount: 35.5, success: 60, fail: 40 },
     slots: [
       {
