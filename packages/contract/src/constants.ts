@@ -33,3 +33,24 @@ export const limits = {
   agreementDelayMs: 1500,
   registerRedirectMs: 2000,
 } as const;
+
+/**
+ * Deposits (issue 4). QR gateways and their quick amounts and minimums (spec sections 2,
+ * 5 and 9). `minimumBaht` is the smallest amount a create accepts; the web also disables
+ * the create button below it (KBANK: at or below 0, and nothing happens below 1).
+ */
+export const qrGateways = {
+  KBANK: { quickAmounts: [10, 20, 50, 100, 500, 1000], minimumBaht: 1 },
+  WW: { quickAmounts: [100, 200, 300, 500, 1000], minimumBaht: 100 },
+  PAYTIMZ: { quickAmounts: [10, 50, 100, 500, 1000], minimumBaht: 10 },
+} as const;
+export type QrGatewayCode = keyof typeof qrGateways;
+export const qrGatewayCodes = Object.keys(qrGateways) as QrGatewayCode[];
+
+/**
+ * The spec's "fixed shared secret" for the gift-link AES encryption (section 7). It ships
+ * in the web bundle, so it hides nothing from an attacker; TLS protects the link in
+ * transit. Kept because the contract says the link is sent encrypted (decision 0030).
+ * Format: base64url( iv[12] || AES-256-GCM ciphertext || tag[16] ), key = SHA-256(secret).
+ */
+export const GIFT_LINK_SHARED_SECRET = 'royal-wallet-gift-link-v1';
