@@ -5,9 +5,7 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './modules/auth';
 import type { GameProvider } from './ports/game-provider';
-import type { FileStore } from './ports/file-store';
 import type { PayoutRail } from './ports/payout-rail';
-import type { SlipVerifier } from './ports/slip-verifier';
 import type { SmsSender } from './ports/sms-sender';
 
 export interface AppDeps {
@@ -18,8 +16,6 @@ export interface AppDeps {
   passwords: PasswordHasher;
   gameProvider: GameProvider;
   payoutRail: PayoutRail;
-  slipVerifier: SlipVerifier;
-  fileStore: FileStore;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */
