@@ -24,6 +24,15 @@ describe('sandbox app', () => {
     expect(res.body).toContain('POST /sms/messages');
   });
 
+  it('lists the bank (QR gateway, transfers, slips) and the gift-link issuer', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.body).toContain('href="/bank"');
+    expect(res.body).toContain('href="/gift"');
+    expect(res.body).toContain('POST /bank/qr/pay');
+    expect(res.body).toContain('POST /bank/slips/verify');
+    expect(res.body).toContain('POST /gift/vouchers/:hash/redeem');
+  });
+
   it('answers unknown routes with a JSON 404 and sends nosniff everywhere', async () => {
     const res = await app.inject({ url: '/nope' });
     expect(res.statusCode).toBe(404);

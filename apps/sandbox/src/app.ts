@@ -5,13 +5,17 @@ import { renderLanding } from './landing.js';
 import type { PartContext, SandboxPart } from './parts/part.js';
 import { SmsStore, smsPart } from './parts/sms/index.js';
 import { GameProviderStore, gameProviderPart } from './parts/game-provider/index.js';
-import { BankStore, bankPart } from './parts/bank/index.js';
+import { BankStore, WebhookDispatcher, bankPart, type WebhookOptions } from './parts/bank/index.js';
+import { GiftStore, giftPart } from './parts/gift/index.js';
 
 /** State the parts keep in memory, reachable from main.ts and tests. */
 export interface SandboxState {
   sms: SmsStore;
   gameProvider: GameProviderStore;
   bank: BankStore;
+  /** Deliveries of the QR gateway's charge.paid webhooks. */
+  webhooks: WebhookDispatcher;
+  gift: GiftStore;
 }
 
 declare module 'fastify' {
@@ -24,6 +28,8 @@ export interface BuildSandboxOptions {
   config?: Partial<SandboxConfig>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Webhook delivery knobs for tests (fetch, backoff); the secret comes from the config. */
+  webhooks?: Omit<WebhookOptions, 'secret' | 'now'>;
 }
 
 /** Builds the sandbox app; never listens (main.ts does), so tests drive it with inject. */
@@ -36,23 +42,33 @@ export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<F
     sms: new SmsStore({ now }),
     gameProvider: new GameProviderStore({ now }),
     bank: new BankStore({ now }),
+    webhooks: new WebhookDispatcher({ secret: config.webhookSecret, now, ...options.webhooks }),
+    gift: new GiftStore({ now }),
   };
   app.decorate('sandbox', state);
 
-  // Order here is the order on the landing page. Issues 3 and 4 add their parts here.
+  // Order here is the order on the landing page.
   const parts: SandboxPart[] = [
     smsPart(state.sms),
     gameProviderPart(state.gameProvider),
-    bankPart(state.bank),
+    bankPart(state.bank, state.webhooks),
+    giftPart(state.gift),
   ];
   const context: PartContext = { config, now };
+
+  app.addHook('onClose', async () => state.webhooks.stop());
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
     reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('text/html')) {
+    // A page may bring its own policy (the gift page allows one hashed copy script).
+    if (
+      typeof type === 'string' &&
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    ) {
       reply.header('content-security-policy', PAGE_CSP);
     }
   });

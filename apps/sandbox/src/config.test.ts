@@ -8,18 +8,26 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       apiKey: 'sandbox-dev-key',
       logLevel: 'warn',
+      webhookSecret: 'sandbox-webhook-secret',
     });
     expect(defaultConfig.port).toBe(3100);
   });
 
-  it('reads SANDBOX_PORT, HOST, SANDBOX_API_KEY and LOG_LEVEL', () => {
+  it('reads SANDBOX_PORT, HOST, SANDBOX_API_KEY, LOG_LEVEL and SANDBOX_WEBHOOK_SECRET', () => {
     const config = loadConfig({
       SANDBOX_PORT: '3405',
       HOST: '0.0.0.0',
       SANDBOX_API_KEY: 'k',
       LOG_LEVEL: 'info',
+      SANDBOX_WEBHOOK_SECRET: 'w',
     });
-    expect(config).toEqual({ port: 3405, host: '0.0.0.0', apiKey: 'k', logLevel: 'info' });
+    expect(config).toEqual({
+      port: 3405,
+      host: '0.0.0.0',
+      apiKey: 'k',
+      logLevel: 'info',
+      webhookSecret: 'w',
+    });
   });
 
   it('treats an empty variable as unset', () => {

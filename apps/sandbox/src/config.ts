@@ -10,6 +10,8 @@ const envSchema = z.object({
   // Base of the game launch links the provider hands out, when the browser reaches the
   // sandbox by another address than the server does (a phone on the LAN, a proxy).
   SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // HMAC secret of the QR gateway webhooks; the server's QR_WEBHOOK_SECRET must match.
+  SANDBOX_WEBHOOK_SECRET: z.string().min(1).default('sandbox-webhook-secret'),
 });
 
 export interface SandboxConfig {
@@ -20,6 +22,8 @@ export interface SandboxConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Base URL for launch links; unset = the address the caller used to reach the sandbox. */
   publicUrl?: string;
+  /** Signs the QR gateway webhooks (HMAC-SHA256). */
+  webhookSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -36,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     host: e.HOST,
     apiKey: e.SANDBOX_API_KEY,
     logLevel: e.LOG_LEVEL,
+    webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     ...(e.SANDBOX_PUBLIC_URL ? { publicUrl: e.SANDBOX_PUBLIC_URL.replace(/\/+$/, '') } : {}),
   };
 }

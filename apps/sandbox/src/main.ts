@@ -19,7 +19,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
 const base = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 console.log(
-  `[sandbox] listening on ${base}  (SMS inbox: ${base}/sms, game provider: ${base}/provider, bank: ${base}/bank)`,
+  `[sandbox] listening on ${base}  (SMS inbox: ${base}/sms, game provider: ${base}/provider, bank: ${base}/bank, gift links: ${base}/gift)`,
 );
 
 let closing = false;

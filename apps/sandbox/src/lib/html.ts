@@ -79,6 +79,25 @@ const styles = `
   .list li:first-child { border-top: 0; }
   .num { font-variant-numeric: tabular-nums; font-weight: 600; }
   .bad { color: #c62828; }
+  .ok { color: #2e7d32; }
+  form.stack { flex-direction: column; gap: 10px; }
+  form.inline { margin: 6px 0 0; }
+  label { display: flex; flex-direction: column; gap: 2px; font-size: .9rem; color: var(--muted); }
+  select, textarea { font: inherit; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--line);
+    background: var(--card); color: var(--fg); min-width: 0; }
+  textarea { width: 100%; min-height: 84px; font: .85rem/1.4 ui-monospace, monospace; }
+  fieldset { border: 1px solid var(--line); border-radius: 8px; padding: 8px 10px 10px; margin: 0;
+    display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr); gap: 8px; }
+  fieldset .wide { grid-column: 1 / -1; }
+  legend { font-weight: 600; padding: 0 4px; }
+  button.secondary, .button.secondary { background: transparent; color: var(--accent);
+    border: 1px solid var(--accent); }
+  .slip { display: block; max-width: 100%; height: auto; margin: 0 auto 12px; border-radius: 8px;
+    border: 1px solid var(--line); }
+  .actions { display: flex; flex-wrap: wrap; gap: 8px; }
+  .notice { border-left: 4px solid var(--accent); }
+  .copy { display: flex; gap: 8px; margin: 6px 0 0; }
+  .split { border-top: 1px solid var(--line); padding-top: 10px; margin-top: 6px; }
 `;
 
 export interface PageOptions {

@@ -1,9 +1,13 @@
 import { formatBaht, satangToBaht } from '@wallet/contract';
-import { html, page, type SafeHtml } from '../../lib/html.js';
+import { SafeHtml, html, page } from '../../lib/html.js';
+import type { Charge } from './bank-qr.store.js';
+import { maskAccountNo, thaiBankCodes, type Transfer } from './bank-transfers.store.js';
 import type { BankFaults, Payee, Payout } from './bank.store.js';
+import type { Delivery } from './bank.webhooks.js';
 
-export const BANK_PAGE_REFRESH_SECONDS = 5;
 export const BANK_PAGE_ROWS = 50;
+/** Lists of QR charges and transfers on the page. */
+export const BANK_PAGE_QR_ROWS = 20;
 
 /** Satang as `1,234.50`: display only, the API stays in satang. */
 export function baht(satang: number): string {
@@ -27,6 +31,135 @@ export interface BankPageView {
   payouts: Payout[];
   payoutCount: number;
   faults: ReturnType<BankFaults['report']>;
+  openCharges: Charge[];
+  paidCharges: Charge[];
+  /** The newest webhook delivery of a charge. */
+  lastDelivery: (chargeId: string) => Delivery | undefined;
+  transfers: Transfer[];
+  transferCount: number;
+  notice?: Notice | undefined;
+  now: Date;
+}
+
+export interface Notice {
+  kind: 'ok' | 'bad';
+  text: string;
+}
+
+/** Messages for the codes the page's forms redirect with (never free text from the URL). */
+export const bankNotices: Record<string, Notice> = {
+  PAID: { kind: 'ok', text: 'Paid. The gateway is sending the webhook to the wallet.' },
+  REDELIVERED: { kind: 'ok', text: 'Webhook sent again.' },
+  INVALID_PAYLOAD: {
+    kind: 'bad',
+    text: 'Not a valid PromptPay bill payment (check the whole text was pasted; the CRC must match).',
+  },
+  UNKNOWN_CHARGE: { kind: 'bad', text: 'This QR is not one of this gateway’s charges.' },
+  ALREADY_PAID: { kind: 'bad', text: 'This QR was already paid.' },
+  CANCELLED: { kind: 'bad', text: 'This QR was cancelled.' },
+  EXPIRED: { kind: 'bad', text: 'This QR has expired.' },
+  NOT_PAID: { kind: 'bad', text: 'Only a paid QR has a webhook to send again.' },
+  INVALID_TRANSFER: {
+    kind: 'bad',
+    text: 'Check the transfer: account numbers are 6-20 digits, names are required, the amount is a positive baht amount with at most 2 decimals.',
+  },
+  CAPACITY_REACHED: { kind: 'bad', text: 'The sandbox is full; try again in a few minutes.' },
+};
+
+/** Form defaults: the demo member pays the operator's seeded KBANK deposit account. */
+export const transferDefaults = {
+  fromBank: 'KBANK',
+  fromAccount: '1234567890',
+  fromName: 'SOMCHAI JAIDEE',
+  toBank: 'KBANK',
+  toAccount: '0408123456',
+  toName: '',
+  amount: '100.00',
+};
+
+export const transferBanks = Object.keys(thaiBankCodes).filter((code) => code !== 'TTB');
+
+function timeLeft(expiresAt: string, now: Date): string {
+  const seconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function openChargeRow(c: Charge, now: Date): SafeHtml {
+  return html`<li data-charge="${c.chargeId}" data-ref="${c.merchantRef}">
+    <div class="row">
+      <span><b>${c.gateway}</b> ref <code>${c.merchantRef}</code></span>
+      <span class="num">฿${baht(c.amount)}</span>
+    </div>
+    <div class="row muted">
+      <span>expires in ${timeLeft(c.expiresAt, now)} (${utc(c.expiresAt)})</span>
+    </div>
+    <form class="inline" method="post" action="/bank/page/qr-pay">
+      <input type="hidden" name="payload" value="${c.payload}" />
+      <button type="submit" data-pay="${c.merchantRef}">Pay ฿${baht(c.amount)}</button>
+    </form>
+  </li>`;
+}
+
+function paidChargeRow(c: Charge, delivery: Delivery | undefined): SafeHtml {
+  const hook = delivery
+    ? html`<span
+        class="${delivery.status === 'FAILED' ? 'bad' : delivery.status === 'DELIVERED' ? 'ok' : ''}"
+        >webhook ${delivery.status} · ${delivery.attempts}
+        attempt${delivery.attempts === 1 ? '' : 's'}${
+          delivery.lastStatusCode === null ? '' : html` · HTTP ${delivery.lastStatusCode}`
+        }</span
+      >`
+    : html`<span>no webhook yet</span>`;
+  return html`<li data-charge="${c.chargeId}" data-ref="${c.merchantRef}">
+    <div class="row">
+      <span><b>${c.gateway}</b> ref <code>${c.merchantRef}</code></span>
+      <span class="num">฿${baht(c.amount)} PAID</span>
+    </div>
+    <div class="row muted">
+      <span>txn <code>${c.txnId}</code></span>
+      <span>${c.paidAt === null ? '' : utc(c.paidAt)}</span>
+    </div>
+    <div class="row muted">
+      ${hook}
+      <form class="inline" method="post" action="/bank/page/redeliver">
+        <input type="hidden" name="gateway" value="${c.gateway}" />
+        <input type="hidden" name="chargeId" value="${c.chargeId}" />
+        <button type="submit" class="secondary">Send webhook again</button>
+      </form>
+    </div>
+  </li>`;
+}
+
+function transferRow(t: Transfer): SafeHtml {
+  return html`<li data-transref="${t.transRef}">
+    <div class="row">
+      <span
+        ><b>${t.sender.bankCode}</b> ${maskAccountNo(t.sender.accountNo)} →
+        <b>${t.receiver.bankCode}</b> ${groupAccountNo(t.receiver.accountNo)}</span
+      >
+      <span class="num">฿${baht(t.amount)}</span>
+    </div>
+    <div class="row muted">
+      <span>${t.sender.name} · <code>${t.transRef}</code></span>
+      <span>${utc(t.transferredAt)}</span>
+    </div>
+    <div class="actions">
+      <a href="/bank/slip/${t.transRef}">Slip</a>
+      <a href="/bank/transfers/${t.transRef}/slip.png" download="slip-${t.transRef}.png">PNG</a>
+      <a href="/bank/transfers/${t.transRef}/slip.jpg" download="slip-${t.transRef}.jpg">JPEG</a>
+    </div>
+  </li>`;
+}
+
+function bankSelect(name: string, selected: string): SafeHtml {
+  return html`<select name="${name}">
+    ${transferBanks.map(
+      (code) =>
+        html`<option value="${code}" ${code === selected ? new SafeHtml('selected') : ''}>
+          ${code}
+        </option>`,
+    )}
+  </select>`;
 }
 
 function payeeRow(p: Payee): SafeHtml {
@@ -56,12 +189,20 @@ function payoutRow(p: Payout): SafeHtml {
 }
 
 export function renderBankPage(view: BankPageView): string {
+  const d = transferDefaults;
   const body = html`
     <h1>Bank</h1>
     <p class="muted">
-      Receives the payouts (withdrawals) the wallet sends to members' bank accounts. Amounts in
-      baht; nothing leaves this machine. Reloads every ${BANK_PAGE_REFRESH_SECONDS} s.
+      A bank, simulated: the QR gateway for KBANK, WW and PAYTIMZ (PromptPay bill payments with
+      webhooks), transfers that issue slips with the bank's mini-QR, and the payouts the wallet
+      sends to members. Amounts in baht; nothing leaves this machine.
+      <a href="/bank">Reload</a>
     </p>
+    ${
+      view.notice
+        ? html`<p class="card notice ${view.notice.kind}" role="status">${view.notice.text}</p>`
+        : ''
+    }
     ${
       view.faults.active
         ? html`<p class="card bad" role="status">
@@ -70,6 +211,96 @@ export function renderBankPage(view: BankPageView): string {
           </p>`
         : ''
     }
+    <section class="card" id="qr">
+      <h2>Open QR codes (${view.openCharges.length})</h2>
+      ${
+        view.openCharges.length === 0
+          ? html`<p class="muted">
+              None open. Create a QR in the wallet's deposit dialog, then reload.
+            </p>`
+          : html`<ul class="list">
+              ${view.openCharges.map((c) => openChargeRow(c, view.now))}
+            </ul>`
+      }
+      <form class="stack split" method="post" action="/bank/page/qr-pay" id="pay-payload">
+        <label
+          >Or paste a QR payload (what a banking app reads when it scans)
+          <textarea
+            name="payload"
+            required
+            maxlength="512"
+            placeholder="000201010212..."
+          ></textarea>
+        </label>
+        <button type="submit">Pay this QR</button>
+      </form>
+    </section>
+    <section class="card" id="transfer">
+      <h2>Transfer to an account</h2>
+      <p class="muted">
+        Makes a transfer and its slip (PNG or JPEG with the bank's mini-QR) to upload in the wallet.
+        Upload within 1 hour.
+      </p>
+      <form class="stack" method="post" action="/bank/page/transfer">
+        <fieldset>
+          <legend>From (the member)</legend>
+          <label>Bank ${bankSelect('fromBank', d.fromBank)}</label>
+          <label
+            >Account no.
+            <input
+              name="fromAccount"
+              inputmode="numeric"
+              pattern="[0-9]{6,20}"
+              required
+              value="${d.fromAccount}"
+          /></label>
+          <label class="wide"
+            >Name <input name="fromName" required maxlength="100" value="${d.fromName}"
+          /></label>
+        </fieldset>
+        <fieldset>
+          <legend>To (the wallet's account)</legend>
+          <label>Bank ${bankSelect('toBank', d.toBank)}</label>
+          <label
+            >Account no.
+            <input
+              name="toAccount"
+              inputmode="numeric"
+              pattern="[0-9]{6,20}"
+              required
+              value="${d.toAccount}"
+          /></label>
+          <label class="wide"
+            >Name (optional) <input name="toName" maxlength="100" value="${d.toName}"
+          /></label>
+        </fieldset>
+        <label
+          >Amount (baht)
+          <input name="amount" inputmode="decimal" required value="${d.amount}" />
+        </label>
+        <button type="submit">Transfer and show the slip</button>
+      </form>
+    </section>
+    <section class="card" id="transfers">
+      <h2>Transfers (${view.transferCount})</h2>
+      ${
+        view.transfers.length === 0
+          ? html`<p class="muted">None yet.</p>`
+          : html`<ul class="list">
+              ${view.transfers.map(transferRow)}
+            </ul>`
+      }
+    </section>
+    <section class="card" id="qr-paid">
+      <h2>Paid QR codes</h2>
+      ${
+        view.paidCharges.length === 0
+          ? html`<p class="muted">None yet.</p>`
+          : html`<ul class="list">
+              ${view.paidCharges.map((c) => paidChargeRow(c, view.lastDelivery(c.chargeId)))}
+            </ul>`
+      }
+    </section>
     <section class="card" id="payees">
       <h2>Accounts paid (${view.payeeCount})</h2>
       ${
@@ -91,5 +322,51 @@ export function renderBankPage(view: BankPageView): string {
       }
     </section>
   `;
-  return page({ title: 'Bank', body, refreshSeconds: BANK_PAGE_REFRESH_SECONDS });
+  return page({ title: 'Bank', body });
+}
+
+/** GET /bank/slip/:transRef: the slip as the banking app shows it, with downloads. */
+export function renderSlipPage(transfer: Transfer): string {
+  const t = transfer;
+  const body = html`
+    <p><a href="/bank#transfers">← Bank</a></p>
+    <h1>Transfer slip</h1>
+    <p class="muted">
+      ฿${baht(t.amount)} from ${t.sender.name} (${t.sender.bankCode}) to ${t.receiver.bankCode}
+      ${groupAccountNo(t.receiver.accountNo)} at ${utc(t.transferredAt)}. Reference
+      <code>${t.transRef}</code>.
+    </p>
+    <img
+      class="slip"
+      src="/bank/transfers/${t.transRef}/slip.png"
+      alt="Transfer slip ${t.transRef}"
+      width="480"
+    />
+    <p class="actions">
+      <a
+        class="button"
+        href="/bank/transfers/${t.transRef}/slip.png"
+        download="slip-${t.transRef}.png"
+        >Download slip (PNG)</a
+      >
+      <a
+        class="button secondary"
+        href="/bank/transfers/${t.transRef}/slip.jpg"
+        download="slip-${t.transRef}.jpg"
+        >JPEG</a
+      >
+    </p>
+    <p class="muted">Upload it in the wallet's deposit dialog within 1 hour of the transfer.</p>
+  `;
+  return page({ title: `Slip ${t.transRef}`, body });
+}
+
+/** 404 page for an unknown slip. */
+export function renderSlipMissing(): string {
+  return page({
+    title: 'Slip not found',
+    body: html`<p><a href="/bank#transfers">← Bank</a></p>
+      <h1>Slip not found</h1>
+      <p class="muted">The sandbox forgets transfers when it restarts.</p>`,
+  });
 }

@@ -92,7 +92,7 @@ describe('BankStore payouts', () => {
     const restored = BankStore.fromSnapshot(JSON.parse(JSON.stringify(bank.snapshot())));
     expect(restored.pay(payout('s-1')).type).toBe('replayed');
     expect(restored.payees(1)[0]?.total).toBe(50_000);
-    expect(() => BankStore.fromSnapshot({ version: 2 } as never)).toThrow(/version/);
+    expect(() => BankStore.fromSnapshot({ version: 3 } as never)).toThrow(/version/);
   });
 });
 

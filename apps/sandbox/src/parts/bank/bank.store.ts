@@ -1,9 +1,15 @@
-// The bank's memory. Issue 3 needs payouts (money we send to a member's account); issue 4
-// adds QR payments and slips to this same store. Every method is synchronous, so "exactly
-// once by ref" holds under concurrency. Amounts are integer satang.
-// Bounds and retention: docs/decisions/0011-bank-payouts.md.
+// The bank's memory: payouts (issue 3, money we send to a member's account), and since
+// issue 4 the QR gateway (bank-qr.store.ts) and transfers with slips (bank-transfers.store.ts).
+// Every method is synchronous, so "exactly once" holds under concurrency. Amounts are
+// integer satang. Bounds: docs/decisions/0011-bank-payouts.md, 0022 and 0023.
 
 import { mulberry32 } from '../../lib/random';
+import { DEFAULT_QR_CAPACITY, QrGatewayStore, type QrSnapshot } from './bank-qr.store.js';
+import {
+  DEFAULT_TRANSFER_CAPACITY,
+  TransferStore,
+  type TransfersSnapshot,
+} from './bank-transfers.store.js';
 
 export interface PayoutRequest {
   ref: string;
@@ -89,20 +95,37 @@ export class BankFaults {
 }
 
 export interface BankSnapshot {
-  version: 1;
+  version: 1 | 2;
   payouts: Payout[];
   payees: Payee[];
+  /** Since version 2 (issue 4). */
+  qr?: QrSnapshot;
+  transfers?: TransfersSnapshot;
 }
 
 export interface BankStoreOptions {
   now?: () => Date;
   capacity?: Partial<BankCapacity>;
+  qrCapacity?: Partial<typeof DEFAULT_QR_CAPACITY>;
+  transferCapacity?: Partial<typeof DEFAULT_TRANSFER_CAPACITY>;
+}
+
+function checkCapacity(what: string, capacity: object): void {
+  for (const [name, value] of Object.entries(capacity)) {
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${what}.${name} must be a positive integer, got ${String(value)}`);
+    }
+  }
 }
 
 export class BankStore {
   readonly capacity: BankCapacity;
   /** Not part of a snapshot: a restart turns the fault switch off. */
   readonly faults = new BankFaults();
+  /** The QR (PromptPay bill payment) gateway for KBANK, WW and PAYTIMZ (issue 4). */
+  readonly qr: QrGatewayStore;
+  /** Account-to-account transfers and their slips (issue 4). */
+  readonly transfers: TransferStore;
   private readonly now: () => Date;
   /** Oldest first (Map keeps insertion order). */
   private readonly payouts = new Map<string, Payout>();
@@ -111,13 +134,15 @@ export class BankStore {
 
   constructor(options: BankStoreOptions = {}) {
     const capacity = { ...DEFAULT_BANK_CAPACITY, ...options.capacity };
-    for (const [name, value] of Object.entries(capacity)) {
-      if (!Number.isInteger(value) || value < 1) {
-        throw new Error(`bank capacity.${name} must be a positive integer, got ${value}`);
-      }
-    }
+    const qrCapacity = { ...DEFAULT_QR_CAPACITY, ...options.qrCapacity };
+    const transferCapacity = { ...DEFAULT_TRANSFER_CAPACITY, ...options.transferCapacity };
+    checkCapacity('bank capacity', capacity);
+    checkCapacity('bank qrCapacity', qrCapacity);
+    checkCapacity('bank transferCapacity', transferCapacity);
     this.capacity = capacity;
     this.now = options.now ?? (() => new Date());
+    this.qr = new QrGatewayStore(this.now, qrCapacity);
+    this.transfers = new TransferStore(this.now, transferCapacity);
   }
 
   /** Pays at most once per ref; the same body again answers the first payout. */
@@ -204,20 +229,26 @@ export class BankStore {
 
   snapshot(): BankSnapshot {
     return structuredClone({
-      version: 1 as const,
+      version: 2 as const,
       payouts: [...this.payouts.values()],
       payees: [...this.payeesByAccount.values()],
+      qr: this.qr.snapshot(),
+      transfers: this.transfers.snapshot(),
     });
   }
 
   static fromSnapshot(snapshot: BankSnapshot, options: BankStoreOptions = {}): BankStore {
-    if (snapshot.version !== 1) throw new Error(`unknown snapshot version ${snapshot.version}`);
+    if (snapshot.version !== 1 && snapshot.version !== 2) {
+      throw new Error(`unknown snapshot version ${String(snapshot.version)}`);
+    }
     const store = new BankStore(options);
     const copy = structuredClone(snapshot);
     for (const payout of copy.payouts) store.payouts.set(payout.ref, payout);
     for (const payee of copy.payees) {
       store.payeesByAccount.set(`${payee.bankCode}:${payee.accountNo}`, payee);
     }
+    if (copy.qr) store.qr.restore(copy.qr);
+    if (copy.transfers) store.transfers.restore(copy.transfers);
     return store;
   }
 }
