@@ -3,18 +3,24 @@
 // 'gone'), the contract routes, the web app, and the one error / not-found handler.
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { SandboxPayoutRail } from './adapters/sandbox-payout-rail';
 import { SandboxGameProvider } from './adapters/sandbox-game-provider';
 import { SandboxSmsSender } from './adapters/sandbox-sms-sender';
+import { SandboxGiftLinkRedeemer } from './adapters/sandbox-gift-link-redeemer';
+import { SandboxQrGateway } from './adapters/sandbox-qr-gateway';
+import { LocalFileStore } from './adapters/local-file-store';
+import { SandboxSlipVerifier } from './adapters/sandbox-slip-verifier';
 import type { Config } from './config';
 import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createDatabase } from './db/database';
 import type { AppDeps } from './deps';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { multipartLimits } from './http/multipart';
 import { registerWebApp } from './http/web-static';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
@@ -27,12 +33,18 @@ import { lookupRoutes } from './modules/lookup';
 import { operatorRoutes } from './modules/operator';
 import { otpRoutes } from './modules/otp';
 import { siteGoneHook } from './modules/site';
+import { slipRoutes } from './modules/slips';
 import { statementRoutes } from './modules/statement';
 import { adjustmentRoutes } from './modules/adjustments';
 import { withdrawalRoutes } from './modules/withdrawals';
+import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
+import type { GiftLinkRedeemer } from './ports/gift-link-redeemer';
+import type { QrGateway } from './ports/qr-gateway';
+import type { FileStore } from './ports/file-store';
+import type { SlipVerifier } from './ports/slip-verifier';
 
 export interface BuildAppOptions {
   /** Full config, or overrides on top of the environment's (tests). */
@@ -42,6 +54,10 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   gameProvider?: GameProvider;
   payoutRail?: PayoutRail;
+  qrGateway?: QrGateway;
+  giftLinks?: GiftLinkRedeemer;
+  slipVerifier?: SlipVerifier;
+  fileStore?: FileStore;
   clock?: Clock;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
@@ -50,6 +66,8 @@ export interface BuildAppOptions {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** No upload is ever larger (the slip setting's maxFileBytes is smaller). */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** pino time as ISO UTC text. */
 const isoTime = () => `,"time":"${new Date().toISOString()}"`;
@@ -84,6 +102,28 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         apiKey: config.sandbox.apiKey,
         timeoutMs: config.withdraw.payoutTimeoutMs,
       }),
+    qrGateway:
+      options.qrGateway ??
+      new SandboxQrGateway({
+        baseUrl: config.sandbox.url,
+        apiKey: config.sandbox.apiKey,
+        timeoutMs: config.deposits.gatewayTimeoutMs,
+      }),
+    giftLinks:
+      options.giftLinks ??
+      new SandboxGiftLinkRedeemer({
+        baseUrl: config.sandbox.url,
+        apiKey: config.sandbox.apiKey,
+        timeoutMs: config.deposits.gatewayTimeoutMs,
+      }),
+    slipVerifier:
+      options.slipVerifier ??
+      new SandboxSlipVerifier({
+        baseUrl: config.sandbox.url,
+        apiKey: config.sandbox.apiKey,
+        timeoutMs: config.slips.verifyTimeoutMs,
+      }),
+    fileStore: options.fileStore ?? new LocalFileStore(config.slips.fileDir),
   };
 
   const app = Fastify({
@@ -148,6 +188,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     errorResponseBuilder: () => new DomainError('REQUEST_LIMIT_1MIN', 429),
   });
 
+  // Uploads (the slip): routes read them with per-request caps (http/multipart.ts); these
+  // are the hard limits of any multipart body. Only endpoints marked multipart read one.
+  await app.register(multipart, {
+    limits: { ...multipartLimits, fileSize: MAX_UPLOAD_BYTES },
+    throwFileSizeLimit: true,
+  });
+
   app.addHook('onRequest', walletUserHook);
   app.addHook('onRequest', siteGoneHook(db));
   // API answers are personal and change with the site's state ('gone' comes and goes):
@@ -169,6 +216,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gamesRoutes);
   await app.register(adjustmentRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(slipRoutes);
+  await app.register(depositRoutes);
+  // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
+  await app.register(qrWebhookRoutes);
 
   const webNotFound = await registerWebApp(app, config.webDist);
   installNotFound(app, webNotFound);

@@ -115,11 +115,36 @@ describe('loadConfig', () => {
     ).toThrow(/GAME_CREDENTIALS_KEY/);
   });
 
+  it('reads the deposit variables and requires QR_WEBHOOK_SECRET in production', () => {
+    expect(loadConfig({}).deposits).toMatchObject({
+      qrExpirySeconds: 600,
+      webhookSecret: 'sandbox-webhook-secret',
+      publicUrl: 'http://127.0.0.1:3000',
+      giftReceivingPhone: '0600000000',
+    });
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PORT: '3320', QR_EXPIRY_SECONDS: '120' }).deposits,
+    ).toMatchObject({ qrExpirySeconds: 120, publicUrl: 'http://127.0.0.1:3320' });
+    expect(loadConfig({ SERVER_PUBLIC_URL: 'https://wallet.example/' }).deposits.publicUrl).toBe(
+      'https://wallet.example',
+    );
+    expect(() => loadConfig({ GIFT_RECEIVING_PHONE: '12345' })).toThrow(/GIFT_RECEIVING_PHONE/);
+    expect(() => loadConfig({ QR_WEBHOOK_SECRET: 'short' })).toThrow(/QR_WEBHOOK_SECRET/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        OPERATOR_PASSWORD: 'a-long-secret',
+        GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      }),
+    ).toThrow(/QR_WEBHOOK_SECRET/);
+  });
+
   it('uses the Argon2id production minimums (m = 19 MiB, t = 2, p = 1) in production', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       OPERATOR_PASSWORD: 'a-long-secret',
       GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      QR_WEBHOOK_SECRET: 'a-gateway-webhook-secret',
     });
     expect(config.argon2).toEqual(PRODUCTION_ARGON2);
     expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19456);
@@ -130,6 +155,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       OPERATOR_PASSWORD: 'a-long-secret',
       GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      QR_WEBHOOK_SECRET: 'a-gateway-webhook-secret',
       ARGON2_MEMORY_COST: '8',
     } as Record<string, string>);
     expect(lowered.argon2).toEqual(PRODUCTION_ARGON2);

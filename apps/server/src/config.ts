@@ -1,5 +1,6 @@
 // The only reader of process.env (architecture.md). Every setting is validated with zod at
 // start; a bad value stops the server with a message naming the variable.
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,25 @@ const envSchema = z.object({
   WITHDRAW_AUTO_LIMIT_BAHT: int(5000, 0, 10_000_000),
   PAYOUT_RECONCILE_INTERVAL_MS: int(15000, 100, 3_600_000),
   BANK_CHANGE_REVIEW_HOURS: int(24, 0, 24 * 90),
+  QR_EXPIRY_SECONDS: int(600, 30, 24 * 3600),
+  QR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SERVER_PUBLIC_URL: z.url().optional(),
+  GIFT_RECEIVING_PHONE: z
+    .string()
+    .regex(/^\d{10}$/, 'must be a 10-digit phone number')
+    .default('0600000000'),
+  DEPOSIT_GATEWAY_TIMEOUT_MS: int(5000, 100, 60000),
+  DEPOSIT_RECONCILE_INTERVAL_MS: int(10000, 100, 3_600_000),
+  RATE_LIMIT_GIFT_LINK_PER_MIN: int(10, 1, 100000),
+  GIFT_LINK_MAX_FAILURES: int(10, 1, 1000),
+  GIFT_LINK_LOCK_MINUTES: int(15, 1, 24 * 60),
+  SLIP_VERIFY_TIMEOUT_MS: int(5000, 100, 60000),
+  SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
+  SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
+  FILE_STORE_DIR: z.string().min(1).default('./data/files'),
+  SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
+  RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
 });
 
 export interface Argon2Config {
@@ -110,6 +130,42 @@ export interface Config {
     /** After a bank account change every withdrawal waits for an operator this long. */
     bankChangeReviewHours: number;
   };
+  /** QR and gift-link deposits (docs/decisions/0024, 0025, 0026). */
+  deposits: {
+    /** Lifetime of a QR (the gateway refuses payment after it). */
+    qrExpirySeconds: number;
+    /** HMAC-SHA256 key of the gateways' webhooks. */
+    webhookSecret: string;
+    /** Base URL the gateways reach this server at (the webhook's callbackUrl). */
+    publicUrl: string;
+    /** The operator's gift-link receiving wallet (a phone number). */
+    giftReceivingPhone: string;
+    /** Deadline of one QR-gateway or gift-issuer call. */
+    gatewayTimeoutMs: number;
+    /** How often the deposit reconciler runs. */
+    reconcileIntervalMs: number;
+    /** Gift-link redemptions per IP per minute. */
+    giftLinkPerMin: number;
+    /** Failed gift-link attempts per member within 15 minutes before a lock. */
+    giftLinkMaxFailures: number;
+    giftLinkLockMinutes: number;
+  };
+  /** Bank-slip deposits (docs/decisions/0027, 0028, 0029). */
+  slips: {
+    /** Deadline of one verification call to the bank. */
+    verifyTimeoutMs: number;
+    /** How often the retry job looks at slips the bank could not verify yet. */
+    retryIntervalMs: number;
+    /** Verification attempts without a usable answer before a slip fails as UNKNOW_ERROR. */
+    maxAttempts: number;
+    /** The local FileStore folder (outside the web root). */
+    fileDir: string;
+    /** HMAC key of the signed slip-image links. */
+    linkSecret: string;
+    linkTtlSeconds: number;
+    /** Uploads per IP per minute. */
+    uploadsPerMin: number;
+  };
 }
 
 /** Production minimums (reliability.md): never configurable from the environment. */
@@ -125,6 +181,14 @@ export class ConfigError extends Error {}
 
 /** Development and test only: production must set GAME_CREDENTIALS_KEY. */
 const DEV_GAME_CREDENTIALS_KEY = '6465762d6f6e6c792d67616d652d6372656473000000000000000000000000aa';
+
+/**
+ * The slip-link key when SLIP_LINK_SECRET is not set: derived from the game-credentials key
+ * (required in production), so every process of one deployment signs alike (decision 0029).
+ */
+function slipLinkSecret(explicit: string | undefined, credentialsKey: string): string {
+  return explicit ?? createHmac('sha256', credentialsKey).update('slip-links-v1').digest('hex');
+}
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
@@ -155,6 +219,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !e.GAME_CREDENTIALS_KEY)
     throw new ConfigError(
       'Invalid server configuration:\n  GAME_CREDENTIALS_KEY: required when NODE_ENV=production',
+    );
+  if (production && !e.QR_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'Invalid server configuration:\n  QR_WEBHOOK_SECRET: required when NODE_ENV=production',
     );
   return {
     env: e.NODE_ENV,
@@ -200,6 +268,32 @@ export function loadConfig(env: Env = process.env): Config {
       autoLimitSatang: e.WITHDRAW_AUTO_LIMIT_BAHT * 100,
       reconcileIntervalMs: e.PAYOUT_RECONCILE_INTERVAL_MS,
       bankChangeReviewHours: e.BANK_CHANGE_REVIEW_HOURS,
+    },
+    deposits: {
+      qrExpirySeconds: e.QR_EXPIRY_SECONDS,
+      webhookSecret: e.QR_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
+      publicUrl: (
+        e.SERVER_PUBLIC_URL ??
+        `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`
+      ).replace(/\/+$/, ''),
+      giftReceivingPhone: e.GIFT_RECEIVING_PHONE,
+      gatewayTimeoutMs: e.DEPOSIT_GATEWAY_TIMEOUT_MS,
+      reconcileIntervalMs: e.DEPOSIT_RECONCILE_INTERVAL_MS,
+      giftLinkPerMin: e.RATE_LIMIT_GIFT_LINK_PER_MIN,
+      giftLinkMaxFailures: e.GIFT_LINK_MAX_FAILURES,
+      giftLinkLockMinutes: e.GIFT_LINK_LOCK_MINUTES,
+    },
+    slips: {
+      verifyTimeoutMs: e.SLIP_VERIFY_TIMEOUT_MS,
+      retryIntervalMs: e.SLIP_RETRY_INTERVAL_MS,
+      maxAttempts: e.SLIP_VERIFY_MAX_ATTEMPTS,
+      fileDir: resolve(process.cwd(), e.FILE_STORE_DIR),
+      linkSecret: slipLinkSecret(
+        e.SLIP_LINK_SECRET,
+        (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase(),
+      ),
+      linkTtlSeconds: e.SLIP_LINK_TTL_SECONDS,
+      uploadsPerMin: e.RATE_LIMIT_SLIP_PER_MIN,
     },
   };
 }

@@ -5,7 +5,11 @@ import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { PasswordHasher } from './modules/auth';
 import type { GameProvider } from './ports/game-provider';
+import type { GiftLinkRedeemer } from './ports/gift-link-redeemer';
+import type { FileStore } from './ports/file-store';
 import type { PayoutRail } from './ports/payout-rail';
+import type { QrGateway } from './ports/qr-gateway';
+import type { SlipVerifier } from './ports/slip-verifier';
 import type { SmsSender } from './ports/sms-sender';
 
 export interface AppDeps {
@@ -16,6 +20,10 @@ export interface AppDeps {
   passwords: PasswordHasher;
   gameProvider: GameProvider;
   payoutRail: PayoutRail;
+  qrGateway: QrGateway;
+  giftLinks: GiftLinkRedeemer;
+  slipVerifier: SlipVerifier;
+  fileStore: FileStore;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */

@@ -8,7 +8,9 @@ import { seed } from './db/seed';
 import { housekeeping } from './jobs/housekeeping';
 import { systemClock } from './lib/clock';
 import { PasswordHasher } from './modules/auth';
+import { startDepositReconciler } from './modules/deposits';
 import { startReconciler } from './modules/games';
+import { startSlipRetryJob } from './modules/slips';
 import { startPayoutReconciler } from './modules/withdrawals';
 
 async function main(): Promise<void> {
@@ -45,6 +47,11 @@ async function main(): Promise<void> {
   // Resolves provider transfers whose outcome was unknown (decision 0015), every
   // RECONCILE_INTERVAL_MS; stopped before the db closes.
   const gameReconciler = startReconciler(app.deps, app.log);
+  // Credits QRs whose webhook never came, closes expired ones, resolves unknown gift-link
+  // redemptions (decision 0026), every DEPOSIT_RECONCILE_INTERVAL_MS.
+  const depositReconciler = startDepositReconciler(app.deps, app.log);
+  // Asks the bank again about slips it could not verify yet (decision 0027).
+  const slipRetry = startSlipRetryJob(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -57,6 +64,8 @@ async function main(): Promise<void> {
     try {
       await payoutReconciler.stop();
       await gameReconciler.stop();
+      await depositReconciler.stop();
+      await slipRetry.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

@@ -13,6 +13,10 @@ import { buildApp } from '../src/app';
 import { MemoryPayoutRail } from '../src/adapters/memory-payout-rail';
 import { MemoryGameProvider } from '../src/adapters/memory-game-provider';
 import { MemorySmsSender } from '../src/adapters/memory-sms-sender';
+import { MemoryGiftLinkRedeemer } from '../src/adapters/memory-gift-link-redeemer';
+import { MemoryQrGateway } from '../src/adapters/memory-qr-gateway';
+import { MemoryFileStore } from '../src/adapters/memory-file-store';
+import { MemorySlipVerifier } from '../src/adapters/memory-slip-verifier';
 import type { Config } from '../src/config';
 import { loadConfig, testDatabaseUrl } from '../src/config';
 import type { Db, DialectName } from '../src/db/database';
@@ -91,6 +95,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     webDist: join(tmpdir(), 'wallet-no-web-dist'),
     argon2: { memoryCost: 64, timeCost: 1, parallelism: 1, maxConcurrent: 4, maxQueue: 10_000 },
     rateLimit: { loginPerMin: 100_000, otpPerMin: 100_000, registerPerMin: 100_000 },
+    slips: { ...base.slips, uploadsPerMin: 100_000 },
+    deposits: { ...base.deposits, giftLinkPerMin: 100_000, giftLinkMaxFailures: 100_000 },
     ...overrides,
   };
 }
@@ -114,6 +120,14 @@ export interface TestApp {
   payouts: MemoryPayoutRail;
   /** The game provider every app of this TestApp uses (faults switchable). */
   games: MemoryGameProvider;
+  /** The QR gateways every app of this TestApp uses (pay, faults). */
+  qr: MemoryQrGateway;
+  /** The gift-link issuer every app of this TestApp uses (issue, faults). */
+  gifts: MemoryGiftLinkRedeemer;
+  /** The bank's slip verification every app of this TestApp uses (outage switchable). */
+  slipBank: MemorySlipVerifier;
+  /** Where every app of this TestApp stores uploads. */
+  files: MemoryFileStore;
   clock: FakeClock;
   call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
@@ -159,6 +173,10 @@ export async function startTestApp(
   const sms = new MemorySmsSender();
   const payouts = new MemoryPayoutRail(() => clock.now());
   const games = new MemoryGameProvider();
+  const qr = new MemoryQrGateway(() => clock.now());
+  const gifts = new MemoryGiftLinkRedeemer(() => clock.now());
+  const slipBank = new MemorySlipVerifier();
+  const files = new MemoryFileStore();
   const apps: FastifyInstance[] = [];
   const build = async (extra: Partial<Config> = {}) => {
     const built = await buildApp({
@@ -168,6 +186,10 @@ export async function startTestApp(
       clock,
       payoutRail: payouts,
       gameProvider: games,
+      qrGateway: qr,
+      giftLinks: gifts,
+      slipVerifier: slipBank,
+      fileStore: files,
     });
     apps.push(built);
     return built;
@@ -251,6 +273,10 @@ export async function startTestApp(
     sms,
     payouts,
     games,
+    qr,
+    gifts,
+    slipBank,
+    files,
     clock,
     call,
     login,

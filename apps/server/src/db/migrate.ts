@@ -10,6 +10,8 @@ import { idempotency } from './migrations/0003-idempotency';
 import { statement } from './migrations/0004-statement';
 import { games } from './migrations/0005-games';
 import { withdrawals } from './migrations/0006-withdrawals';
+import { deposits } from './migrations/0007-deposits';
+import { slips } from './migrations/0008-slips';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -21,6 +23,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0004-statement': statement(dialect),
     '0005-games': games(dialect),
     '0006-withdrawals': withdrawals(dialect),
+    '0007-deposits': deposits(dialect),
+    '0008-slips': slips(dialect),
   };
 }
 

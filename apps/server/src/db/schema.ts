@@ -259,6 +259,102 @@ export interface GameTransfersTable {
   settled_at: string | null;
 }
 
+/** A bank-slip upload (docs/decisions/0027-slip-deposits.md); life cycle enforced by triggers. */
+export interface SlipsTable {
+  id: Generated<number>;
+  /** Our public reference (`SL` + 20 hex digits): the slip's `_id` and its statement row's. */
+  ref: string;
+  member_id: number;
+  /** The caller-scoped Idempotency-Key of the upload that created it. */
+  idempotency_key: string;
+  /** The FileStore key of the image (generated; never the client's file name). */
+  file_key: string;
+  file_sha256: string;
+  file_bytes: number;
+  /** processing | success | failed */
+  status: string;
+  /** The slip reason code (contract `slipReasonCodes`) when failed. */
+  reason: string | null;
+  /** What the mini-QR named: 3-digit sending bank and the bank's transaction reference. */
+  sending_bank: string | null;
+  trans_ref: string | null;
+  /** Verified amount in satang (0 while unknown). */
+  amount: Generated<number>;
+  currency: string | null;
+  transferred_at: string | null;
+  /** `<sendingBank>:<transRef>` on the credited row only; UNIQUE. */
+  credit_ref: string | null;
+  credit_tx_id: number | null;
+  /** Verification attempts that got no usable answer so far. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** When the retry job may look at a processing row next. */
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+
+export interface QrDepositsTable {
+  id: Generated<number>;
+  /** Our deposit reference: the QR's ref1, the `qrcodeId` the member sees, the statement's. */
+  ref: string;
+  member_id: number;
+  /** The QR gateway bank code (KBANK | WW | PAYTIMZ). */
+  gateway: string;
+  /** Integer satang, > 0: the only amount ever credited for this QR. */
+  amount: number;
+  currency: string;
+  idempotency_key: string;
+  /** CREATING | OPEN | PAID | CANCELLED | EXPIRED | FAILED | REVIEW (decision 0024) */
+  status: string;
+  charge_id: string | null;
+  /** The EMVCo payload the gateway issued. */
+  payload: string | null;
+  expires_at: string;
+  /** The gateway's transaction id of the payment (UNIQUE per gateway). */
+  txn_id: string | null;
+  paid_at: string | null;
+  ledger_tx_id: number | null;
+  check_attempts: Generated<number>;
+  last_error: string | null;
+  /** When the reconciler looks at the row next; null when there is nothing left to ask. */
+  next_check_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftRedemptionsTable {
+  id: Generated<number>;
+  /** Our reference (the statement row's). */
+  ref: string;
+  /** The voucher hash from the gift link: UNIQUE, so a voucher is claimed once. */
+  hash: string;
+  member_id: number;
+  /** Integer satang, as the issuer reported it. */
+  amount: number;
+  currency: string;
+  owner_mobile: string;
+  idempotency_key: string;
+  /** PENDING | CREDITED | FAILED | REVIEW (decision 0025) */
+  status: string;
+  ledger_tx_id: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_check_at: string | null;
+  created_at: string;
+  updated_at: string;
+  credited_at: string | null;
+}
+
+export interface GiftLinkThrottleTable {
+  /** 'member:<id>' */
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -278,6 +374,10 @@ export interface Database {
   game_transfers: GameTransfersTable;
   withdrawals: WithdrawalsTable;
   member_bank_changes: MemberBankChangesTable;
+  qr_deposits: QrDepositsTable;
+  gift_redemptions: GiftRedemptionsTable;
+  gift_link_throttle: GiftLinkThrottleTable;
+  slips: SlipsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -292,3 +392,6 @@ export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type GameAccountRow = Selectable<GameAccountsTable>;
 export type GameTransferRow = Selectable<GameTransfersTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type SlipRow = Selectable<SlipsTable>;
+export type QrDepositRow = Selectable<QrDepositsTable>;
+export type GiftRedemptionRow = Selectable<GiftRedemptionsTable>;

@@ -11,6 +11,8 @@ import { DomainError } from '../lib/domain-error';
 import { localeFrom } from '../lib/locale';
 import { authorize } from '../modules/auth';
 import { parseIdempotencyKey, requestHash, runIdempotent } from '../modules/idempotency';
+import type { Upload, UploadOptions } from './multipart';
+import { readUpload, uploadFingerprint } from './multipart';
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -32,11 +34,15 @@ export type RouteContext<E extends EndpointDef> = {
    * that the service passes on to the ledger, so a re-run can never post twice.
    */
   idempotencyKey: E['idempotent'] extends true ? string : undefined;
+  /** For `multipart` endpoints: the uploaded file, or what was wrong with the upload. */
+  upload: E['multipart'] extends true ? Upload : undefined;
 } & AccessContext<E['access']>;
 
 export interface RouteOptions {
   /** Per-IP limit (@fastify/rate-limit); exceeding it answers 429 REQUEST_LIMIT_1MIN. */
   rateLimit?: { max: number; timeWindow: number };
+  /** Required for `multipart` endpoints: which field carries the file, and its size cap. */
+  upload?: UploadOptions;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -72,6 +78,9 @@ export function route<E extends EndpointDef>(
   handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E>>,
 ): void {
   const { deps } = app;
+  const uploadOptions = options.upload;
+  if (def.multipart && !uploadOptions)
+    throw new Error(`${def.method} ${def.path} is multipart: pass options.upload`);
   app.route({
     method: def.method,
     url: def.path,
@@ -79,7 +88,12 @@ export function route<E extends EndpointDef>(
     handler: async (request, reply) => {
       const auth = await authorize(deps, def.access, request.headers.authorization);
       const params = def.params ? parseInput(def.params, request.params) : undefined;
-      const body = def.body ? parseInput(def.body, request.body) : undefined;
+      // A multipart body is the file (read below), never a schema's input.
+      const body = def.body && !def.multipart ? parseInput(def.body, request.body) : undefined;
+      // The key is checked before an upload is read, so a call without one costs nothing.
+      const key = def.idempotent ? parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : '';
+      const upload =
+        uploadOptions && def.multipart ? await readUpload(request, uploadOptions) : undefined;
       const ctx = {
         params,
         body,
@@ -87,6 +101,7 @@ export function route<E extends EndpointDef>(
         request,
         reply,
         deps,
+        upload,
         ...(auth?.kind === 'member' ? { member: auth } : {}),
         ...(auth?.kind === 'operator' ? { operator: auth } : {}),
       } as RouteContext<E>;
@@ -107,14 +122,21 @@ export function route<E extends EndpointDef>(
 
       // Money calls (docs/decisions/0013-idempotency-keys.md): a retry with the same key
       // gets the first answer, status included, and never runs the money move again.
-      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const scope =
         auth?.kind === 'member' ? `member:${auth.memberId}` : `operator:${auth?.operatorId ?? 0}`;
       (ctx as { idempotencyKey?: string }).idempotencyKey = `${scope}:${key}`;
       const stored = await runIdempotent(
         deps.db,
         deps.clock,
-        { scope, key, hash: requestHash([def.method, def.path, params, body]) },
+        {
+          scope,
+          key,
+          hash: requestHash(
+            upload
+              ? [def.method, def.path, params, body, uploadFingerprint(upload)]
+              : [def.method, def.path, params, body],
+          ),
+        },
         async () => ({ statusCode: 200, body: await answerChecked() }),
       );
       reply.code(stored.statusCode);

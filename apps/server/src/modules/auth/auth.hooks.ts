@@ -1,5 +1,6 @@
 // The wallet-user header check (decision 0002): every /api request must carry
-// `X-Wallet-User: member`, except GET /api/docs. Runs before anything else on /api.
+// `X-Wallet-User: member`, except GET /api/docs and the gateways' signed webhooks under
+// /api/webhooks/ (not member calls; decision 0024). Runs before anything else on /api.
 import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import type { FastifyRequest } from 'fastify';
 import { AuthError } from './auth.errors';
@@ -11,9 +12,12 @@ export const pathOf = (url: string): string => {
 
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/** Outside parties' signed callbacks (QR gateways): no member header, no token. */
+export const isWebhookPath = (path: string): boolean => path.startsWith('/api/webhooks/');
+
 export async function walletUserHook(request: FastifyRequest): Promise<void> {
   const path = pathOf(request.url);
-  if (!isApiPath(path) || path === '/api/docs') return;
+  if (!isApiPath(path) || path === '/api/docs' || isWebhookPath(path)) return;
   if (request.headers[WALLET_USER_HEADER] !== WALLET_USER_VALUE)
     throw new AuthError('INVALID_USER_1');
 }

@@ -1,0 +1,41 @@
+// FileStore in a local folder (the default): under the data folder, outside the web root,
+// one file per upload with a generated name. Written to a temporary name and renamed, so a
+// crash never leaves a half-written file under a real key; files and folder are private
+// to the server's user.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileStore, StoredFileKind } from '../ports/file-store';
+import { FILE_KEY_PATTERN } from '../ports/file-store';
+
+export class LocalFileStore implements FileStore {
+  private ready: Promise<unknown> | undefined;
+
+  constructor(private readonly dir: string) {}
+
+  async put(data: Buffer, kind: StoredFileKind): Promise<string> {
+    // Created on first use, so an app that never stores a file leaves no folder behind.
+    this.ready ??= mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await this.ready;
+    const key = `${randomBytes(16).toString('hex')}.${kind}`;
+    const temp = join(this.dir, `.${key}.${process.pid}.tmp`);
+    await writeFile(temp, data, { mode: 0o600, flag: 'wx' });
+    await rename(temp, join(this.dir, key));
+    return key;
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    if (!FILE_KEY_PATTERN.test(key)) return undefined;
+    try {
+      return await readFile(join(this.dir, key));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!FILE_KEY_PATTERN.test(key)) return;
+    await rm(join(this.dir, key), { force: true });
+  }
+}

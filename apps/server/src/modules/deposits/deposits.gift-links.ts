@@ -1,0 +1,296 @@
+// Gift-link deposits (docs/decisions/0025-gift-link-deposits-and-limits.md):
+// 1. the per-member throttle counts the attempt before anything is checked;
+// 2. decrypt the link (contract AES-GCM), take the voucher hash, look the voucher up at the
+//    issuer: it must be active, at least 2 baht, and created by the member's own phone;
+// 3. claim the voucher in our database (gift_redemptions.hash UNIQUE): of any number of
+//    racing requests exactly one claims it, the others answer TRUELINK_DUPLICATE;
+// 4. outside any transaction, redeem it into the operator's receiving wallet;
+// 5. one transaction credits world:bank -> member cash for the redeemed amount, marks the
+//    row CREDITED and writes the statement row (ledger external_ref `gift:<hash>` UNIQUE).
+// An unknown redeem outcome leaves the row PENDING; the reconciler asks the issuer.
+import { randomBytes } from 'node:crypto';
+import { satangToBaht } from '@wallet/contract';
+import type { AppDeps } from '../../deps';
+import type { GiftRedemptionRow } from '../../db/schema';
+import { lockKey, lockRows, withTransaction } from '../../db/transaction';
+import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import type { GiftRedeemOutcome } from '../../ports/gift-link-redeemer';
+import { accounts, post } from '../ledger';
+import { recordStatement } from '../statement';
+import { decryptGiftLink, voucherHashOf } from './deposits.crypto';
+import { DepositError } from './deposits.errors';
+import * as repo from './deposits.repository';
+
+export type GiftDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'giftLinks'>;
+
+/** Spec section 9: wallet-link deposits need at least 2 baht. */
+export const GIFT_MINIMUM_SATANG = 200;
+const GIFT_LABEL = 'GIFT_LINK';
+const OUT_OF_STOCK = 'VOUCHER_OUT_OF_STOCK';
+const WALLET_LABEL = 'WALLET';
+const THROTTLE_WINDOW_MINUTES = 15;
+const MAX_BACKOFF_MS = 15 * MINUTE_MS;
+
+export const newGiftRef = (): string => `GL${randomBytes(9).toString('hex').toUpperCase()}`;
+
+const inFlightMs = (deps: GiftDeps) => deps.config.deposits.gatewayTimeoutMs * 2;
+const backoffMs = (deps: GiftDeps, attempts: number) =>
+  Math.min(deps.config.deposits.reconcileIntervalMs * 2 ** Math.min(attempts, 10), MAX_BACKOFF_MS);
+
+// --- per-member throttle (decision 0025) ---------------------------------------------------
+
+/**
+ * Counts an attempt before the link is looked at, so parallel guesses cannot overtake the
+ * count. The attempt that reaches the limit is still checked; every later one answers 429
+ * REQUEST_LIMIT until the lock ends. A success clears the count.
+ */
+async function chargeAttempt(deps: GiftDeps, key: string): Promise<void> {
+  const { giftLinkMaxFailures, giftLinkLockMinutes } = deps.config.deposits;
+  await withTransaction(deps.db, async (trx) => {
+    await lockKey(trx, `gift-throttle:${key}`);
+    const now = deps.clock.now();
+    const nowIso = now.toISOString();
+    const row = await repo.findThrottle(trx, key);
+    if (row?.locked_until && row.locked_until > nowIso) throw new DepositError('REQUEST_LIMIT');
+    const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MINUTES * MINUTE_MS);
+    const fresh =
+      !row || row.locked_until !== null || row.window_started_at <= windowStart.toISOString();
+    const failures = fresh ? 1 : row.failures + 1;
+    await repo.saveThrottle(trx, {
+      key,
+      failures,
+      window_started_at: fresh ? nowIso : row.window_started_at,
+      locked_until:
+        failures >= giftLinkMaxFailures
+          ? new Date(now.getTime() + giftLinkLockMinutes * MINUTE_MS).toISOString()
+          : null,
+    });
+  });
+}
+
+// --- redeem ---------------------------------------------------------------------------------
+
+export interface GiftAnswer {
+  message: 'SUCCESS';
+  amount: number;
+}
+
+const answerOf = (row: GiftRedemptionRow): GiftAnswer => ({
+  message: 'SUCCESS',
+  amount: satangToBaht(row.amount),
+});
+
+async function safeRedeem(deps: GiftDeps, hash: string): Promise<GiftRedeemOutcome> {
+  try {
+    return await deps.giftLinks.redeem(hash, deps.config.deposits.giftReceivingPhone);
+  } catch (error) {
+    return { kind: 'unknown', reason: error instanceof Error ? error.message : 'error' };
+  }
+}
+
+/** POST /api/wallet/truelink: `link` is the contract's AES-GCM ciphertext of the gift link. */
+export async function redeemGiftLink(
+  deps: GiftDeps,
+  memberId: number,
+  link: string,
+  idempotencyKey: string,
+): Promise<GiftAnswer> {
+  const throttleKey = `member:${memberId}`;
+  await chargeAttempt(deps, throttleKey);
+
+  const plain = decryptGiftLink(link);
+  const hash = plain === null ? null : voucherHashOf(plain);
+  if (!hash) throw new DepositError('TRUELINK_INVALID');
+  const member = await repo.findDepositor(deps.db, memberId);
+  if (!member) throw new DepositError('TRUELINK_INVALID');
+  if (member.status !== 'active') throw new DepositError('INACTIVE_USER');
+  if (member.currency !== 'BAHT') throw new DepositError('TRUELINK_INVALID');
+
+  const existing = await repo.findGiftByHash(deps.db, hash);
+  if (existing) {
+    // A re-run of this very request (its idempotency claim was taken over): same answer.
+    if (existing.idempotency_key === idempotencyKey && existing.status === 'CREDITED')
+      return answerOf(existing);
+    // A claim that failed because the issuer had it redeemed elsewhere stays a duplicate.
+    const invalid = existing.status === 'FAILED' && existing.last_error !== OUT_OF_STOCK;
+    throw new DepositError(invalid ? 'TRUELINK_INVALID' : 'TRUELINK_DUPLICATE');
+  }
+
+  const found = await deps.giftLinks
+    .lookup(hash)
+    .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
+  if (found.kind === 'unknown') throw new DepositError('INTERNAL_SERVER_ERROR');
+  if (found.kind === 'not_found') throw new DepositError('TRUELINK_INVALID');
+  const voucher = found.voucher;
+  if (voucher.status === 'redeemed') throw new DepositError('TRUELINK_DUPLICATE');
+  if (
+    voucher.status !== 'active' ||
+    voucher.amount < GIFT_MINIMUM_SATANG ||
+    voucher.ownerMobile !== member.username
+  ) {
+    throw new DepositError('TRUELINK_INVALID');
+  }
+
+  const now = isoNow(deps.clock);
+  const claimed = await repo.claimGift(deps.db, {
+    ref: newGiftRef(),
+    hash,
+    member_id: memberId,
+    amount: voucher.amount,
+    currency: member.currency,
+    owner_mobile: voucher.ownerMobile,
+    idempotency_key: idempotencyKey,
+    status: 'PENDING',
+    next_check_at: isoPlus(deps.clock, inFlightMs(deps)),
+    created_at: now,
+    updated_at: now,
+  });
+  if (!claimed) throw new DepositError('TRUELINK_DUPLICATE');
+
+  const outcome = await safeRedeem(deps, hash);
+  const settled = await applyRedeem(deps, claimed, outcome);
+  if (settled.status === 'CREDITED') {
+    await repo.deleteThrottle(deps.db, throttleKey);
+    return answerOf(settled);
+  }
+  if (settled.status === 'PENDING') throw new DepositError('INTERNAL_SERVER_ERROR');
+  throw new DepositError(
+    settled.last_error === OUT_OF_STOCK ? 'TRUELINK_DUPLICATE' : 'TRUELINK_INVALID',
+  );
+}
+
+/** Records what the issuer said about a claimed voucher; credits it when redeemed. */
+async function applyRedeem(
+  deps: GiftDeps,
+  row: GiftRedemptionRow,
+  outcome: GiftRedeemOutcome | { kind: 'redeemed_earlier' },
+): Promise<GiftRedemptionRow> {
+  const now = isoNow(deps.clock);
+  const close = async (status: 'FAILED' | 'REVIEW', reason: string) =>
+    (await repo.updateGift(
+      deps.db,
+      row.id,
+      { status, last_error: reason.slice(0, 200), next_check_at: null, updated_at: now },
+      'PENDING',
+    )) ?? (await repo.findGiftByRef(deps.db, row.ref))!;
+  switch (outcome.kind) {
+    case 'redeemed':
+      if (outcome.amount !== row.amount)
+        return close(
+          'REVIEW',
+          `amount mismatch: issuer ${outcome.amount}, looked up ${row.amount}`,
+        );
+      return creditGift(deps, row);
+    case 'redeemed_earlier':
+      return creditGift(deps, row);
+    case 'already_redeemed':
+      return close('FAILED', OUT_OF_STOCK);
+    case 'invalid':
+      return close('FAILED', outcome.reason);
+    case 'unknown': {
+      const noted = await repo.updateGift(
+        deps.db,
+        row.id,
+        {
+          attempts: row.attempts + 1,
+          last_error: outcome.reason.slice(0, 200),
+          next_check_at: isoPlus(deps.clock, backoffMs(deps, row.attempts)),
+          updated_at: now,
+        },
+        'PENDING',
+      );
+      return noted ?? (await repo.findGiftByRef(deps.db, row.ref))!;
+    }
+  }
+}
+
+/** Credits a redeemed voucher exactly once (row lock + PENDING check + UNIQUE keys). */
+async function creditGift(deps: GiftDeps, claimed: GiftRedemptionRow): Promise<GiftRedemptionRow> {
+  return withTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'gift_redemptions', 'ref', [claimed.ref]);
+    const row = (await repo.findGiftByRef(trx, claimed.ref))!;
+    if (row.status !== 'PENDING') return row;
+    const posted = await post(trx, deps.clock, {
+      event: 'gift_link_deposit',
+      actor: `member:${row.member_id}`,
+      entries: [
+        {
+          debit: accounts.worldBank(row.currency),
+          credit: accounts.memberCash(row.member_id, row.currency),
+          amount: row.amount,
+        },
+      ],
+      idempotencyKey: `gift:${row.ref}:credit`,
+      externalRef: `gift:${row.hash}`,
+    });
+    const now = isoNow(deps.clock);
+    const credited = await repo.updateGift(trx, row.id, {
+      status: 'CREDITED',
+      ledger_tx_id: posted.transactionId,
+      next_check_at: null,
+      credited_at: now,
+      updated_at: now,
+    });
+    await recordStatement(trx, deps.clock, {
+      memberId: row.member_id,
+      reference: row.ref,
+      type: 'deposit',
+      status: 'SUCCESS',
+      from: GIFT_LABEL,
+      to: WALLET_LABEL,
+      amount: row.amount,
+    });
+    return credited!;
+  });
+}
+
+export interface GiftReconcileReport {
+  checked: number;
+  credited: number;
+  failed: number;
+  unknown: number;
+  skipped: number;
+}
+
+/**
+ * One pass over PENDING redemptions whose outcome was unknown: an active voucher is
+ * redeemed again (it was not redeemed); a redeemed one was redeemed by our call (our claim
+ * is the only way we redeem a voucher) and is credited; expired or unknown ones fail.
+ */
+export async function reconcileGiftRedemptions(
+  deps: GiftDeps,
+  limit = 100,
+): Promise<GiftReconcileReport> {
+  const report: GiftReconcileReport = {
+    checked: 0,
+    credited: 0,
+    failed: 0,
+    unknown: 0,
+    skipped: 0,
+  };
+  const due = await repo.listGiftDue(deps.db, isoNow(deps.clock), limit);
+  for (const candidate of due) {
+    if (!(await repo.leaseGift(deps.db, candidate, isoPlus(deps.clock, inFlightMs(deps))))) {
+      report.skipped++;
+      continue;
+    }
+    report.checked++;
+    const row = (await repo.findGiftByRef(deps.db, candidate.ref))!;
+    const found = await deps.giftLinks
+      .lookup(row.hash)
+      .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
+    let after: GiftRedemptionRow;
+    if (found.kind === 'unknown') after = await applyRedeem(deps, row, found);
+    else if (found.kind === 'not_found')
+      after = await applyRedeem(deps, row, { kind: 'invalid', reason: 'VOUCHER_NOT_FOUND' });
+    else if (found.voucher.status === 'redeemed')
+      after = await applyRedeem(deps, row, { kind: 'redeemed_earlier' });
+    else if (found.voucher.status === 'expired')
+      after = await applyRedeem(deps, row, { kind: 'invalid', reason: 'VOUCHER_EXPIRED' });
+    else after = await applyRedeem(deps, row, await safeRedeem(deps, row.hash));
+    if (after.status === 'CREDITED') report.credited++;
+    else if (after.status === 'PENDING') report.unknown++;
+    else report.failed++;
+  }
+  return report;
+}

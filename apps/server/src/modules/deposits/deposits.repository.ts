@@ -1,0 +1,181 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type {
+  GiftRedemptionRow,
+  GiftRedemptionsTable,
+  QrDepositRow,
+  QrDepositsTable,
+} from '../../db/schema';
+
+// --- members -------------------------------------------------------------------------------
+
+/** What a deposit needs to know about the member (the phone is the login name). */
+export function findDepositor(db: Db, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'member_no', 'username', 'status', 'currency'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+// --- QR deposits ---------------------------------------------------------------------------
+
+export const OPEN_QR = ['CREATING', 'OPEN'] as const;
+
+export function insertQr(db: Db, row: Insertable<QrDepositsTable>): Promise<QrDepositRow> {
+  return db.insertInto('qr_deposits').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findQrByRef(db: Db, ref: string): Promise<QrDepositRow | undefined> {
+  return db.selectFrom('qr_deposits').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+export function findQrByKey(db: Db, key: string): Promise<QrDepositRow | undefined> {
+  return db
+    .selectFrom('qr_deposits')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export function findOpenQrs(db: Db, memberId: number): Promise<QrDepositRow[]> {
+  return db
+    .selectFrom('qr_deposits')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', 'in', OPEN_QR)
+    .execute();
+}
+
+export function findQrByTxn(
+  db: Db,
+  gateway: string,
+  txnId: string,
+): Promise<QrDepositRow | undefined> {
+  return db
+    .selectFrom('qr_deposits')
+    .selectAll()
+    .where('gateway', '=', gateway)
+    .where('txn_id', '=', txnId)
+    .executeTakeFirst();
+}
+
+export function updateQr(
+  db: Db,
+  id: number,
+  changes: Updateable<QrDepositsTable>,
+  onlyIfStatus?: readonly string[],
+): Promise<QrDepositRow | undefined> {
+  let query = db.updateTable('qr_deposits').set(changes).where('id', '=', id);
+  if (onlyIfStatus) query = query.where('status', 'in', onlyIfStatus);
+  return query.returningAll().executeTakeFirst();
+}
+
+/** Rows the reconciler should look at now. */
+export function listQrDue(db: Db, nowIso: string, limit: number): Promise<QrDepositRow[]> {
+  return db
+    .selectFrom('qr_deposits')
+    .selectAll()
+    .where('next_check_at', '<=', nowIso)
+    .where('status', '!=', 'PAID')
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Compare-and-set lease: only one pass (or process) handles a due row until `until`. */
+export async function leaseQr(db: Db, row: QrDepositRow, until: string): Promise<boolean> {
+  if (row.next_check_at === null) return false;
+  const result = await db
+    .updateTable('qr_deposits')
+    .set((eb) => ({ next_check_at: until, check_attempts: eb('check_attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('next_check_at', '=', row.next_check_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// --- gift redemptions ----------------------------------------------------------------------
+
+export function findGiftByHash(db: Db, hash: string): Promise<GiftRedemptionRow | undefined> {
+  return db.selectFrom('gift_redemptions').selectAll().where('hash', '=', hash).executeTakeFirst();
+}
+
+export function findGiftByRef(db: Db, ref: string): Promise<GiftRedemptionRow | undefined> {
+  return db.selectFrom('gift_redemptions').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+/** Claims a voucher: inserts its row unless the hash was ever claimed (UNIQUE). */
+export function claimGift(
+  db: Db,
+  row: Insertable<GiftRedemptionsTable>,
+): Promise<GiftRedemptionRow | undefined> {
+  return db
+    .insertInto('gift_redemptions')
+    .values(row)
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateGift(
+  db: Db,
+  id: number,
+  changes: Updateable<GiftRedemptionsTable>,
+  onlyIfStatus?: string,
+): Promise<GiftRedemptionRow | undefined> {
+  let query = db.updateTable('gift_redemptions').set(changes).where('id', '=', id);
+  if (onlyIfStatus) query = query.where('status', '=', onlyIfStatus);
+  return query.returningAll().executeTakeFirst();
+}
+
+export function listGiftDue(db: Db, nowIso: string, limit: number): Promise<GiftRedemptionRow[]> {
+  return db
+    .selectFrom('gift_redemptions')
+    .selectAll()
+    .where('status', '=', 'PENDING')
+    .where('next_check_at', '<=', nowIso)
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function leaseGift(db: Db, row: GiftRedemptionRow, until: string): Promise<boolean> {
+  if (row.next_check_at === null) return false;
+  const result = await db
+    .updateTable('gift_redemptions')
+    .set({ next_check_at: until })
+    .where('id', '=', row.id)
+    .where('status', '=', 'PENDING')
+    .where('next_check_at', '=', row.next_check_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// --- gift-link throttle --------------------------------------------------------------------
+
+export function findThrottle(db: Db, key: string) {
+  return db.selectFrom('gift_link_throttle').selectAll().where('key', '=', key).executeTakeFirst();
+}
+
+export async function saveThrottle(
+  db: Db,
+  row: { key: string; failures: number; window_started_at: string; locked_until: string | null },
+): Promise<void> {
+  await db
+    .insertInto('gift_link_throttle')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures: row.failures,
+        window_started_at: row.window_started_at,
+        locked_until: row.locked_until,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteThrottle(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('gift_link_throttle').where('key', '=', key).execute();
+}

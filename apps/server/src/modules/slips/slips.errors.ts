@@ -1,0 +1,22 @@
+import { DomainError } from '../../lib/domain-error';
+
+// Refusals before a slip row exists (decision 0027); a stored slip answers 200 with its
+// status or reason code instead.
+const status = {
+  /** No file in the `file` field (or not a multipart upload). */
+  SLIP_NO_FILE: 400,
+  /** Not a PNG or JPEG by its magic bytes, over the size cap, or a broken upload. */
+  SLIP_INVALID_FILE: 400,
+  /** Inside the operator's daily closed window. */
+  SLIP_UPLOAD_FAIL: 400,
+  /** No slip of this member with that reference. */
+  NO_DATA: 404,
+} as const;
+
+export type SlipErrorCode = keyof typeof status;
+
+export class SlipError extends DomainError {
+  constructor(code: SlipErrorCode) {
+    super(code, status[code]);
+  }
+}

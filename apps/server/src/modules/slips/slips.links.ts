@@ -1,0 +1,40 @@
+// Signed, expiring links to a stored slip image (docs/decisions/0029-signed-slip-links.md).
+// The browser opens them in a new tab, where it sends neither our bearer token nor the
+// wallet-user header, so the link itself carries the proof: HMAC-SHA256 over the slip's
+// reference and the expiry, with a server-side key. The route that serves them checks the
+// signature in constant time and refuses expired ones.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const SLIP_IMAGE_PATH = '/static/slips/:ref';
+
+function signature(secret: string, ref: string, expires: number): string {
+  return createHmac('sha256', secret).update(`slip-image:${ref}:${expires}`).digest('base64url');
+}
+
+/** `/static/slips/<ref>?expires=<unix s>&sig=<base64url>`, valid for `ttlSeconds`. */
+export function signedSlipLink(secret: string, ref: string, now: Date, ttlSeconds: number): string {
+  const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+  const query = new URLSearchParams({
+    expires: String(expires),
+    sig: signature(secret, ref, expires),
+  });
+  return `/static/slips/${encodeURIComponent(ref)}?${query.toString()}`;
+}
+
+export type LinkCheck = 'valid' | 'bad' | 'expired';
+
+export function checkSlipLink(
+  secret: string,
+  ref: string,
+  expiresText: unknown,
+  sig: unknown,
+  now: Date,
+): LinkCheck {
+  if (typeof expiresText !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expiresText))
+    return 'bad';
+  const expires = Number(expiresText);
+  const expected = Buffer.from(signature(secret, ref, expires));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad';
+  return expires * 1000 <= now.getTime() ? 'expired' : 'valid';
+}

@@ -1,0 +1,135 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { SlipRow, SlipsTable } from '../../db/schema';
+
+export function insertSlip(db: Db, row: Insertable<SlipsTable>): Promise<SlipRow> {
+  return db.insertInto('slips').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findById(db: Db, id: number): Promise<SlipRow | undefined> {
+  return db.selectFrom('slips').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByRef(db: Db, ref: string): Promise<SlipRow | undefined> {
+  return db.selectFrom('slips').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+export function findByIdempotencyKey(db: Db, key: string): Promise<SlipRow | undefined> {
+  return db.selectFrom('slips').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+/** The slip that was credited for a bank transfer, if any. */
+export function findCredited(db: Db, creditRef: string): Promise<SlipRow | undefined> {
+  return db.selectFrom('slips').selectAll().where('credit_ref', '=', creditRef).executeTakeFirst();
+}
+
+/** Changes a slip that is still processing; undefined when it was settled meanwhile. */
+export function updateProcessing(
+  db: Db,
+  id: number,
+  changes: Updateable<SlipsTable>,
+): Promise<SlipRow | undefined> {
+  return db
+    .updateTable('slips')
+    .set(changes)
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Records a verification attempt without a usable answer, and when to look again. */
+export function noteUnavailable(
+  db: Db,
+  id: number,
+  changes: { lastError: string; nextAttemptAt: string; updatedAt: string },
+): Promise<SlipRow | undefined> {
+  return db
+    .updateTable('slips')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: changes.lastError.slice(0, 200),
+      next_attempt_at: changes.nextAttemptAt,
+      updated_at: changes.updatedAt,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Processing slips the retry job may look at now. */
+export function listDue(db: Db, nowIso: string, limit: number): Promise<SlipRow[]> {
+  return db
+    .selectFrom('slips')
+    .selectAll()
+    .where('status', '=', 'processing')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Compare-and-set lease: only one process (or pass) works on a slip until `leaseUntil`. */
+export async function lease(
+  db: Db,
+  row: Pick<SlipRow, 'id' | 'next_attempt_at'>,
+  leaseUntil: string,
+): Promise<boolean> {
+  if (row.next_attempt_at === null) return false;
+  const result = await db
+    .updateTable('slips')
+    .set({ next_attempt_at: leaseUntil })
+    .where('id', '=', row.id)
+    .where('status', '=', 'processing')
+    .where('next_attempt_at', '=', row.next_attempt_at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function pageOfMember(
+  db: Db,
+  memberId: number,
+  page: { page: number; limit: number },
+): Promise<{ total: number; rows: SlipRow[] }> {
+  const count = await db
+    .selectFrom('slips')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('slips')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+    .execute();
+  return { total: Number(count.n), rows };
+}
+
+/** The member's newest slip with this bank reference (or our own slip reference). */
+export function findOfMemberByReference(
+  db: Db,
+  memberId: number,
+  reference: string,
+): Promise<SlipRow | undefined> {
+  return db
+    .selectFrom('slips')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('trans_ref', '=', reference), eb('ref', '=', reference)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('slips')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

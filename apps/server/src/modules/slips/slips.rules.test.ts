@@ -1,0 +1,135 @@
+import { generate } from 'promptparse';
+import { describe, expect, it } from 'vitest';
+import type { VerifiedSlip } from '../../ports/slip-verifier';
+import { signedSlipLink, checkSlipLink } from './slips.links';
+import { bangkokMinutes, isClosed, judge, maskedAccountMatches, parseMiniQr } from './slips.rules';
+
+describe('isClosed (Asia/Bangkok, UTC+7)', () => {
+  const at = (utc: string) => new Date(`2026-11-22T${utc}:00.000Z`);
+  it('reads Bangkok wall time', () => {
+    expect(bangkokMinutes(at('16:50'))).toBe(23 * 60 + 50);
+    expect(bangkokMinutes(at('17:05'))).toBe(5);
+  });
+  it('handles a window that wraps midnight', () => {
+    const w = { closedFrom: '23:50', closedTo: '00:10' };
+    expect(isClosed(w, at('16:49'))).toBe(false); // 23:49
+    expect(isClosed(w, at('16:50'))).toBe(true); // 23:50
+    expect(isClosed(w, at('17:09'))).toBe(true); // 00:09
+    expect(isClosed(w, at('17:10'))).toBe(false); // 00:10
+  });
+  it('handles a same-day window and no window', () => {
+    const w = { closedFrom: '02:00', closedTo: '03:00' };
+    expect(isClosed(w, at('19:00'))).toBe(true); // 02:00
+    expect(isClosed(w, at('20:00'))).toBe(false); // 03:00
+    expect(isClosed({ closedFrom: null, closedTo: null }, at('19:00'))).toBe(false);
+    expect(isClosed({ closedFrom: '02:00', closedTo: '02:00' }, at('19:00'))).toBe(false);
+    expect(isClosed({ closedFrom: '2am', closedTo: '03:00' }, at('19:00'))).toBe(false);
+  });
+});
+
+describe('parseMiniQr', () => {
+  it('parses the slip-verify payload and refuses a bad checksum', () => {
+    const payload = generate.slipVerify({ sendingBank: '004', transRef: '015350104108AOR04932' });
+    expect(parseMiniQr(payload)).toEqual({ sendingBank: '004', transRef: '015350104108AOR04932' });
+    expect(parseMiniQr(`${payload.slice(0, -4)}0000`)).toBeUndefined();
+    expect(parseMiniQr('')).toBeUndefined();
+    expect(parseMiniQr('hello')).toBeUndefined();
+  });
+  it('refuses odd bank codes and references', () => {
+    expect(
+      parseMiniQr(generate.slipVerify({ sendingBank: 'KBANK', transRef: 'ABC123456' })),
+    ).toBeUndefined();
+    expect(
+      parseMiniQr(generate.slipVerify({ sendingBank: '004', transRef: '../../etc' })),
+    ).toBeUndefined();
+  });
+});
+
+describe('maskedAccountMatches', () => {
+  it('compares the visible digits aligned at the end', () => {
+    expect(maskedAccountMatches('xxx-x-x4567-x', '1234567890')).toBe(false);
+    expect(maskedAccountMatches('xxx-x-x6789-x', '1234567890')).toBe(true);
+    expect(maskedAccountMatches('XXX-X-X6789-X', '123-4-56789-0')).toBe(true);
+    expect(maskedAccountMatches('xxx-x-x6780-x', '1234567890')).toBe(false);
+    expect(maskedAccountMatches('xxx-x-xxxxx-x', '1234567890')).toBe(false);
+    expect(maskedAccountMatches('xxxxxxxxxxxx6789x', '1234567890')).toBe(false);
+    expect(maskedAccountMatches('', '1234567890')).toBe(false);
+  });
+});
+
+describe('judge', () => {
+  const slip: VerifiedSlip = {
+    sendingBank: '014',
+    transRef: 'ABCDEF123456',
+    amount: 50_000,
+    transferredAt: '2026-11-22T10:00:00.000Z',
+    sender: { bankCode: 'SCB', accountNo: 'xxx-x-x6789-x', name: 'A' },
+    receiver: { bankCode: 'KBANK', accountNo: '040-8-12345-6', name: 'US' },
+  };
+  const context = {
+    depositAccounts: [{ bankCode: 'KBANK', bankAccountNo: '0408123456', currency: 'BAHT' }],
+    member: { bankCode: 'SCB', bankAccountNo: '1234567890', currency: 'BAHT' },
+    uploadedAt: new Date('2026-11-22T10:30:00.000Z'),
+    uploadWindowMinutes: 60,
+    creditedBefore: false,
+  };
+  it('passes a good slip and names each failure', () => {
+    expect(judge(slip, context)).toBeUndefined();
+    expect(
+      judge({ ...slip, receiver: { ...slip.receiver, accountNo: '0408123457' } }, context),
+    ).toBe('DEST_ACC_INVALID');
+    expect(judge({ ...slip, receiver: { ...slip.receiver, bankCode: 'SCB' } }, context)).toBe(
+      'DEST_ACC_INVALID',
+    );
+    expect(judge(slip, { ...context, member: { ...context.member, currency: 'LAK' } })).toBe(
+      'DEST_ACC_INVALID',
+    );
+    expect(judge({ ...slip, amount: 0 }, context)).toBe('INVALID_SLIP');
+    expect(judge(slip, { ...context, uploadedAt: new Date('2026-11-22T11:00:00.001Z') })).toBe(
+      'EXPIRED_SLIP',
+    );
+    expect(
+      judge(slip, { ...context, uploadedAt: new Date('2026-11-22T11:00:00.000Z') }),
+    ).toBeUndefined();
+    expect(judge(slip, { ...context, creditedBefore: true })).toBe('SLIP_REFNO_DUPLICATED');
+    expect(
+      judge(
+        { ...slip, sender: { ...slip.sender, bankCode: 'KTB' } },
+        { ...context, creditedBefore: true },
+      ),
+    ).toBe('SLIP_REFNO_DUPLICATED');
+    expect(judge({ ...slip, sender: { ...slip.sender, bankCode: 'KTB' } }, context)).toBe(
+      'NOT_MATCH',
+    );
+    expect(
+      judge({ ...slip, sender: { ...slip.sender, accountNo: 'xxx-x-x1111-x' } }, context),
+    ).toBe('NOT_MATCH');
+  });
+});
+
+describe('signed slip links', () => {
+  const secret = 'a'.repeat(64);
+  const now = new Date('2026-11-22T10:00:00.000Z');
+  const parse = (link: string) => {
+    const url = new URL(link, 'http://x');
+    return {
+      ref: url.pathname.split('/').pop()!,
+      expires: url.searchParams.get('expires'),
+      sig: url.searchParams.get('sig'),
+    };
+  };
+  it('accepts its own link until it expires, and nothing altered', () => {
+    const { ref, expires, sig } = parse(signedSlipLink(secret, 'SL0123', now, 900));
+    expect(ref).toBe('SL0123');
+    expect(checkSlipLink(secret, ref, expires, sig, now)).toBe('valid');
+    expect(checkSlipLink(secret, ref, expires, sig, new Date(now.getTime() + 900_000))).toBe(
+      'expired',
+    );
+    expect(checkSlipLink(secret, 'SL0124', expires, sig, now)).toBe('bad');
+    expect(checkSlipLink(secret, ref, String(Number(expires) + 1), sig, now)).toBe('bad');
+    expect(checkSlipLink('b'.repeat(64), ref, expires, sig, now)).toBe('bad');
+    expect(checkSlipLink(secret, ref, expires, `${sig}x`, now)).toBe('bad');
+    expect(checkSlipLink(secret, ref, undefined, sig, now)).toBe('bad');
+    expect(checkSlipLink(secret, ref, '1e9', sig, now)).toBe('bad');
+  });
+});

@@ -1,0 +1,132 @@
+// Our own rules on a slip, as pure functions (docs/decisions/0027-slip-deposits.md): the
+// daily closed window, reading the mini-QR, and the checks on what the bank verified,
+// each failure named by a reason code of spec section 8.
+import type { SlipReasonCode } from '@wallet/contract';
+import { validate } from 'promptparse';
+import type { SlipQuery, VerifiedSlip } from '../../ports/slip-verifier';
+
+const bangkokClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Bangkok',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Minutes since midnight in Asia/Bangkok. */
+export function bangkokMinutes(at: Date): number {
+  const parts = bangkokClock.formatToParts(at);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value);
+  return hour * 60 + minute;
+}
+
+const hhmm = /^([01]\d|2[0-3]):([0-5]\d)$/;
+function minutesOf(text: string | null): number | undefined {
+  const m = text === null ? null : hhmm.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+}
+
+/**
+ * True inside the operator's daily closed window [closedFrom, closedTo) in Asia/Bangkok. A
+ * window may wrap midnight (23:50-00:10); no window (null, malformed or equal ends) never
+ * closes.
+ */
+export function isClosed(
+  window: { closedFrom: string | null; closedTo: string | null },
+  at: Date,
+): boolean {
+  const from = minutesOf(window.closedFrom);
+  const to = minutesOf(window.closedTo);
+  if (from === undefined || to === undefined || from === to) return false;
+  const now = bangkokMinutes(at);
+  return from < to ? now >= from && now < to : now >= from || now < to;
+}
+
+const SENDING_BANK = /^\d{3}$/;
+const TRANS_REF = /^[A-Za-z0-9]{6,40}$/;
+
+/** The bank and reference a slip's mini-QR names; undefined when it is not a slip QR. */
+export function parseMiniQr(text: string): SlipQuery | undefined {
+  let parsed: { sendingBank: string; transRef: string } | null;
+  try {
+    parsed = validate.slipVerify(text.trim());
+  } catch {
+    return undefined;
+  }
+  if (!parsed || !SENDING_BANK.test(parsed.sendingBank) || !TRANS_REF.test(parsed.transRef))
+    return undefined;
+  return { sendingBank: parsed.sendingBank, transRef: parsed.transRef };
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * Does a masked account number as a slip shows it (`xxx-x-x4567-x`) fit `accountNo`? The
+ * mask and the number are aligned at their last digit; every visible digit must be equal,
+ * and at least 4 must be visible (a mask that shows nothing proves nothing).
+ */
+export function maskedAccountMatches(mask: string, accountNo: string): boolean {
+  const shown = mask.replace(/[\s-]/g, '');
+  const account = digits(accountNo);
+  if (shown.length === 0 || shown.length > account.length || !/^[0-9xX*]+$/.test(shown))
+    return false;
+  let visible = 0;
+  for (let i = 1; i <= shown.length; i++) {
+    const c = shown[shown.length - i]!;
+    if (c >= '0' && c <= '9') {
+      if (account[account.length - i] !== c) return false;
+      visible++;
+    }
+  }
+  return visible >= 4;
+}
+
+export interface DepositAccount {
+  bankCode: string;
+  bankAccountNo: string;
+  currency: string;
+}
+
+export interface SlipMember {
+  bankCode: string;
+  bankAccountNo: string;
+  currency: string;
+}
+
+/**
+ * The rules on a verified transfer, in order: the receiver is one of our deposit accounts
+ * in the member's currency (DEST_ACC_INVALID); a positive amount (INVALID_SLIP); uploaded
+ * within the window of the transfer (EXPIRED_SLIP); not credited before (the caller looks
+ * it up in the database: SLIP_REFNO_DUPLICATED); the sender is the member's registered
+ * account (NOT_MATCH).
+ */
+export function judge(
+  slip: VerifiedSlip,
+  context: {
+    depositAccounts: readonly DepositAccount[];
+    member: SlipMember;
+    uploadedAt: Date;
+    uploadWindowMinutes: number;
+    creditedBefore: boolean;
+  },
+): SlipReasonCode | undefined {
+  const receiver = context.depositAccounts.find(
+    (a) =>
+      a.bankCode === slip.receiver.bankCode &&
+      digits(a.bankAccountNo).length > 0 &&
+      digits(a.bankAccountNo) === digits(slip.receiver.accountNo),
+  );
+  if (!receiver || receiver.currency !== context.member.currency) return 'DEST_ACC_INVALID';
+  if (!Number.isSafeInteger(slip.amount) || slip.amount <= 0) return 'INVALID_SLIP';
+  const transferredAt = Date.parse(slip.transferredAt);
+  if (!Number.isFinite(transferredAt)) return 'INVALID_SLIP';
+  if (context.uploadedAt.getTime() - transferredAt > context.uploadWindowMinutes * 60_000)
+    return 'EXPIRED_SLIP';
+  if (context.creditedBefore) return 'SLIP_REFNO_DUPLICATED';
+  if (
+    slip.sender.bankCode !== context.member.bankCode ||
+    !maskedAccountMatches(slip.sender.accountNo, context.member.bankAccountNo)
+  )
+    return 'NOT_MATCH';
+  return undefined;
+}

@@ -1,0 +1,333 @@
+// Bank-slip deposits (docs/decisions/0027-slip-deposits.md):
+// 1. refusals before anything is stored: closed window (SLIP_UPLOAD_FAIL), no file
+//    (SLIP_NO_FILE), not a PNG/JPEG by magic bytes or over the cap (SLIP_INVALID_FILE);
+// 2. the image goes to the FileStore under a generated key and a `processing` slip row is
+//    inserted (one per Idempotency-Key: a re-run continues with the first row);
+// 3. outside any transaction: the QR is read from the image, parsed as the bank mini-QR,
+//    and verified with the bank through the SlipVerifier port;
+// 4. one transaction settles it exactly once: our rules (rules.ts), then either a failure
+//    with its reason code, or the credit of the bank's verified amount (never the
+//    client's) through the ledger, with a statement row. Double credit is refused by the
+//    database twice over: UNIQUE slips.credit_ref and the ledger's UNIQUE external ref;
+// 5. no answer from the bank leaves the slip processing; the retry job (slips.job.ts)
+//    asks again with back-off and gives up as UNKNOW_ERROR after SLIP_VERIFY_MAX_ATTEMPTS.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Slip, SlipReasonCode } from '@wallet/contract';
+import { satangToBaht } from '@wallet/contract';
+import type { AppDeps } from '../../deps';
+import type { SlipRow } from '../../db/schema';
+import { isUniqueViolation, lockRows, withTransaction } from '../../db/transaction';
+import type { Upload } from '../../http/multipart';
+import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import type { SlipQuery, SlipVerification, VerifiedSlip } from '../../ports/slip-verifier';
+import { findMemberForMoney } from '../account';
+import { accounts, DuplicatePostingError, post } from '../ledger';
+import { getSetting } from '../settings';
+import { recordStatement } from '../statement';
+import { createQrReader, sniffImage } from './slips.image';
+import { signedSlipLink } from './slips.links';
+import { isClosed, judge, parseMiniQr } from './slips.rules';
+import { SlipError } from './slips.errors';
+import * as repo from './slips.repository';
+
+export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'slipVerifier' | 'fileStore'>;
+
+export type SlipStatus = 'processing' | 'success' | 'failed';
+
+export interface UploadAnswer {
+  /** SUCCESS (credited), PROCESSING (the bank has not answered yet) or the reason code. */
+  message: string;
+  slipId: string;
+}
+
+const WALLET_LABEL = 'WALLET';
+const readQr = createQrReader();
+const MAX_BACKOFF_MS = 15 * MINUTE_MS;
+/** Time for reading the image on top of the bank call before the job may step in. */
+const DECODE_ALLOWANCE_MS = 30_000;
+
+/** Our slip reference: 'SL' + 20 hex digits. */
+export const newSlipRef = (): string => `SL${randomBytes(10).toString('hex').toUpperCase()}`;
+
+const inFlightMs = (deps: Deps) => deps.config.slips.verifyTimeoutMs * 2 + DECODE_ALLOWANCE_MS;
+
+function backoffMs(deps: Deps, attempts: number): number {
+  const base = deps.config.slips.retryIntervalMs;
+  return Math.min(base * 2 ** Math.min(attempts, 10), Math.max(MAX_BACKOFF_MS, base));
+}
+
+export function answerOf(row: SlipRow): UploadAnswer {
+  const message =
+    row.status === 'success'
+      ? 'SUCCESS'
+      : row.status === 'failed'
+        ? (row.reason ?? '')
+        : 'PROCESSING';
+  return { message, slipId: row.ref };
+}
+
+/** A member uploads a slip image. Answers once the slip is settled or left processing. */
+export async function uploadSlip(
+  deps: Deps,
+  memberId: number,
+  upload: Upload,
+  idempotencyKey: string,
+): Promise<UploadAnswer> {
+  const setting = await getSetting(deps.db, 'slip');
+  if (isClosed(setting, deps.clock.now())) throw new SlipError('SLIP_UPLOAD_FAIL');
+  if (upload.kind === 'none') throw new SlipError('SLIP_NO_FILE');
+  if (upload.kind !== 'file' || upload.data.length > setting.maxFileBytes)
+    throw new SlipError('SLIP_INVALID_FILE');
+  const kind = sniffImage(upload.data);
+  if (!kind) throw new SlipError('SLIP_INVALID_FILE');
+
+  // A re-run of a request whose answer was lost continues with its first slip.
+  let row = await repo.findByIdempotencyKey(deps.db, idempotencyKey);
+  if (!row) {
+    const fileKey = await deps.fileStore.put(upload.data, kind);
+    const now = isoNow(deps.clock);
+    try {
+      row = await repo.insertSlip(deps.db, {
+        ref: newSlipRef(),
+        member_id: memberId,
+        idempotency_key: idempotencyKey,
+        file_key: fileKey,
+        file_sha256: upload.sha256,
+        file_bytes: upload.data.length,
+        status: 'processing',
+        next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (error) {
+      await deps.fileStore.remove(fileKey);
+      const first = isUniqueViolation(error, 'slips', 'idempotency_key')
+        ? await repo.findByIdempotencyKey(deps.db, idempotencyKey)
+        : undefined;
+      if (!first) throw error;
+      row = first;
+    }
+  }
+  if (row.status === 'processing') row = await processSlip(deps, row);
+  return answerOf(row);
+}
+
+async function fail(deps: Deps, row: SlipRow, reason: SlipReasonCode, lastError?: string) {
+  const now = isoNow(deps.clock);
+  const failed = await repo.updateProcessing(deps.db, row.id, {
+    status: 'failed',
+    reason,
+    next_attempt_at: null,
+    updated_at: now,
+    settled_at: now,
+    ...(lastError ? { last_error: lastError.slice(0, 200) } : {}),
+  });
+  return failed ?? (await repo.findById(deps.db, row.id)) ?? row;
+}
+
+/** Reads the mini-QR from the stored image: the bank query, or the reason it failed. */
+async function queryFromImage(deps: Deps, row: SlipRow): Promise<SlipQuery | SlipReasonCode> {
+  const data = await deps.fileStore.get(row.file_key);
+  if (!data) return 'UPLOADED_FILE_NOT_EXIST';
+  const kind = sniffImage(data);
+  if (!kind) return 'IMG_SIZE_UNABLE_TO_PROCESS';
+  // Let pending I/O run before the CPU-bound decode.
+  await new Promise((resolve) => setImmediate(resolve));
+  // Keyed by the bytes actually read (the row's digest is the upload's, which they equal).
+  const read = readQr(data, kind, createHash('sha256').update(data).digest('hex'));
+  if (read.kind === 'undecodable') return 'IMG_SIZE_UNABLE_TO_PROCESS';
+  if (read.kind === 'no_qr') return 'CANNOT_READ_CROPPED_IMAGE';
+  return parseMiniQr(read.text) ?? 'INVALID_SLIP';
+}
+
+async function safeVerify(deps: Deps, query: SlipQuery): Promise<SlipVerification> {
+  try {
+    return await deps.slipVerifier.verify(query);
+  } catch (error) {
+    // The port promises not to throw; if an adapter does, the bank's answer is unknown.
+    return { kind: 'unavailable', reason: error instanceof Error ? error.message : 'error' };
+  }
+}
+
+/**
+ * Takes a processing slip as far as it can go now: read the QR (once), ask the bank, and
+ * settle; without a usable answer from the bank it stays processing (or gives up after
+ * the last attempt).
+ */
+export async function processSlip(deps: Deps, start: SlipRow): Promise<SlipRow> {
+  let row = start;
+  if (row.sending_bank === null || row.trans_ref === null) {
+    const query = await queryFromImage(deps, row);
+    if (typeof query === 'string') return fail(deps, row, query);
+    const noted = await repo.updateProcessing(deps.db, row.id, {
+      sending_bank: query.sendingBank,
+      trans_ref: query.transRef,
+      updated_at: isoNow(deps.clock),
+    });
+    if (!noted) return (await repo.findById(deps.db, row.id)) ?? row;
+    row = noted;
+  }
+  const query = { sendingBank: row.sending_bank!, transRef: row.trans_ref! };
+  const verification = await safeVerify(deps, query);
+  if (verification.kind === 'not_found') return fail(deps, row, 'INVALID_SLIP');
+  if (verification.kind === 'verified') return settle(deps, row.id, verification.slip);
+  if (row.attempts + 1 >= deps.config.slips.maxAttempts)
+    return fail(deps, row, 'UNKNOW_ERROR', verification.reason);
+  const noted = await repo.noteUnavailable(deps.db, row.id, {
+    lastError: verification.reason,
+    nextAttemptAt: isoPlus(deps.clock, backoffMs(deps, row.attempts)),
+    updatedAt: isoNow(deps.clock),
+  });
+  return noted ?? (await repo.findById(deps.db, row.id)) ?? row;
+}
+
+/** Applies our rules to what the bank verified and credits or fails the slip, once. */
+async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipRow> {
+  return withTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'slips', 'id', [id]);
+    const row = await repo.findById(trx, id);
+    if (!row) throw new Error(`slip ${id} vanished`);
+    if (row.status !== 'processing') return row;
+    const member = await findMemberForMoney(trx, { id: row.member_id });
+    if (!member) throw new Error(`member ${row.member_id} of slip ${row.ref} vanished`);
+    const slipSetting = await getSetting(trx, 'slip');
+    const deposit = await getSetting(trx, 'deposit');
+    const now = isoNow(deps.clock);
+    const verified = {
+      amount: slip.amount,
+      transferred_at: slip.transferredAt,
+      currency: member.currency,
+      updated_at: now,
+      next_attempt_at: null,
+    };
+    const failWith = async (reason: SlipReasonCode) =>
+      (await repo.updateProcessing(trx, id, {
+        ...verified,
+        status: 'failed',
+        reason,
+        settled_at: now,
+      }))!;
+
+    const creditRef = `${slip.sendingBank}:${slip.transRef}`;
+    const reason = judge(slip, {
+      depositAccounts: deposit.banks.filter((b) => b.bankType === 'BANK'),
+      member,
+      uploadedAt: new Date(row.created_at),
+      uploadWindowMinutes: slipSetting.uploadWindowMinutes,
+      creditedBefore: (await repo.findCredited(trx, creditRef)) !== undefined,
+    });
+    if (reason) return failWith(reason);
+
+    let posted;
+    try {
+      posted = await post(trx, deps.clock, {
+        event: 'slip_deposit',
+        actor: `member:${member.id}`,
+        entries: [
+          {
+            debit: accounts.worldBank(member.currency),
+            credit: accounts.memberCash(member.id, member.currency),
+            amount: slip.amount,
+          },
+        ],
+        idempotencyKey: `slip:${row.ref}:credit`,
+        externalRef: `slip:${creditRef}`,
+      });
+    } catch (error) {
+      // Another slip of the same transfer was credited first (a racing upload).
+      if (error instanceof DuplicatePostingError && error.field === 'external_ref')
+        return failWith('SLIP_REFNO_DUPLICATED');
+      throw error;
+    }
+    await recordStatement(trx, deps.clock, {
+      memberId: member.id,
+      reference: row.ref,
+      type: 'deposit',
+      status: 'SUCCESS',
+      from: slip.sender.bankCode,
+      to: WALLET_LABEL,
+      amount: slip.amount,
+    });
+    return (await repo.updateProcessing(trx, id, {
+      ...verified,
+      status: 'success',
+      credit_ref: creditRef,
+      credit_tx_id: posted.transactionId,
+      settled_at: now,
+    }))!;
+  });
+}
+
+function linkOf(deps: Deps, row: SlipRow): string {
+  const { linkSecret, linkTtlSeconds } = deps.config.slips;
+  return signedSlipLink(linkSecret, row.ref, deps.clock.now(), linkTtlSeconds);
+}
+
+export function toSlip(deps: Deps, row: SlipRow): Slip {
+  return {
+    _id: row.ref,
+    amount: satangToBaht(Number(row.amount)),
+    status: row.status,
+    note: row.status === 'failed' ? row.reason : null,
+    createdAt: row.created_at,
+    link: linkOf(deps, row),
+    reference: row.trans_ref,
+  };
+}
+
+/** The member's slips, newest first (the slip dialog: 10 per page). */
+export async function listSlips(
+  deps: Deps,
+  memberId: number,
+  page: { page: number; limit: number },
+): Promise<{ total: number; slips: Slip[] }> {
+  const { total, rows } = await repo.pageOfMember(deps.db, memberId, page);
+  return { total, slips: rows.map((row) => toSlip(deps, row)) };
+}
+
+/** A signed link to the member's slip with this bank reference (or our slip reference). */
+export async function linkByReference(
+  deps: Deps,
+  memberId: number,
+  reference: string,
+): Promise<{ url: string }> {
+  const row = await repo.findOfMemberByReference(deps.db, memberId, reference);
+  if (!row) throw new SlipError('NO_DATA');
+  return { url: linkOf(deps, row) };
+}
+
+export interface RetryReport {
+  checked: number;
+  success: number;
+  failed: number;
+  processing: number;
+  skipped: number;
+}
+
+/** One pass of the retry job over processing slips whose time has come. */
+export async function retrySlips(deps: Deps, limit = 100): Promise<RetryReport> {
+  const report: RetryReport = { checked: 0, success: 0, failed: 0, processing: 0, skipped: 0 };
+  const due = await repo.listDue(deps.db, isoNow(deps.clock), limit);
+  for (const row of due) {
+    if (!(await repo.lease(deps.db, row, isoPlus(deps.clock, inFlightMs(deps))))) {
+      report.skipped++;
+      continue;
+    }
+    report.checked++;
+    const after = await processSlip(deps, row);
+    report[after.status as SlipStatus]++;
+  }
+  return report;
+}
+
+/** The stored image behind a slip reference (for the signed-link route). */
+export async function imageOf(
+  deps: Deps,
+  ref: string,
+): Promise<{ data: Buffer; kind: 'png' | 'jpg' } | undefined> {
+  const row = await repo.findByRef(deps.db, ref);
+  if (!row) return undefined;
+  const data = await deps.fileStore.get(row.file_key);
+  const kind = data ? sniffImage(data) : undefined;
+  return data && kind ? { data, kind } : undefined;
+}

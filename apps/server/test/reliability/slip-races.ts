@@ -1,0 +1,90 @@
+// reliability.md T3, slips: rounds of 20 simultaneous uploads of one slip (PNG and JPEG
+// copies of the same transfer, each with its own idempotency key, as 20 taps or tabs
+// would send) by its rightful member. Exactly one credit per round: counted in the ledger
+// (postings under the transfer's external reference) and in the member's balance (it grows
+// by exactly the amount); the other uploads fail SLIP_REFNO_DUPLICATED. Shared by the CI
+// test (10 rounds per dialect) and apps/server/scripts/t3-deposit-races.ts --race slip.
+import { ledgerCheck } from '../../src/modules/ledger';
+import type { TestApp } from '../helpers';
+import { uniqueAccountNo, uniquePhone } from '../helpers';
+import { bankTransfer, slipImage, upload } from '../slip-support';
+import type { DepositRaceFigures, RaceOptions } from './deposit-races';
+import { balances } from './money-helpers';
+import { negativeMemberBalances } from './withdraw-races';
+
+export interface SlipRacer {
+  token: string;
+  id: number;
+  bankAccountNo: string;
+}
+
+/** A member whose registered account sends the transfers (SCB, as the slips say). */
+export async function slipRacer(t: TestApp): Promise<SlipRacer> {
+  const bankAccountNo = uniqueAccountNo();
+  const token = await t.registerMember({ username: uniquePhone(), bankCode: 'SCB', bankAccountNo });
+  const row = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('member_no', '=', await t.memberNo(token))
+    .executeTakeFirstOrThrow();
+  return { token, id: row.id, bankAccountNo };
+}
+
+export async function runSlipRaces(
+  t: TestApp,
+  member: SlipRacer,
+  options: RaceOptions,
+): Promise<DepositRaceFigures> {
+  const racers = options.racers ?? 20;
+  const started = Date.now();
+  const answers: Record<string, number> = {};
+  let clean = 0;
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  for (let round = 0; round < options.rounds; round++) {
+    const amount = 10_000 + round;
+    const slip = bankTransfer(t, {
+      from: { bankCode: 'SCB', accountNo: member.bankAccountNo },
+      amount,
+    });
+    const images = [slipImage(slip), slipImage(slip, { format: 'jpg' })];
+    const before = (await balances(t.db, member.id)).cash;
+    const results = await Promise.all(
+      Array.from({ length: racers }, (_, i) => upload(t, member.token, images[i % 2]!)),
+    );
+    for (const res of results) {
+      let message = 'not json';
+      try {
+        message = res.json<{ message?: string }>().message ?? '';
+      } catch {
+        // counted as 'not json'
+      }
+      const label = `${res.statusCode} ${message}`;
+      answers[label] = (answers[label] ?? 0) + 1;
+    }
+    const credits = (
+      await t.db
+        .selectFrom('ledger_transactions')
+        .select('id')
+        .where('external_ref', '=', `slip:${slip.sendingBank}:${slip.transRef}`)
+        .execute()
+    ).length;
+    const grew = (await balances(t.db, member.id)).cash - before;
+    if (credits === 1 && grew === amount) clean++;
+    min = Math.min(min, credits);
+    max = Math.max(max, credits);
+    options.onRound?.(round, credits);
+  }
+  return {
+    race: 'slip',
+    rounds: options.rounds,
+    requests: options.rounds * racers,
+    cleanRounds: clean,
+    minCredits: options.rounds === 0 ? 0 : min,
+    maxCredits: max,
+    answers,
+    negativeBalances: await negativeMemberBalances(t.db),
+    ledgerViolations: (await ledgerCheck(t.db)).violations,
+    ms: Date.now() - started,
+  };
+}
