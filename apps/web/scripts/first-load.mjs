@@ -21,7 +21,7 @@ const routes = {
   '/user/home': [
     'src/app/query.tsx',
     'src/app/layouts/member-shell.tsx',
-    'src/features/home/components/home-page.tsx',
+    'src/app/home-route.tsx',
     'src/i18n/locales/th-core.ts',
   ],
 };

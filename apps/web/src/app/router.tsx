@@ -84,10 +84,7 @@ export function createAppRouter() {
                 {
                   path: 'home',
                   loader: homeLoader,
-                  lazy: () =>
-                    import('@/features/home/components/home-page').then((m) => ({
-                      Component: m.HomePage,
-                    })),
+                  lazy: () => import('@/app/home-route').then((m) => ({ Component: m.HomeRoute })),
                 },
                 {
                   path: 'profile',

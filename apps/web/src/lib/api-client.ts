@@ -68,13 +68,7 @@ function goToLogin(): void {
 }
 
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return { message: text };
-  }
+  return parseBody(await response.text());
 }
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
@@ -87,15 +81,8 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   const onOuterAbort = () => controller.abort();
   request.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
-  const token = request.token === undefined ? getToken() : request.token;
-  const headers: Record<string, string> = {
-    [WALLET_USER_HEADER]: WALLET_USER_VALUE,
-    Accept: 'application/json',
-    'Accept-Language': getLocale(),
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders(request);
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
 
   let response: Response;
   let body: unknown;
@@ -117,18 +104,55 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     request.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  return settleAnswer<T>(response.status, body, request);
+}
+
+/** The headers every /api call carries (the upload helper uses them too). */
+export function apiHeaders(
+  request: Pick<ApiRequest, 'token' | 'idempotencyKey'> = {},
+): Record<string, string> {
+  const token = request.token === undefined ? getToken() : request.token;
+  const headers: Record<string, string> = {
+    [WALLET_USER_HEADER]: WALLET_USER_VALUE,
+    Accept: 'application/json',
+    'Accept-Language': getLocale(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.idempotencyKey) headers[IDEMPOTENCY_HEADER] = request.idempotencyKey;
+  return headers;
+}
+
+/** Reads an answer body as JSON (a non-JSON body becomes `{ message: text }`). */
+export function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return { message: text };
+  }
+}
+
+/**
+ * The common answer rules: 'gone' goes to /terminated, an identity failure to /login, any
+ * other non-2xx throws ApiError (after loading the error texts); a 2xx body is returned.
+ */
+export async function settleAnswer<T>(
+  status: number,
+  body: unknown,
+  request: Pick<ApiRequest, 'skipSignInRedirect'> = {},
+): Promise<T> {
   const message = messageOf(body);
   if (message === GONE) {
     markTerminated();
     navigateTo(paths.terminated, { replace: true });
-    throw new ApiError(GONE, response.status);
+    throw new ApiError(GONE, status);
   }
-  if (!response.ok) {
+  if (status < 200 || status >= 300) {
     if (isSignInAgainMessage(message) && !request.skipSignInRedirect) goToLogin();
     // The error texts live in the second catalogue part (decision 0020): have them ready
     // before anyone shows this error. Without them the code itself is shown.
     await loadExtraMessages().catch(() => undefined);
-    throw new ApiError(message ?? `HTTP ${response.status}`, response.status);
+    throw new ApiError(message ?? `HTTP ${status}`, status);
   }
   return body as T;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmountInput, sumBaht, toSatang } from '@/lib/money';
+import { currencySign, formatAmount, parseAmountInput, sumBaht, toSatang } from '@/lib/money';
 
 describe('money in the browser', () => {
+  it("signs amounts with the member's currency", () => {
+    expect(currencySign('BAHT')).toBe('฿');
+    expect(currencySign('LAK')).toBe('₭');
+    expect(currencySign(undefined)).toBe('฿');
+  });
+
   it('adds baht exactly, to the satang', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(sumBaht([0.1, 0.2])).toBe(0.3);

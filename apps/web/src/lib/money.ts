@@ -19,6 +19,11 @@ export function sumBaht(amounts: readonly number[]): number {
   return fromSatang(amounts.reduce((sum, amount) => sum + toSatang(amount), 0));
 }
 
+/** The sign shown before a member's amounts: ฿, or ₭ for a LAK member (decision 0033). */
+export function currencySign(currency: string | undefined): string {
+  return currency === 'LAK' ? '₭' : '฿';
+}
+
 /** Baht with 2 decimals and thousands separators (spec section 9, "Amount display"). */
 export function formatAmount(baht: number): string {
   return formatBaht(fromSatang(toSatang(baht)));

@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { GameCategory } from '@wallet/contract/client';
 import { useI18n } from '@/i18n/use-i18n';
-import { formatAmount } from '@/lib/money';
+import { currencySign, formatAmount } from '@/lib/money';
 import type { GameAccount } from '@/features/home/api/get-wallet';
 import { providerUnits, slotsByCategory } from '@/features/home/lib/balance';
 import { isShown, slideOffset, slideTransform, step } from '@/features/home/lib/carousel';
@@ -15,9 +15,11 @@ const SWIPE_PX = 40;
 
 export function GameCarousels({
   slots,
+  currency,
   onOpen,
 }: {
   slots: readonly GameAccount[];
+  currency: string;
   onOpen: (code: string) => void;
 }) {
   return (
@@ -29,6 +31,7 @@ export function GameCarousels({
             key={group.category}
             category={group.category}
             slots={group.slots}
+            sign={currencySign(currency)}
             onOpen={onOpen}
           />
         ))}
@@ -38,11 +41,13 @@ export function GameCarousels({
 
 function SlotCard({
   slot,
+  sign,
   focusable,
   onClick,
   ref,
 }: {
   slot: GameAccount;
+  sign: string;
   focusable: boolean;
   onClick: () => void;
   ref: (node: HTMLButtonElement | null) => void;
@@ -68,7 +73,8 @@ function SlotCard({
       {slot.isActive ? (
         <span className="slot-card__footer" aria-hidden="true">
           <span className="slot-card__balance mono" data-testid="slot-card-balance">
-            ฿{formatAmount(slot.amount)}
+            {sign}
+            {formatAmount(slot.amount)}
           </span>
           <span className="slot-card__units" data-testid="slot-card-units">
             {slot.name} {formatAmount(providerUnits(slot))}
@@ -86,10 +92,12 @@ function SlotCard({
 export function GameCarousel({
   category,
   slots,
+  sign,
   onOpen,
 }: {
   category: GameCategory;
   slots: readonly GameAccount[];
+  sign: string;
   onOpen: (code: string) => void;
 }) {
   const { t } = useI18n();
@@ -231,6 +239,7 @@ export function GameCarousel({
                   cards.current[index] = node;
                 }}
                 slot={slot}
+                sign={sign}
                 focusable={offset === 0}
                 onClick={() => {
                   if (offset !== 0) setActive(index);

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '@/test/render';
-import { HomePage } from '@/features/home/components/home-page';
+import { HomePage, type HomeDepositDialogProps } from '@/features/home/components/home-page';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
 
 beforeEach(() => {
@@ -17,9 +17,44 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderHome = () => renderRoute(<HomePage />, { path: '/user/home', url: '/user/home' });
+/** Stands in for the deposit feature's dialog, which the app layer passes in. */
+function FakeDepositDialog({ member, onClose, onWalletChange }: HomeDepositDialogProps) {
+  return (
+    <div role="dialog" data-testid="deposit-dialog">
+      <span data-testid="fake-deposit-member">
+        {member.phone} {member.bankAccount.bankCode}
+      </span>
+      <button type="button" onClick={onWalletChange}>
+        money arrived
+      </button>
+      <button type="button" onClick={onClose}>
+        close deposit
+      </button>
+    </div>
+  );
+}
+
+const renderHome = () =>
+  renderRoute(<HomePage depositDialog={FakeDepositDialog} />, {
+    path: '/user/home',
+    url: '/user/home',
+  });
 
 describe('member home', () => {
+  it("shows a LAK member's amounts with the kip sign (decision 0033)", async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({
+        json: walletFixture({ wallet: { amount: 50, currency: 'LAK' } }),
+      }),
+    });
+    renderHome();
+    expect((await screen.findByTestId('home-wallet-balance')).textContent).toBe('₭50.00');
+    expect(screen.getByTestId('home-total-balance').textContent).toBe('₭300.50');
+    expect(screen.getByTestId('home-invite-amount').textContent).toBe('₭35.50');
+    const slotxo = await screen.findByTestId('slot-card-SLOTXO');
+    expect(within(slotxo).getByTestId('slot-card-balance').textContent).toBe('₭250.20');
+  });
+
   it('shows the member, the total of the wallet and active games, and the game cards', async () => {
     fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
     renderHome();
@@ -160,13 +195,27 @@ describe('member home', () => {
     await waitFor(() => expect(api.called('GET /api/wallet').length).toBe(before + 1));
   });
 
+  it('opens the deposit dialog with the member, and reloads the wallet when money arrives and on close', async () => {
+    const api = fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await screen.findByTestId('tile-deposit'));
+    expect((await screen.findByTestId('fake-deposit-member')).textContent).toBe('0812345678 KBANK');
+    const before = api.called('GET /api/wallet').length;
+    await user.click(screen.getByRole('button', { name: 'money arrived' }));
+    await waitFor(() => expect(api.called('GET /api/wallet').length).toBe(before + 1));
+    await user.click(screen.getByRole('button', { name: 'close deposit' }));
+    await waitFor(() => expect(api.called('GET /api/wallet').length).toBe(before + 2));
+    expect(screen.queryByTestId('deposit-dialog')).toBeNull();
+  });
+
   it('shows the placeholder dialogs of later issues', async () => {
     fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
     const user = userEvent.setup();
     renderHome();
-    await user.click(await screen.findByTestId('tile-deposit'));
-    expect((await screen.findByTestId('deposit-dialog')).textContent).toContain(
-      'arrive with the next update',
+    await user.click(await screen.findByTestId('tile-invite'));
+    expect((await screen.findByTestId('invite-dialog')).textContent).toContain(
+      'arrive with a later update',
     );
   });
 });

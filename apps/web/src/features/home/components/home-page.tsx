@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { limits } from '@wallet/contract/client';
+import { limits, type BankAccount } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { PageLoader, Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
@@ -59,8 +59,19 @@ type OpenDialog =
   | { kind: 'slot'; code: string }
   | { kind: 'transfer'; preset: TransferPreset | null }
   | { kind: 'withdraw' }
-  | { kind: 'soon'; topic: Exclude<TileDialog, 'withdraw'> }
+  | { kind: 'deposit' }
+  | { kind: 'soon'; topic: Exclude<TileDialog, 'withdraw' | 'deposit'> }
   | null;
+
+/**
+ * What the home hands the deposit dialog. The dialog lives in its own feature
+ * (features/deposit); the app layer passes it in (features never import each other).
+ */
+export interface HomeDepositDialogProps {
+  member: { phone: string; bankAccount: BankAccount };
+  onClose: () => void;
+  onWalletChange: () => void;
+}
 
 /** Opens the agreement 1.5 s after the home loads unless it was acknowledged (spec section 2). */
 function useAgreementPrompt(): [boolean, () => void] {
@@ -85,9 +96,14 @@ function DialogLoading() {
 /**
  * The member home (spec section 2, dark theme): name and logo, total balance with the
  * check-balance action, the invite bonus, the action tiles, the three game carousels and
- * the dialogs. The wallet is reloaded whenever the transfer or withdraw dialog closes.
+ * the dialogs. The wallet is reloaded whenever the transfer, withdraw or deposit dialog
+ * closes (and while the deposit dialog is open, as soon as money arrives).
  */
-export function HomePage() {
+export function HomePage({
+  depositDialog: DepositDialog,
+}: {
+  depositDialog: ComponentType<HomeDepositDialogProps>;
+}) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const wallet = useWallet();
@@ -112,9 +128,10 @@ export function HomePage() {
     }
   };
 
+  const reloadWallet = () => void queryClient.invalidateQueries({ queryKey: walletQueryKey });
   const closeMoneyDialog = () => {
     setOpen(null);
-    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    reloadWallet();
   };
 
   const data = wallet.data;
@@ -137,18 +154,24 @@ export function HomePage() {
             checking={refresh.pending}
             onCheck={() => void refreshBalances()}
           />
-          <InviteBonus amount={data.invite.amount} />
+          <InviteBonus amount={data.invite.amount} currency={data.wallet.currency} />
           <ActionTiles
             onOpen={(dialog) =>
               setOpen(
-                dialog === 'withdraw' ? { kind: 'withdraw' } : { kind: 'soon', topic: dialog },
+                dialog === 'withdraw' || dialog === 'deposit'
+                  ? { kind: dialog }
+                  : { kind: 'soon', topic: dialog },
               )
             }
             onRefreshAll={() => void refreshBalances()}
             refreshing={refresh.pending}
           />
           <Suspense fallback={<Spinner />}>
-            <GameCarousels slots={data.slots} onOpen={(code) => setOpen({ kind: 'slot', code })} />
+            <GameCarousels
+              slots={data.slots}
+              currency={data.wallet.currency}
+              onOpen={(code) => setOpen({ kind: 'slot', code })}
+            />
           </Suspense>
         </>
       ) : null}
@@ -165,6 +188,13 @@ export function HomePage() {
           <TransferDialog preset={open.preset} onClose={closeMoneyDialog} />
         ) : null}
         {open?.kind === 'withdraw' ? <WithdrawDialog onClose={closeMoneyDialog} /> : null}
+        {open?.kind === 'deposit' && data ? (
+          <DepositDialog
+            member={{ phone: data.profile.username, bankAccount: data.bankAccount }}
+            onClose={closeMoneyDialog}
+            onWalletChange={reloadWallet}
+          />
+        ) : null}
         {open?.kind === 'soon' ? (
           <SoonDialog topic={open.topic} onClose={() => setOpen(null)} />
         ) : null}

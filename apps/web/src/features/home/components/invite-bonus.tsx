@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Button } from '@/components/button';
 import { useI18n } from '@/i18n/use-i18n';
-import { formatAmount } from '@/lib/money';
+import { currencySign, formatAmount } from '@/lib/money';
 
 /**
  * The invite-bonus amount with its receive button. Receiving arrives with the invite issue;
  * until then the button stays disabled and says so (decision 0021).
  */
-export function InviteBonus({ amount }: { amount: number }) {
+export function InviteBonus({ amount, currency }: { amount: number; currency: string }) {
   const { t } = useI18n();
   const noteId = useId();
   return (
@@ -15,7 +15,8 @@ export function InviteBonus({ amount }: { amount: number }) {
       <div>
         <p className="invite-bonus__label">{t('home.inviteBonus')}</p>
         <p className="invite-bonus__amount mono" data-testid="home-invite-amount">
-          ฿{formatAmount(amount)}
+          {currencySign(currency)}
+          {formatAmount(amount)}
         </p>
       </div>
       <div className="invite-bonus__action">

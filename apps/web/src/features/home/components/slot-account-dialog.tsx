@@ -6,7 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { buildOptions } from '@/config/build-options';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
-import { formatAmount } from '@/lib/money';
+import { currencySign, formatAmount } from '@/lib/money';
 import { useActivateSlot } from '@/features/home/api/activate-slot';
 import { getAutoLoginLink } from '@/features/home/api/get-auto-login-link';
 import { getLaunchLink } from '@/features/home/api/get-launch-link';
@@ -188,7 +188,8 @@ export function SlotAccountDialog({
             <div>
               <dt>{t('slotAccount.balance')}</dt>
               <dd className="mono" data-testid="slot-account-balance">
-                ฿{formatAmount(slot.amount)}
+                {currencySign(wallet.data?.wallet.currency)}
+                {formatAmount(slot.amount)}
               </dd>
             </div>
             <div>

@@ -2,9 +2,9 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { useI18n } from '@/i18n/use-i18n';
 
-export type SoonTopic = 'deposit' | 'invite' | 'refund';
+export type SoonTopic = 'invite' | 'refund';
 
-/** Deposit, invite and refund dialogs arrive with their own issues; until then, say so. */
+/** Invite and refund dialogs arrive with their own issues; until then, say so. */
 export function SoonDialog({ topic, onClose }: { topic: SoonTopic; onClose: () => void }) {
   const { t } = useI18n();
   return (

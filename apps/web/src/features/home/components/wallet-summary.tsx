@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/spinner';
 import { useI18n } from '@/i18n/use-i18n';
 import { formatDateTime } from '@/lib/format';
-import { formatAmount } from '@/lib/money';
+import { currencySign, formatAmount } from '@/lib/money';
 import type { WalletAnswer } from '@/features/home/api/get-wallet';
 import { gamesBalance, totalBalance } from '@/features/home/lib/balance';
 import { RefreshIcon } from '@/features/home/components/home-icons';
@@ -24,6 +24,7 @@ export function WalletSummary({
 }) {
   const { t } = useI18n();
   const total = totalBalance(wallet.wallet.amount, wallet.slots);
+  const sign = currencySign(wallet.wallet.currency);
   return (
     <div className="home-hero" data-testid="home-summary">
       <div className="home-hero__head">
@@ -50,19 +51,22 @@ export function WalletSummary({
         id="home-total-balance"
         data-testid="home-total-balance"
       >
-        ฿{formatAmount(total)}
+        {sign}
+        {formatAmount(total)}
       </p>
       <dl className="home-hero__split">
         <div>
           <dt>{t('home.wallet')}</dt>
           <dd className="mono" data-testid="home-wallet-balance">
-            ฿{formatAmount(wallet.wallet.amount)}
+            {sign}
+            {formatAmount(wallet.wallet.amount)}
           </dd>
         </div>
         <div>
           <dt>{t('home.games')}</dt>
           <dd className="mono" data-testid="home-games-balance">
-            ฿{formatAmount(gamesBalance(wallet.slots))}
+            {sign}
+            {formatAmount(gamesBalance(wallet.slots))}
           </dd>
         </div>
       </dl>

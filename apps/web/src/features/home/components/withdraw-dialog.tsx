@@ -10,7 +10,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { groupAccountNumber } from '@/lib/format';
 import { isUnsettledFailure } from '@/lib/idempotency';
-import { formatAmount } from '@/lib/money';
+import { currencySign, formatAmount } from '@/lib/money';
 import { useWallet } from '@/features/home/api/get-wallet';
 import { useWithdrawLookup } from '@/features/home/api/get-withdraw-lookup';
 import { useWithdrawAll } from '@/features/home/api/withdraw-all';
@@ -75,7 +75,8 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
           <div>
             <dt>{t('withdraw.available')}</dt>
             <dd className="mono" data-testid="withdraw-available">
-              ฿{formatAmount(wallet.data.wallet.amount)}
+              {currencySign(wallet.data.wallet.currency)}
+              {formatAmount(wallet.data.wallet.amount)}
             </dd>
           </div>
           {bank ? (

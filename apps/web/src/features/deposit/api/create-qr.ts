@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { buildPath, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// Creates a PromptPay QR for an amount (a money call: one Idempotency-Key per action).
+const endpoint = {
+  method: 'POST',
+  path: '/api/qrcode/:bankCode',
+} as const satisfies Pick<typeof api.qr.create, 'method' | 'path'>;
+
+export type CreateQrBody = BodyFor<typeof api.qr.create>;
+export type CreateQrAnswer = ResponseFor<typeof api.qr.create>;
+
+export function createQr(input: {
+  bankCode: string;
+  body: CreateQrBody;
+  idempotencyKey: string;
+}): Promise<CreateQrAnswer> {
+  return apiRequest<CreateQrAnswer>({
+    ...endpoint,
+    path: buildPath(endpoint.path, { bankCode: input.bankCode }),
+    body: input.body,
+    idempotencyKey: input.idempotencyKey,
+  });
+}
+
+export function useCreateQr() {
+  return useMutation({ mutationFn: createQr });
+}

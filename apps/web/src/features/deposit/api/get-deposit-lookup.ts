@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { getLocale } from '@/i18n/i18n';
+import { apiRequest } from '@/lib/api-client';
+
+// The operator's accounts and wallets to deposit to (operator content: keyed by locale).
+const endpoint = {
+  method: 'GET',
+  path: '/api/lookup/deposit',
+} as const satisfies Pick<typeof api.lookup.deposit, 'method' | 'path'>;
+
+export type DepositLookup = ResponseFor<typeof api.lookup.deposit>;
+export type DepositBank = DepositLookup['banks'][number];
+
+export function getDepositLookup(): Promise<DepositLookup> {
+  return apiRequest<DepositLookup>(endpoint);
+}
+
+export const getDepositLookupQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lookup', 'deposit', getLocale()],
+    queryFn: getDepositLookup,
+    staleTime: 60_000,
+  });
+
+export function useDepositLookup() {
+  return useQuery(getDepositLookupQueryOptions());
+}

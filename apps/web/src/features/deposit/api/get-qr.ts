@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// The member's current QR for one gateway bank (none, or the open one with its expiry).
+const endpoint = {
+  method: 'GET',
+  path: '/api/qrcode/:bankCode',
+} as const satisfies Pick<typeof api.qr.get, 'method' | 'path'>;
+
+export type QrState = ResponseFor<typeof api.qr.get>;
+
+export const noQr: QrState = {
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: null,
+  expireIn: null,
+  message: null,
+};
+
+export function getQr(bankCode: string): Promise<QrState> {
+  return apiRequest<QrState>({ ...endpoint, path: buildPath(endpoint.path, { bankCode }) });
+}
+
+export const qrQueryKeyRoot = ['qr'] as const;
+export const qrQueryKey = (bankCode: string) => [...qrQueryKeyRoot, bankCode] as const;
+
+export const getQrQueryOptions = (bankCode: string) =>
+  queryOptions({
+    queryKey: qrQueryKey(bankCode),
+    queryFn: () => getQr(bankCode),
+    // The countdown runs from when the answer arrived; a background refetch would restart it.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+export function useQr(bankCode: string) {
+  return useQuery(getQrQueryOptions(bankCode));
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// Redeems a gift link. The link is encrypted in the browser first (decision 0030); the
+// cipher code loads only here, on the first send.
+const endpoint = {
+  method: 'POST',
+  path: '/api/wallet/truelink',
+} as const satisfies Pick<typeof api.wallet.truelink, 'method' | 'path'>;
+
+export type RedeemGiftLinkAnswer = ResponseFor<typeof api.wallet.truelink>;
+
+export async function redeemGiftLink(input: {
+  link: string;
+  idempotencyKey: string;
+}): Promise<RedeemGiftLinkAnswer> {
+  const { encryptGiftLink } = await import('@/features/deposit/lib/gift-link-crypto');
+  return apiRequest<RedeemGiftLinkAnswer>({
+    ...endpoint,
+    body: { link: encryptGiftLink(input.link) },
+    idempotencyKey: input.idempotencyKey,
+  });
+}
+
+export function useRedeemGiftLink() {
+  return useMutation({ mutationFn: redeemGiftLink });
+}

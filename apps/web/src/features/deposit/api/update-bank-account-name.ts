@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// Fixes the registered bank account name (English for KTB, TMB and BBL).
+const endpoint = {
+  method: 'PUT',
+  path: '/api/account/bankAccountName',
+} as const satisfies Pick<typeof api.account.updateBankAccountName, 'method' | 'path'>;
+
+export type BankAccountNameBody = BodyFor<typeof api.account.updateBankAccountName>;
+export type BankAccountNameAnswer = ResponseFor<typeof api.account.updateBankAccountName>;
+
+export function updateBankAccountName(body: BankAccountNameBody): Promise<BankAccountNameAnswer> {
+  return apiRequest<BankAccountNameAnswer>({ ...endpoint, body });
+}
+
+export function useUpdateBankAccountName() {
+  return useMutation({ mutationFn: updateBankAccountName });
+}

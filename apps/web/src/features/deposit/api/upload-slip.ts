@@ -1,0 +1,31 @@
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { uploadFile } from '@/lib/upload';
+
+// Uploads a slip image (multipart field `file`, 300000 ms, Idempotency-Key), with progress.
+const endpoint = {
+  method: 'POST',
+  path: '/api/wallet/slip',
+  timeoutMs: 300_000,
+} as const satisfies Pick<typeof api.wallet.slip, 'method' | 'path' | 'timeoutMs'>;
+
+export type UploadSlipAnswer = ResponseFor<typeof api.wallet.slip>;
+
+export function uploadSlip(input: {
+  file: File;
+  idempotencyKey: string;
+  onProgress: (fraction: number) => void;
+  onSent: () => void;
+  signal?: AbortSignal;
+}): Promise<UploadSlipAnswer> {
+  return uploadFile<UploadSlipAnswer>({
+    path: endpoint.path,
+    timeoutMs: endpoint.timeoutMs,
+    file: input.file,
+    fileName: input.file.name,
+    field: 'file',
+    idempotencyKey: input.idempotencyKey,
+    onProgress: input.onProgress,
+    onSent: input.onSent,
+    signal: input.signal,
+  });
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { toast } from '@/components/toast/toast-store';
+import { useActionKey } from '@/hooks/use-action-key';
+import { useI18n } from '@/i18n/use-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { formatAmount } from '@/lib/money';
+import { useRedeemGiftLink } from '@/features/deposit/api/redeem-gift-link';
+
+/**
+ * The wallet-link deposit (spec sections 2, 5 and 9): a gift link input with a send button,
+ * disabled while empty; the text states the 2-baht minimum and the registered phone. The
+ * link is encrypted in the browser before it is sent (decision 0030). Success: 'link sent'
+ * and the wallet reloads; failures (TRUELINK_DUPLICATE, TRUELINK_INVALID, ...) a red toast.
+ */
+export function GiftLinkForm({ phone, onRedeemed }: { phone: string; onRedeemed: () => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const redeem = useRedeemGiftLink();
+  const actionKey = useActionKey();
+  const [link, setLink] = useState('');
+  const trimmed = link.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed === '' || redeem.isPending) return;
+    // The fingerprint is the plain link: its ciphertext differs on every send.
+    const idempotencyKey = actionKey.for(JSON.stringify(['truelink', trimmed]));
+    redeem.mutate(
+      { link: trimmed, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          actionKey.settle();
+          toast.success(t('gift.sent', { amount: formatAmount(answer.amount) }));
+          setLink('');
+          onRedeemed();
+        },
+        onError: (error) => {
+          actionKey.settle(error);
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="gift-form" onSubmit={submit} noValidate data-testid="gift-form">
+      {/* The section heading above says "Gift link"; the label is for screen readers. */}
+      <label className="visually-hidden" htmlFor={id}>
+        {t('gift.label')}
+      </label>
+      <div className="gift-form__row">
+        <input
+          id={id}
+          className="input"
+          name="link"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={t('gift.placeholder')}
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          aria-describedby={`${id}-rules`}
+          data-testid="gift-link-input"
+        />
+        <Button
+          type="submit"
+          disabled={trimmed === ''}
+          pending={redeem.isPending}
+          data-testid="gift-send"
+        >
+          {t('gift.send')}
+        </Button>
+      </div>
+      <p className="field__hint" id={`${id}-rules`} data-testid="gift-rules">
+        {t('gift.rules', { phone })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,245 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { qrGatewayCodes } from '@wallet/contract/client';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/field';
+import { Spinner } from '@/components/spinner';
+import { toast } from '@/components/toast/toast-store';
+import { useActionKey } from '@/hooks/use-action-key';
+import { useI18n } from '@/i18n/use-i18n';
+import { errorMessage } from '@/lib/error-message';
+import { formatAmount } from '@/lib/money';
+import { useCancelQr } from '@/features/deposit/api/cancel-qr';
+import { useCreateQr } from '@/features/deposit/api/create-qr';
+import { noQr, qrQueryKey, useQr, type QrState } from '@/features/deposit/api/get-qr';
+import { useCountdown } from '@/features/deposit/hooks/use-countdown';
+import { formatCountdown } from '@/features/deposit/lib/countdown';
+import { lifetimeMinutes, qrImageSource } from '@/features/deposit/lib/qr-image';
+import {
+  checkQrAmount,
+  minimumOf,
+  quickAmounts,
+  type QrGatewayCode,
+} from '@/features/deposit/lib/qr-rules';
+
+function OpenQr({
+  bank,
+  state,
+  receivedAt,
+  onTransferred,
+}: {
+  bank: QrGatewayCode;
+  state: QrState;
+  receivedAt: number;
+  onTransferred: () => void;
+}) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const cancel = useCancelQr();
+  const expireIn = state.expireIn ?? 0;
+  const deadline = receivedAt + expireIn * 1000;
+  // At 00:00 the QR is discarded and the view returns to "none" (spec section 4).
+  const discard = useCallback(() => {
+    queryClient.setQueryData(qrQueryKey(bank), noQr);
+    toast.info(t('qr.expired'));
+  }, [queryClient, bank, t]);
+  const left = useCountdown(deadline, discard);
+  const image = qrImageSource(state.qrcode);
+  const amount = formatAmount(state.amount ?? 0);
+
+  const cancelQr = () => {
+    if (!state.qrcodeId || cancel.isPending) return;
+    cancel.mutate(state.qrcodeId, {
+      onSuccess: () => {
+        queryClient.setQueryData(qrQueryKey(bank), noQr);
+        toast.info(t('qr.cancelled'));
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        void queryClient.invalidateQueries({ queryKey: qrQueryKey(bank) });
+      },
+    });
+  };
+
+  return (
+    <div className="qr-open" data-testid="qr-open">
+      <div className="qr-open__code">
+        {image ? (
+          <img
+            src={image}
+            alt={t('qr.imageAlt', { amount })}
+            width={240}
+            height={240}
+            data-testid="qr-image"
+          />
+        ) : (
+          <p className="form__error">{t('qr.unreadable')}</p>
+        )}
+      </div>
+      <dl className="qr-open__facts">
+        <div>
+          <dt>{t('qr.amountLabel')}</dt>
+          <dd className="mono" data-testid="qr-amount">
+            ฿{amount}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('qr.expiresIn')}</dt>
+          <dd className="mono qr-open__timer" role="timer" data-testid="qr-countdown">
+            {formatCountdown(left ?? expireIn)}
+          </dd>
+        </div>
+      </dl>
+      <p className="notice">{t('qr.validFor', { minutes: lifetimeMinutes(expireIn) })}</p>
+      <Button block onClick={onTransferred} data-testid="qr-transferred">
+        {t('qr.transferred')}
+      </Button>
+      <Button
+        block
+        variant="secondary"
+        pending={cancel.isPending}
+        onClick={cancelQr}
+        data-testid="qr-cancel"
+      >
+        {t('qr.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const create = useCreateQr();
+  const actionKey = useActionKey();
+  const [amount, setAmount] = useState('');
+  const [showMinimum, setShowMinimum] = useState(false);
+  const check = checkQrAmount(bank, amount);
+  const minimum = minimumOf(bank);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending || check.state === 'disabled') return;
+    // KBANK below 1 baht: the button is enabled but pressing it does nothing (spec section 5);
+    // the minimum line turns red so the member sees why.
+    if (check.state === 'belowMinimum') {
+      setShowMinimum(true);
+      return;
+    }
+    const body = { amount: check.amount };
+    const idempotencyKey = actionKey.for(JSON.stringify(['qr', bank, body]));
+    create.mutate(
+      { bankCode: bank, body, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          actionKey.settle();
+          if (!answer.hasQrcode) {
+            toast.error(errorMessage(answer.message ?? 'QR_FAIL'));
+            return;
+          }
+          queryClient.setQueryData(qrQueryKey(bank), answer);
+          // The server keeps one open QR per member: flag the other banks' views to reload.
+          for (const other of qrGatewayCodes) {
+            if (other !== bank) void queryClient.invalidateQueries({ queryKey: qrQueryKey(other) });
+          }
+          setAmount('');
+        },
+        onError: (error) => {
+          actionKey.settle(error);
+          toast.error(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="qr-form">
+      <TextField
+        label={t('qr.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setShowMinimum(false);
+        }}
+        hint={
+          <span className={showMinimum ? 'field__hint--error' : undefined}>
+            {t('qr.minimum', { min: formatAmount(minimum) })}
+          </span>
+        }
+        data-testid="qr-amount-input"
+      />
+      <div className="quick-amounts" role="group" aria-label={t('qr.quickAmounts')}>
+        {quickAmounts(bank).map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`quick-amount${amount === String(value) ? ' is-selected' : ''}`}
+            aria-pressed={amount === String(value)}
+            aria-label={t('qr.quickAmount', { amount: formatAmount(value) })}
+            onClick={() => {
+              setAmount(String(value));
+              setShowMinimum(false);
+            }}
+            data-testid={`qr-quick-${value}`}
+          >
+            {value.toLocaleString('en-US')}
+          </button>
+        ))}
+      </div>
+      <p className="muted small">{t('qr.onceNotice')}</p>
+      <Button
+        type="submit"
+        block
+        pending={create.isPending}
+        disabled={check.state === 'disabled'}
+        data-testid="qr-create"
+      >
+        {t('qr.create')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * One gateway bank's QR view (spec sections 2, 4 and 5): none -> amount (quick amounts,
+ * minimum rules) and create; open -> the QR, its amount and the mm:ss countdown, cancel and
+ * 'I have transferred'.
+ */
+export function QrView({
+  bank,
+  onTransferred,
+}: {
+  bank: QrGatewayCode;
+  onTransferred: () => void;
+}) {
+  const { t } = useI18n();
+  const qr = useQr(bank);
+  if (qr.isPending) {
+    return (
+      <div className="qr-view" aria-busy="true">
+        <Spinner label={t('qr.loading')} />
+      </div>
+    );
+  }
+  // A failed state lookup is treated as "no QR": the member can still create one.
+  const state = qr.data ?? noQr;
+  return (
+    <div className="qr-view" data-testid={`qr-view-${bank}`}>
+      {state.hasQrcode && state.expireIn !== null ? (
+        <OpenQr
+          key={`${state.qrcodeId ?? ''}:${qr.dataUpdatedAt}`}
+          bank={bank}
+          state={state}
+          receivedAt={qr.dataUpdatedAt}
+          onTransferred={onTransferred}
+        />
+      ) : (
+        <CreateQrForm bank={bank} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// What the slip screen accepts and how it reads the upload answer (spec sections 7 and 8).
+import { isSlipReasonCode } from '@/lib/slip-reason';
+
+export const slipImageTypes = ['image/png', 'image/jpeg'] as const;
+
+export type SlipFileCheck = 'ok' | 'type' | 'size';
+
+/** PNG or JPEG (the server checks the bytes again), at most `maxBytes`. */
+export function checkSlipFile(file: Pick<File, 'type' | 'size'>, maxBytes: number): SlipFileCheck {
+  if (!(slipImageTypes as readonly string[]).includes(file.type)) return 'type';
+  if (file.size <= 0 || file.size > maxBytes) return 'size';
+  return 'ok';
+}
+
+export type SlipOutcome =
+  { kind: 'success' } | { kind: 'processing' } | { kind: 'failed'; code: string };
+
+/** The upload answer's message: SUCCESS, PROCESSING, or the reason code it failed with. */
+export function slipOutcome(message: string): SlipOutcome {
+  if (message === 'SUCCESS') return { kind: 'success' };
+  if (message === 'PROCESSING') return { kind: 'processing' };
+  return { kind: 'failed', code: isSlipReasonCode(message) ? message : message || 'UNKNOW_ERROR' };
+}

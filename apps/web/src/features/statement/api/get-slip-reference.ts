@@ -1,0 +1,17 @@
+import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// A slip image's link by its bank reference, for slips without a direct link.
+const endpoint = {
+  method: 'GET',
+  path: '/api/statement/slip/reference/:reference',
+} as const satisfies Pick<typeof api.statement.slipByReference, 'method' | 'path'>;
+
+export type SlipReferenceAnswer = ResponseFor<typeof api.statement.slipByReference>;
+
+export function getSlipReference(reference: string): Promise<SlipReferenceAnswer> {
+  return apiRequest<SlipReferenceAnswer>({
+    ...endpoint,
+    path: buildPath(endpoint.path, { reference }),
+  });
+}
