@@ -2,7 +2,6 @@
 // explicit order: security headers, rate limits, the /api hooks (wallet-user header, then
 // 'gone'), the contract routes, the web app, and the one error / not-found handler.
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import type { Db } from './db/database';
 import { createDatabase } from './db/database';
 import type { AppDeps } from './deps';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-static';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
@@ -120,27 +120,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: true },
-    referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-  });
+  installSecurityHeaders(app);
 
   await app.register(rateLimit, {
     global: false,

@@ -10,6 +10,7 @@ import { idempotency } from './migrations/0003-idempotency';
 import { statement } from './migrations/0004-statement';
 import { games } from './migrations/0005-games';
 import { withdrawals } from './migrations/0006-withdrawals';
+import { walletVersion } from './migrations/0009-wallet-version';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -21,6 +22,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0004-statement': statement(dialect),
     '0005-games': games(dialect),
     '0006-withdrawals': withdrawals(dialect),
+    '0009-wallet-version': walletVersion(dialect),
   };
 }
 

@@ -34,6 +34,20 @@ export type RouteContext<E extends EndpointDef> = {
   idempotencyKey: E['idempotent'] extends true ? string : undefined;
 } & AccessContext<E['access']>;
 
+/**
+ * An answer already checked against the contract and serialized (a cached answer, decision
+ * 0034): sent as it is, without a second check. Build it only from a checked answer.
+ */
+export class CheckedJson<T> {
+  declare private readonly brand: T;
+  constructor(readonly json: string) {}
+}
+
+/** Checks an answer against the endpoint's response schema and serializes it once. */
+export function checkedJson<E extends EndpointDef>(def: E, answer: ResponseFor<E>) {
+  return new CheckedJson<ResponseFor<E>>(JSON.stringify(def.response.parse(answer)));
+}
+
 export interface RouteOptions {
   /** Per-IP limit (@fastify/rate-limit); exceeding it answers 429 REQUEST_LIMIT_1MIN. */
   rateLimit?: { max: number; timeWindow: number };
@@ -69,7 +83,7 @@ export function route<E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
   options: RouteOptions,
-  handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E>>,
+  handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E> | CheckedJson<ResponseFor<E>>>,
 ): void {
   const { deps } = app;
   app.route({
@@ -92,6 +106,12 @@ export function route<E extends EndpointDef>(
       } as RouteContext<E>;
       const answerChecked = async () => {
         const answer = await handler(ctx);
+        if (answer instanceof CheckedJson) {
+          // Reads only: a stored idempotent answer must stay an object.
+          if (def.idempotent) throw new Error(`${def.path}: CheckedJson on a money call`);
+          reply.type('application/json; charset=utf-8');
+          return answer.json;
+        }
         const checked = def.response.safeParse(answer);
         if (!checked.success) {
           request.log.error(
