@@ -124,6 +124,9 @@ forEachDialect('app', (get) => {
       const refused = await t.call('GET', '/api/lookup/info', { noWalletHeader: true });
       for (const res of [ok, missing, refused]) {
         expect(res.headers['cache-control'], res.body).toBe('no-store');
+        // Security headers on answers, 404s and refusals alike (http/security-headers.ts).
+        expect(res.headers['x-frame-options'], res.body).toBe('DENY');
+        expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       }
       expect([ok.statusCode, missing.statusCode, refused.statusCode]).toEqual([200, 404, 401]);
     });

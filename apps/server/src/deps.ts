@@ -35,6 +35,8 @@ export type AuthContext =
       sessionId: number;
       /** The member's money currency (decision 0033): BAHT, or LAK in Lao builds. */
       currency: Currency;
+      /** members.wallet_version as read with the session (the wallet answer cache, 0034). */
+      walletVersion: number;
     }
   | { kind: 'operator'; operatorId: number; username: string; sessionId: number };
 

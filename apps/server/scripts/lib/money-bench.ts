@@ -40,6 +40,17 @@ const CONNECTIONS = intFlag(f, 'connections', 64);
 const KEY = 'bench-sandbox-key';
 const OPERATOR_PASSWORD = 'bench-operator-pass';
 const GAME = 'PG';
+// --only transfer,wallet,floor,bare,raw: measure just those phases (profiling one of them).
+const ONLY = f.get('only')?.split(',');
+const skipped = (name: string): Figures => ({
+  name,
+  requests: 0,
+  rps: 0,
+  p50: 0,
+  p99: 0,
+  errors: 0,
+});
+const phase = (key: string) => !ONLY || ONLY.includes(key);
 const pgUrl =
   f.get('db') === 'sqlite'
     ? undefined
@@ -61,7 +72,9 @@ interface Figures {
 async function measure(
   name: string,
   once: (connection: number) => Promise<string | null>,
+  key = '',
 ): Promise<Figures> {
+  if (key && !phase(key)) return skipped(name);
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -183,38 +196,54 @@ try {
 
   const cpuOf = { server, sandbox: sandbox.child };
   const transfer = await withCpu(cpuOf, () =>
-    measure('POST /api/wallet/transfer', async (c) => {
-      const res = await client.call('POST', '/api/wallet/transfer', {
-        token: members[c]!.token,
-        key: `bench-${randomUUID()}`,
-        body: { from: 'WALLET', to: GAME, amount: 1 },
-      });
-      return res.status === 200 && res.body.status === 'SUCCESS'
-        ? null
-        : `${res.status} ${res.text.slice(0, 120)}`;
-    }),
+    measure(
+      'POST /api/wallet/transfer',
+      async (c) => {
+        const res = await client.call('POST', '/api/wallet/transfer', {
+          token: members[c]!.token,
+          key: `bench-${randomUUID()}`,
+          body: { from: 'WALLET', to: GAME, amount: 1 },
+        });
+        return res.status === 200 && res.body.status === 'SUCCESS'
+          ? null
+          : `${res.status} ${res.text.slice(0, 120)}`;
+      },
+      'transfer',
+    ),
   );
   let walletBytes = 0;
   const wallet = await withCpu(cpuOf, () =>
-    measure('GET /api/wallet', async (c) => {
-      const res = await client.call('GET', '/api/wallet', { token: members[c]!.token });
-      walletBytes = res.text.length;
-      return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
-    }),
+    measure(
+      'GET /api/wallet',
+      async (c) => {
+        const res = await client.call('GET', '/api/wallet', { token: members[c]!.token });
+        walletBytes = res.text.length;
+        return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
+      },
+      'wallet',
+    ),
   );
   // Diagnostic: the cheapest contract route (no session, one settings read), for what the
   // framework, hooks and answer checks cost before the wallet's own work.
   const floor = await withCpu(cpuOf, () =>
-    measure('GET /api/lookup/active (floor)', async () => {
-      const res = await client.call('GET', '/api/lookup/active');
-      return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
-    }),
+    measure(
+      'GET /api/lookup/active (floor)',
+      async () => {
+        const res = await client.call('GET', '/api/lookup/active');
+        return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
+      },
+      'floor',
+    ),
   );
   const bareClient = createClient(`http://127.0.0.1:${barePort}`, CONNECTIONS + 4);
-  const bareRoute = await measure('bare Fastify GET', async () => {
-    const res = await bareClient.call('GET', '/bare');
-    return res.status === 200 ? null : `${res.status}`;
-  });
+  const bareRoute = await measure(
+    'bare Fastify GET',
+    async () => {
+      const res = await bareClient.call('GET', '/bare');
+      return res.status === 200 ? null : `${res.status}`;
+    },
+    'bare',
+  );
   bareClient.close();
   client.close();
 
@@ -232,32 +261,44 @@ try {
       .execute()
   ).map((r) => r.id);
   let seq = 0;
-  const rawDb = await measure('raw DB ledger (hold + settle)', async (c) => {
-    const id = ids[c % ids.length]!;
-    const ref = `BENCH-${process.pid}-${++seq}`;
-    await withTransaction(db, (trx) =>
-      post(trx, systemClock, {
-        event: 'game_transfer_hold',
-        actor: `member:${id}`,
-        entries: [
-          { debit: accounts.memberCash(id), credit: accounts.memberHold(id, 'game'), amount: 100 },
-        ],
-        idempotencyKey: `game:${ref}:hold`,
-      }),
-    );
-    await withTransaction(db, (trx) =>
-      post(trx, systemClock, {
-        event: 'game_transfer_post',
-        actor: 'system:bench',
-        entries: [
-          { debit: accounts.memberHold(id, 'game'), credit: accounts.provider(GAME), amount: 100 },
-        ],
-        idempotencyKey: `game:${ref}:settle`,
-        externalRef: `${GAME}:${ref}`,
-      }),
-    );
-    return null;
-  });
+  const rawDb = await measure(
+    'raw DB ledger (hold + settle)',
+    async (c) => {
+      const id = ids[c % ids.length]!;
+      const ref = `BENCH-${process.pid}-${++seq}`;
+      await withTransaction(db, (trx) =>
+        post(trx, systemClock, {
+          event: 'game_transfer_hold',
+          actor: `member:${id}`,
+          entries: [
+            {
+              debit: accounts.memberCash(id),
+              credit: accounts.memberHold(id, 'game'),
+              amount: 100,
+            },
+          ],
+          idempotencyKey: `game:${ref}:hold`,
+        }),
+      );
+      await withTransaction(db, (trx) =>
+        post(trx, systemClock, {
+          event: 'game_transfer_post',
+          actor: 'system:bench',
+          entries: [
+            {
+              debit: accounts.memberHold(id, 'game'),
+              credit: accounts.provider(GAME),
+              amount: 100,
+            },
+          ],
+          idempotencyKey: `game:${ref}:settle`,
+          externalRef: `${GAME}:${ref}`,
+        }),
+      );
+      return null;
+    },
+    'raw',
+  );
   const check = await ledgerCheck(db);
   await db.destroy();
   await stopChild(server);

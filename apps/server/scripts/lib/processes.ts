@@ -59,7 +59,12 @@ export function startEval(name: string, source: string, env: Record<string, stri
 }
 
 function startNode(name: string, args: string[], env: Record<string, string>): Child {
-  const child = spawn(process.execPath, args, {
+  // PROFILE_CHILD=server adds --cpu-prof to that child (profiles land in PROFILE_DIR or /tmp).
+  const profile =
+    process.env.PROFILE_CHILD === name
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR ?? '/tmp'}`]
+      : [];
+  const child = spawn(process.execPath, [...profile, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,12 +6,19 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensureSqliteFolder } from '../config';
+import { WalFlusher } from './group-commit';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
 const dialects = new WeakMap<object, DialectName>();
+const flushers = new WeakMap<object, WalFlusher>();
+
+/** The group-commit flusher of a SQLite database file (none for :memory:). */
+export function walFlusherOf(db: object): WalFlusher | undefined {
+  return flushers.get(db);
+}
 
 /** Remembers which dialect an executor (db, transaction or pinned connection) speaks. */
 export function registerDialect(executor: object, dialect: DialectName): void {
@@ -50,6 +57,32 @@ export function openSqlite(path: string): BetterSqlite3.Database {
   return sqlite;
 }
 
+/**
+ * Kysely's SQLite driver prepares every query anew; preparing costs more than running the
+ * small statements we send, so the prepared statements are kept by SQL text (bounded: the
+ * query shapes are fixed by the code; `in (...)` lists of many lengths are the only churn).
+ * Safe because better-sqlite3 runs a statement to completion before the call returns and
+ * Kysely never streams here (no `.stream()` in the code).
+ */
+export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => {
+      cache.clear();
+      sqlite.close();
+    },
+    prepare: (sqlText: string) => {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createDatabase(config: Pick<Config, 'database'>): Db {
   let db: Db;
   if (config.database.kind === 'postgres') {
@@ -70,8 +103,12 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
   } else {
     ensureSqliteFolder(config as Config);
     const sqlite = openSqlite(config.database.path);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     registerDialect(db, 'sqlite');
+    const journal = sqlite.pragma('journal_mode', { simple: true });
+    if (journal === 'wal' && !sqlite.memory) flushers.set(db, new WalFlusher(`${sqlite.name}-wal`));
   }
   return db;
 }

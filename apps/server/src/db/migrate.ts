@@ -12,6 +12,7 @@ import { games } from './migrations/0005-games';
 import { withdrawals } from './migrations/0006-withdrawals';
 import { deposits } from './migrations/0007-deposits';
 import { slips } from './migrations/0008-slips';
+import { walletVersion } from './migrations/0009-wallet-version';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -25,6 +26,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0006-withdrawals': withdrawals(dialect),
     '0007-deposits': deposits(dialect),
     '0008-slips': slips(dialect),
+    '0009-wallet-version': walletVersion(dialect),
   };
 }
 

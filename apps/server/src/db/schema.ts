@@ -19,6 +19,8 @@ export interface MembersTable {
   /** 'active' | 'inactive' */
   status: string;
   created_at: string;
+  /** Bumped by triggers whenever the wallet answer may change (migration 0009). */
+  wallet_version: Generated<number>;
 }
 
 export interface OperatorsTable {

@@ -38,6 +38,20 @@ export type RouteContext<E extends EndpointDef> = {
   upload: E['multipart'] extends true ? Upload : undefined;
 } & AccessContext<E['access']>;
 
+/**
+ * An answer already checked against the contract and serialized (a cached answer, decision
+ * 0034): sent as it is, without a second check. Build it only from a checked answer.
+ */
+export class CheckedJson<T> {
+  declare private readonly brand: T;
+  constructor(readonly json: string) {}
+}
+
+/** Checks an answer against the endpoint's response schema and serializes it once. */
+export function checkedJson<E extends EndpointDef>(def: E, answer: ResponseFor<E>) {
+  return new CheckedJson<ResponseFor<E>>(JSON.stringify(def.response.parse(answer)));
+}
+
 export interface RouteOptions {
   /** Per-IP limit (@fastify/rate-limit); exceeding it answers 429 REQUEST_LIMIT_1MIN. */
   rateLimit?: { max: number; timeWindow: number };
@@ -75,7 +89,7 @@ export function route<E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
   options: RouteOptions,
-  handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E>>,
+  handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E> | CheckedJson<ResponseFor<E>>>,
 ): void {
   const { deps } = app;
   const uploadOptions = options.upload;
@@ -107,6 +121,12 @@ export function route<E extends EndpointDef>(
       } as RouteContext<E>;
       const answerChecked = async () => {
         const answer = await handler(ctx);
+        if (answer instanceof CheckedJson) {
+          // Reads only: a stored idempotent answer must stay an object.
+          if (def.idempotent) throw new Error(`${def.path}: CheckedJson on a money call`);
+          reply.type('application/json; charset=utf-8');
+          return answer.json;
+        }
         const checked = def.response.safeParse(answer);
         if (!checked.success) {
           request.log.error(

@@ -1,6 +1,7 @@
 // Queries of the auth module: sessions, the login throttle, and the credential columns of
 // members and operators (the account module owns every other member column).
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 
 export function findMemberCredentials(db: Db, username: string) {
   return db
@@ -45,9 +46,8 @@ export async function insertSession(
   return inserted.id;
 }
 
-/** A session with its member's columns (one query on every authenticated request). */
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return db
+const sessionByTokenHash = prepared(1, (db, tokenHash: string) =>
+  db
     .selectFrom('sessions')
     .leftJoin('members', 'members.id', 'sessions.member_id')
     .select([
@@ -61,9 +61,14 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'members.member_no',
       'members.status as member_status',
       'members.currency as member_currency',
+      'members.wallet_version',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash),
+);
+
+/** A session with its member's columns (one prepared query on every authenticated request). */
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return sessionByTokenHash.first(db, tokenHash);
 }
 
 export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {

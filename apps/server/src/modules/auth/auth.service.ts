@@ -110,6 +110,7 @@ export async function resolveSession(
       memberNo: session.member_no,
       sessionId: session.id,
       currency: session.member_currency === 'LAK' ? 'LAK' : 'BAHT',
+      walletVersion: Number(session.wallet_version ?? 0),
     };
   } else if (session.subject === 'operator' && session.operator_id !== null) {
     const operator = await repo.findOperatorById(deps.db, session.operator_id);

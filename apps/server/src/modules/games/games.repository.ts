@@ -1,6 +1,7 @@
 // Queries of the games module (game_accounts, game_transfers); no rules here.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { GameAccountRow, GameTransferRow, GameTransfersTable } from '../../db/schema';
 
 export function findAccount(
@@ -23,6 +24,47 @@ export function listAccounts(db: Db, memberId: number): Promise<GameAccountRow[]
     .where('member_id', '=', memberId)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The wallet answer's member, bank names and cash balance in one query (GET /api/wallet is
+ * the most frequent call; one round trip instead of three, decision 0034). A read model:
+ * it reads the account and ledger tables but never writes them.
+ */
+const walletRow = prepared(2, (db, memberId: number, cashCode: string) =>
+  db
+    .selectFrom('members')
+    .leftJoin('banks', 'banks.code', 'members.bank_code')
+    .leftJoin('ledger_accounts', (join) => join.on('ledger_accounts.code', '=', cashCode))
+    .select([
+      'members.member_no',
+      'members.name',
+      'members.username',
+      'members.coin',
+      'members.bank_code',
+      'members.bank_account_name',
+      'members.bank_account_no',
+      'banks.name_th',
+      'banks.name_en',
+      'ledger_accounts.balance',
+    ])
+    .where('members.id', '=', memberId),
+);
+
+export function findWalletRow(db: Db, memberId: number, cashCode: string) {
+  return walletRow.first(db, memberId, cashCode);
+}
+
+const balancesOfMember = prepared(1, (db, memberId: number) =>
+  db
+    .selectFrom('game_accounts')
+    .select(['provider_code', 'last_balance'])
+    .where('member_id', '=', memberId),
+);
+
+/** Each active account's provider and last known balance, for the wallet answer. */
+export function listBalances(db: Db, memberId: number) {
+  return balancesOfMember.all(db, memberId);
 }
 
 /** Inserts the account; false when the member already has one at that provider. */

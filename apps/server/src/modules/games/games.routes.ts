@@ -7,6 +7,7 @@ import { route } from '../../http/contract-route';
 import { artwork } from './games.artwork';
 import * as service from './games.service';
 import * as transfers from './games.transfers';
+import { WalletAnswerCache } from './wallet-cache';
 
 const ARTWORK_MAX_AGE_S = 24 * 60 * 60;
 
@@ -16,7 +17,8 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   // Every handler takes the member from the session: ids in the request never name whose
   // account is used.
-  route(app, w.get, {}, ({ member }) => service.walletView(deps, member));
+  const walletCache = new WalletAnswerCache();
+  route(app, w.get, {}, ({ member }) => service.cachedWalletAnswer(deps, member, walletCache));
   route(app, w.refreshSlots, {}, ({ member, request }) =>
     service.refreshSlots(deps, member, request.log),
   );

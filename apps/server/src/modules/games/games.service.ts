@@ -4,7 +4,7 @@
 // POST /api/wallet/add (docs/decisions/0014, 0016).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ProviderCode, Slot, Wallet } from '@wallet/contract';
-import { satangToBaht, WALLET } from '@wallet/contract';
+import { api, satangToBaht, WALLET } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { GameAccountRow } from '../../db/schema';
@@ -12,8 +12,11 @@ import { withTransaction } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
 import { ProviderUserNotFound } from '../../ports/game-provider';
 import { getProfile } from '../account';
-import { accounts, balanceOf } from '../ledger';
+import { accounts } from '../ledger';
 import { getSetting } from '../settings';
+import type { SettingValue } from '../settings';
+import type { WalletAnswerCache } from './wallet-cache';
+import { CheckedJson, checkedJson } from '../../http/contract-route';
 import { recordStatement } from '../statement';
 import type { ProviderEntry } from './games.catalogue';
 import {
@@ -32,17 +35,14 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'gameProvider'>;
 /** Provider balance calls at once when refreshing a member's accounts. */
 const REFRESH_CONCURRENCY = 4;
 
-function slotView(
-  deps: Pick<AppDeps, 'config'>,
-  entry: ProviderEntry,
-  account?: GameAccountRow,
-): Slot {
+/** One catalogue entry with the member's account balance (satang), when there is one. */
+function slotView(deps: Pick<AppDeps, 'config'>, entry: ProviderEntry, balance?: number): Slot {
   return {
     code: entry.code,
     name: entry.name,
     category: entry.category,
-    isActive: account !== undefined,
-    amount: account ? satangToBaht(account.last_balance) : 0,
+    isActive: balance !== undefined,
+    amount: balance !== undefined ? satangToBaht(balance) : 0,
     logo: logoPath(entry.code),
     background: backgroundPath(entry.code),
     ftWalletSlot: entry.ftWalletSlot,
@@ -72,28 +72,54 @@ function passwordOf(deps: Pick<AppDeps, 'config'>, row: GameAccountRow): string 
 }
 
 /** GET /api/wallet: profile, bank account, wallet from the ledger, invite, the catalogue. */
-export async function walletView(deps: Deps, member: MemberAuth): Promise<Wallet> {
+export async function walletView(
+  deps: Deps,
+  member: MemberAuth,
+  knownInvite?: SettingValue<'invite'>,
+): Promise<Wallet> {
   const { db } = deps;
-  const [{ profile, bankAccount }, cash, invite, rows] = await Promise.all([
-    getProfile(db, member),
-    balanceOf(db, accounts.memberCash(member.memberId, member.currency).code),
-    getSetting(db, 'invite'),
-    repo.listAccounts(db, member.memberId),
+  const [row, invite, balances] = await Promise.all([
+    repo.findWalletRow(db, member.memberId, accounts.memberCash(member.memberId).code),
+    knownInvite ?? getSetting(db, 'invite'),
+    repo.listBalances(db, member.memberId),
   ]);
-  const byCode = new Map(rows.map((row) => [row.provider_code, row]));
+  // The session was just checked; a member row cannot vanish (members are never deleted).
+  if (!row) throw new Error(`member ${member.memberId} has no row`);
+  const byCode = new Map(balances.map((b) => [b.provider_code, b.last_balance]));
   return {
-    profile: {
-      _id: profile._id,
-      name: profile.name,
-      username: profile.username,
-      coin: profile.coin,
+    profile: { _id: row.member_no, name: row.name, username: row.username, coin: row.coin },
+    bankAccount: {
+      bankCode: row.bank_code,
+      bankAccountName: row.bank_account_name,
+      bankAccountNo: row.bank_account_no,
+      bank: {
+        nameTH: row.name_th ?? row.bank_code,
+        nameEN: row.name_en ?? row.bank_code,
+      },
     },
-    bankAccount,
-    wallet: { amount: satangToBaht(cash), currency: member.currency },
+    wallet: { amount: satangToBaht(row.balance ?? 0), currency: member.currency },
     // The invite bonus arrives with its own issue; until then nothing accrues.
     invite: { amount: 0, success: invite.successPercent, fail: invite.failPercent },
     slots: catalogue.map((entry) => slotView(deps, entry, byCode.get(entry.code))),
   };
+}
+
+/**
+ * GET /api/wallet through the per-member answer cache (decision 0034): the key is the
+ * wallet_version read with the session plus the invite figures the answer shows.
+ */
+export async function cachedWalletAnswer(
+  deps: Deps,
+  member: MemberAuth,
+  cache: WalletAnswerCache,
+): Promise<CheckedJson<Wallet>> {
+  const invite = await getSetting(deps.db, 'invite');
+  const key = `${member.walletVersion}:${invite.successPercent}:${invite.failPercent}`;
+  const hit = cache.get(member.memberId, key);
+  if (hit !== undefined) return new CheckedJson<Wallet>(hit);
+  const answer = checkedJson(api.wallet.get, await walletView(deps, member, invite));
+  cache.set(member.memberId, key, answer.json);
+  return answer;
 }
 
 /**
@@ -153,7 +179,7 @@ export async function activate(deps: Deps, member: MemberAuth, code: string): Pr
     // Another request activated it first, or the provider's username is someone else's.
     throw new GamesError(row ? 'SLOT_ALREADY_ACTIVE' : 'SLOT_ACTIVATE_FAIL');
   }
-  return slotView(deps, entry, row);
+  return slotView(deps, entry, row?.last_balance);
 }
 
 /** GET /api/wallet/account/:code: the member's own credentials for that provider. */

@@ -10,6 +10,7 @@
 // retry may run again.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { withRelaxedDurability } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
@@ -57,18 +58,22 @@ export async function runIdempotent(
   options: IdempotencyOptions = defaultIdempotencyOptions,
 ): Promise<StoredAnswer> {
   const claimedAt = isoNow(clock);
-  const inserted = await db
-    .insertInto('idempotency_keys')
-    .values({
-      scope: claim.scope,
-      key: claim.key,
-      request_hash: claim.hash,
-      status: 'pending',
-      claimed_at: claimedAt,
-    })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  // The claim and the stored answer commit without waiting for the disk (decision 0034):
+  // if a power cut loses one, a retry runs again and finds the money move by its own key.
+  const inserted = await withRelaxedDurability(db, (executor) =>
+    executor
+      .insertInto('idempotency_keys')
+      .values({
+        scope: claim.scope,
+        key: claim.key,
+        request_hash: claim.hash,
+        status: 'pending',
+        claimed_at: claimedAt,
+      })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+  );
   if (inserted) return runAndStore(db, clock, inserted.id, claimedAt, execute);
 
   const deadline = Date.now() + options.waitMs;
@@ -133,15 +138,17 @@ async function runAndStore(
 }
 
 async function complete(db: Db, clock: Clock, id: number, claimedAt: string, answer: StoredAnswer) {
-  await db
-    .updateTable('idempotency_keys')
-    .set({
-      status: 'completed',
-      response_status: answer.statusCode,
-      response_body: JSON.stringify(answer.body),
-      completed_at: isoNow(clock),
-    })
-    .where('id', '=', id)
-    .where('claimed_at', '=', claimedAt)
-    .execute();
+  await withRelaxedDurability(db, (executor) =>
+    executor
+      .updateTable('idempotency_keys')
+      .set({
+        status: 'completed',
+        response_status: answer.statusCode,
+        response_body: JSON.stringify(answer.body),
+        completed_at: isoNow(clock),
+      })
+      .where('id', '=', id)
+      .where('claimed_at', '=', claimedAt)
+      .execute(),
+  );
 }

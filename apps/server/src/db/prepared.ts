@@ -1,0 +1,52 @@
+// Kysely builds and compiles a query on every call; for the few queries on the hottest
+// paths (the session of every request, the wallet answer, the ledger's posting) that cost
+// more than running them (decision 0034). `prepared` builds such a query once per dialect
+// with placeholder arguments, keeps the compiled SQL, and afterwards only swaps the
+// arguments into its parameter list. The builder callback stays fully type-checked.
+import { CompiledQuery } from 'kysely';
+import type { Compilable } from 'kysely';
+import type { Db, DialectName } from './database';
+import { dialectOf } from './database';
+
+/** Stands for the i-th argument while the query is compiled. */
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+export interface PreparedQuery<A extends unknown[], R> {
+  all(db: Db, ...args: A): Promise<R[]>;
+  first(db: Db, ...args: A): Promise<R | undefined>;
+}
+
+/**
+ * `arity` is the number of arguments; every argument must reach the query as a plain bound
+ * value (a comparison or a limit), never as a list or an identifier: checked when the query
+ * is first compiled.
+ */
+export function prepared<A extends unknown[], R>(
+  arity: A['length'],
+  build: (db: Db, ...args: A) => Compilable<R>,
+): PreparedQuery<A, R> {
+  const compiled = new Map<DialectName, CompiledQuery<R>>();
+  const compile = (db: Db): CompiledQuery<R> => {
+    const dialect = dialectOf(db);
+    let query = compiled.get(dialect);
+    if (!query) {
+      const placeholders = Array.from({ length: arity }, (_, i) => new Placeholder(i));
+      query = build(db, ...(placeholders as unknown as A)).compile();
+      const used = new Set(
+        query.parameters.filter((p) => p instanceof Placeholder).map((p) => p.index),
+      );
+      if (used.size !== arity) throw new Error(`prepared query uses ${used.size}/${arity} args`);
+      compiled.set(dialect, query);
+    }
+    return query;
+  };
+  const all = async (db: Db, ...args: A): Promise<R[]> => {
+    const query = compile(db);
+    const parameters = query.parameters.map((p) => (p instanceof Placeholder ? args[p.index] : p));
+    const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
+    return result.rows;
+  };
+  return { all, first: async (db, ...args) => (await all(db, ...args))[0] };
+}
