@@ -1,9 +1,11 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
-// throttle rows for unknown names, OTP requests) stay small. main.ts runs it hourly.
+// throttle rows for unknown names, OTP requests, gift-link failure counters) stay small.
+// main.ts runs it hourly.
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { DAY_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
+import { purgeGiftLinkThrottles } from '../modules/deposits';
 import { purgeOtpRequests } from '../modules/otp';
 
 /** Rows older than this are purged (well past every window and expiry that reads them). */
@@ -14,5 +16,6 @@ export async function housekeeping(db: Db, clock: Clock) {
   const before = new Date(now.getTime() - KEEP_MS).toISOString();
   const auth = await purgeAuthRows(db, now.toISOString(), before);
   const otpRequests = await purgeOtpRequests(db, before);
-  return { ...auth, otpRequests };
+  const giftLinkThrottles = await purgeGiftLinkThrottles(db, before, now.toISOString());
+  return { ...auth, otpRequests, giftLinkThrottles };
 }

@@ -179,3 +179,13 @@ export async function saveThrottle(
 export async function deleteThrottle(db: Db, key: string): Promise<void> {
   await db.deleteFrom('gift_link_throttle').where('key', '=', key).execute();
 }
+
+/** Housekeeping: counters whose window started before `before` and that lock nobody now. */
+export async function purgeThrottles(db: Db, before: string, now: string): Promise<number> {
+  const result = await db
+    .deleteFrom('gift_link_throttle')
+    .where('window_started_at', '<', before)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
