@@ -244,6 +244,15 @@ export async function startStack(options = {}) {
     if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   };
 
+  // One webhook secret for both sides when either is set (QR payments are signed with it).
+  const webhookSecret = process.env.QR_WEBHOOK_SECRET || process.env.SANDBOX_WEBHOOK_SECRET;
+  const secrets = webhookSecret
+    ? {
+        sandbox: { SANDBOX_WEBHOOK_SECRET: webhookSecret },
+        server: { QR_WEBHOOK_SECRET: webhookSecret },
+      }
+    : { sandbox: {}, server: {} };
+
   try {
     const sandbox = spawnChild({
       name: 'sandbox',
@@ -254,6 +263,7 @@ export async function startStack(options = {}) {
         SANDBOX_PORT: String(sandboxPort),
         HOST: host,
         SANDBOX_API_KEY: sandboxKey,
+        ...secrets.sandbox,
       },
     });
     children.push(sandbox);
@@ -265,7 +275,13 @@ export async function startStack(options = {}) {
       HOST: host,
       SANDBOX_URL: sandboxUrl,
       SANDBOX_API_KEY: sandboxKey,
-      ...(tempDir ? { SQLITE_PATH: path.join(tempDir, 'wallet.db') } : {}),
+      ...secrets.server,
+      ...(tempDir
+        ? {
+            SQLITE_PATH: path.join(tempDir, 'wallet.db'),
+            FILE_STORE_DIR: path.join(tempDir, 'files'),
+          }
+        : {}),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.env,
     };
