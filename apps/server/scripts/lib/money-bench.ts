@@ -162,6 +162,7 @@ try {
     LOG_LEVEL: 'warn',
     OPERATOR_PASSWORD,
     GAME_CREDENTIALS_KEY: 'ab'.repeat(32),
+    QR_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
