@@ -9,7 +9,19 @@ export interface JourneyFixture {
   readonly browser: SharedBrowser;
 }
 
-export function useJourneyFixture(options: StartStackOptions = {}): JourneyFixture {
+/** Scene-setting that belongs to the stack's lifetime (node:test runs top-level hooks at once,
+ * so a second `before` in the file would not wait for the stack). */
+export interface FixtureHooks {
+  /** After the stack is up, before the file's first test. */
+  afterStart?: (stack: Stack) => Promise<void>;
+  /** After the file's last test, before the stack stops. */
+  beforeStop?: (stack: Stack) => Promise<void>;
+}
+
+export function useJourneyFixture(
+  options: StartStackOptions = {},
+  hooks: FixtureHooks = {},
+): JourneyFixture {
   let stack: Stack | undefined;
   let browser: SharedBrowser | undefined;
   before(async () => {
@@ -23,10 +35,15 @@ export function useJourneyFixture(options: StartStackOptions = {}): JourneyFixtu
       await launching.catch(() => undefined);
     }
     await launching;
+    if (stack && hooks.afterStart) await hooks.afterStart(stack);
   });
   after(async () => {
-    await browser?.close();
-    await stack?.stop();
+    try {
+      if (stack && hooks.beforeStop) await hooks.beforeStop(stack);
+    } finally {
+      await browser?.close();
+      await stack?.stop();
+    }
   });
   return {
     get stack() {

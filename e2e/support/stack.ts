@@ -3,7 +3,9 @@
 // a private copy of the built web app (web-snapshot.ts). The same code runs `npm start`
 // (scripts/lib/stack.mjs).
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { startStack as startChildren } from '../../scripts/lib/stack.mjs';
 import { snapshotWebDist } from './web-snapshot.js';
@@ -15,6 +17,8 @@ export interface Stack {
   sandboxKey: string;
   /** Password of the seeded operator user `admin` (OPERATOR_PASSWORD), fresh per stack. */
   operatorPassword: string;
+  /** Where the server keeps its data: the SQLite file, or the PostgreSQL URL (support/db.ts). */
+  database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   /** The last lines the server and sandbox printed, for failure messages. */
   logs(): string;
   stop(): Promise<void>;
@@ -42,27 +46,54 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     options.env?.OPERATOR_PASSWORD ??
     process.env.OPERATOR_PASSWORD ??
     (databaseUrl ? 'operator-demo-pass' : `e2e-${randomBytes(9).toString('base64url')}`);
+  // The stack's own temp folder (not stack.mjs's tempSqlite) so journeys know the database
+  // file, and uploaded slips (FILE_STORE_DIR) stay out of the checkout's ./data.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
+  const sqlitePath = path.join(dataDir, 'wallet.db');
+  // One fresh webhook secret for both sides, so a QR payment credits only when the
+  // sandbox's signature really matches the server's key (not two equal defaults).
+  const webhookSecret =
+    options.env?.QR_WEBHOOK_SECRET ?? `e2e-webhook-${randomBytes(12).toString('base64url')}`;
   const webDist = await snapshotWebDist();
-  const removeWebDist = () => rmSync(webDist, { recursive: true, force: true });
+  const cleanUp = () => {
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   let stack: Awaited<ReturnType<typeof startChildren>>;
+  // stack.mjs gives the sandbox this process's environment; the server gets `env`.
+  const previousSandboxSecret = process.env.SANDBOX_WEBHOOK_SECRET;
+  process.env.SANDBOX_WEBHOOK_SECRET = webhookSecret;
   try {
     stack = await startChildren({
-      ...(databaseUrl ? { databaseUrl } : { tempSqlite: true }),
-      env: { WEB_DIST: webDist, ...options.env, OPERATOR_PASSWORD: operatorPassword },
+      ...(databaseUrl ? { databaseUrl } : {}),
+      env: {
+        WEB_DIST: webDist,
+        FILE_STORE_DIR: path.join(dataDir, 'files'),
+        ...(databaseUrl ? {} : { SQLITE_PATH: sqlitePath }),
+        ...options.env,
+        QR_WEBHOOK_SECRET: webhookSecret,
+        OPERATOR_PASSWORD: operatorPassword,
+      },
       echo: process.env.E2E_VERBOSE === '1',
       timeoutMs: 60_000,
     });
   } catch (error) {
-    removeWebDist();
+    cleanUp();
     throw error;
+  } finally {
+    if (previousSandboxSecret === undefined) delete process.env.SANDBOX_WEBHOOK_SECRET;
+    else process.env.SANDBOX_WEBHOOK_SECRET = previousSandboxSecret;
   }
   return {
     appUrl: stack.appUrl,
     sandboxUrl: stack.sandboxUrl,
     sandboxKey: stack.sandboxKey,
     operatorPassword,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', path: sqlitePath },
     logs: stack.logs,
-    stop: () => stack.stop().finally(removeWebDist),
+    stop: () => stack.stop().finally(cleanUp),
   };
 }
 
