@@ -6,44 +6,18 @@ import type {
   GiftRedeemOutcome,
   GiftVoucherLookup,
 } from '../ports/gift-link-redeemer';
+import { errorName, isSatang, isText, sandboxCall } from './sandbox-http';
+import type { Json, SandboxHttpOptions } from './sandbox-http';
 
-export interface SandboxGiftLinkOptions {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
+export type SandboxGiftLinkOptions = SandboxHttpOptions;
 
-type Json = Record<string, unknown>;
-
-async function readJson(response: Response): Promise<Json> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Json) : {};
-  } catch {
-    return {};
-  }
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.name : 'error');
-const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const satang = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
 const statuses = new Set(['active', 'redeemed', 'expired']);
 
 export class SandboxGiftLinkRedeemer implements GiftLinkRedeemer {
   constructor(private readonly options: SandboxGiftLinkOptions) {}
 
-  private async call(
-    path: string,
-    init: RequestInit = {},
-  ): Promise<{ status: number; body: Json }> {
-    const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(`${this.options.baseUrl}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', 'x-sandbox-key': this.options.apiKey },
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    return { status: response.status, body: await readJson(response) };
+  private call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Json }> {
+    return sandboxCall(this.options, path, init);
   }
 
   async lookup(hash: string): Promise<GiftVoucherLookup> {
@@ -53,8 +27,8 @@ export class SandboxGiftLinkRedeemer implements GiftLinkRedeemer {
       if (
         status === 200 &&
         body.hash === hash &&
-        satang(body.amount) &&
-        str(body.ownerMobile) &&
+        isSatang(body.amount) &&
+        isText(body.ownerMobile) &&
         typeof body.status === 'string' &&
         statuses.has(body.status)
       ) {
@@ -65,13 +39,13 @@ export class SandboxGiftLinkRedeemer implements GiftLinkRedeemer {
             amount: body.amount,
             ownerMobile: body.ownerMobile,
             status: body.status as 'active' | 'redeemed' | 'expired',
-            expiresAt: str(body.expiresAt) ? body.expiresAt : '',
+            expiresAt: isText(body.expiresAt) ? body.expiresAt : '',
           },
         };
       }
       return { kind: 'unknown', reason: `HTTP ${status}` };
     } catch (error) {
-      return { kind: 'unknown', reason: `no answer (${describe(error)})` };
+      return { kind: 'unknown', reason: `no answer (${errorName(error)})` };
     }
   }
 
@@ -83,18 +57,23 @@ export class SandboxGiftLinkRedeemer implements GiftLinkRedeemer {
         body: JSON.stringify({ mobile: receiverMobile }),
       });
     } catch (error) {
-      return { kind: 'unknown', reason: `no answer (${describe(error)})` };
+      return { kind: 'unknown', reason: `no answer (${errorName(error)})` };
     }
     const { status, body } = answer;
-    if (status === 200 && body.status === 'SUCCESS' && body.hash === hash && satang(body.amount)) {
+    if (
+      status === 200 &&
+      body.status === 'SUCCESS' &&
+      body.hash === hash &&
+      isSatang(body.amount)
+    ) {
       return {
         kind: 'redeemed',
         amount: body.amount,
-        ownerMobile: str(body.ownerMobile) ? body.ownerMobile : '',
-        redeemedAt: str(body.redeemedAt) ? body.redeemedAt : '',
+        ownerMobile: isText(body.ownerMobile) ? body.ownerMobile : '',
+        redeemedAt: isText(body.redeemedAt) ? body.redeemedAt : '',
       };
     }
-    const code = str(body.error) ? body.error : `HTTP ${status}`;
+    const code = isText(body.error) ? body.error : `HTTP ${status}`;
     if (status === 409 && code === 'VOUCHER_OUT_OF_STOCK') return { kind: 'already_redeemed' };
     if (
       (status === 404 && code === 'VOUCHER_NOT_FOUND') ||

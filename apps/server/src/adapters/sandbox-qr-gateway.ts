@@ -11,43 +11,16 @@ import type {
   QrCreateOutcome,
   QrGateway,
 } from '../ports/qr-gateway';
+import { errorName, isSatang, isText, sandboxCall } from './sandbox-http';
+import type { Json, SandboxHttpOptions } from './sandbox-http';
 
-export interface SandboxQrGatewayOptions {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
-type Json = Record<string, unknown>;
-
-async function readJson(response: Response): Promise<Json> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Json) : {};
-  } catch {
-    return {};
-  }
-}
-
-const describe = (error: unknown) => (error instanceof Error ? error.name : 'error');
-const str = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-const satang = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+export type SandboxQrGatewayOptions = SandboxHttpOptions;
 
 export class SandboxQrGateway implements QrGateway {
   constructor(private readonly options: SandboxQrGatewayOptions) {}
 
-  private async call(
-    path: string,
-    init: RequestInit = {},
-  ): Promise<{ status: number; body: Json }> {
-    const doFetch = this.options.fetch ?? fetch;
-    const response = await doFetch(`${this.options.baseUrl}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', 'x-sandbox-key': this.options.apiKey },
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    return { status: response.status, body: await readJson(response) };
+  private call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Json }> {
+    return sandboxCall(this.options, path, init);
   }
 
   private charges(gateway: QrGatewayCode, chargeId?: string): string {
@@ -63,13 +36,13 @@ export class SandboxQrGateway implements QrGateway {
         body: JSON.stringify(request),
       });
     } catch (error) {
-      return { kind: 'unknown', reason: `no answer (${describe(error)})` };
+      return { kind: 'unknown', reason: `no answer (${errorName(error)})` };
     }
     const { status, body } = answer;
     if (
       (status === 200 || status === 201) &&
-      str(body.chargeId) &&
-      str(body.payload) &&
+      isText(body.chargeId) &&
+      isText(body.payload) &&
       body.merchantRef === request.merchantRef &&
       body.amount === request.amount
     ) {
@@ -80,11 +53,11 @@ export class SandboxQrGateway implements QrGateway {
           merchantRef: request.merchantRef,
           payload: body.payload,
           amount: request.amount,
-          expiresAt: str(body.expiresAt) ? body.expiresAt : request.expiresAt,
+          expiresAt: isText(body.expiresAt) ? body.expiresAt : request.expiresAt,
         },
       };
     }
-    const code = str(body.error) ? body.error : `HTTP ${status}`;
+    const code = isText(body.error) ? body.error : `HTTP ${status}`;
     // Answered and refused before making a charge: a bad request, a reference conflict, an
     // unknown gateway, a wrong key. Anything else (5xx, odd 2xx) may have made one.
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
@@ -106,19 +79,19 @@ export class SandboxQrGateway implements QrGateway {
         case 'EXPIRED':
           return { kind: 'expired' };
         case 'PAID':
-          if (str(body.txnId) && satang(body.amount))
+          if (isText(body.txnId) && isSatang(body.amount))
             return {
               kind: 'paid',
               txnId: body.txnId,
               amount: body.amount,
-              paidAt: str(body.paidAt) ? body.paidAt : '',
+              paidAt: isText(body.paidAt) ? body.paidAt : '',
             };
           return { kind: 'unknown', reason: 'PAID without txnId or amount' };
         default:
           return { kind: 'unknown', reason: `status ${String(body.status)}` };
       }
     } catch (error) {
-      return { kind: 'unknown', reason: `no answer (${describe(error)})` };
+      return { kind: 'unknown', reason: `no answer (${errorName(error)})` };
     }
   }
 
@@ -130,9 +103,9 @@ export class SandboxQrGateway implements QrGateway {
       if (status === 200 && body.status === 'CANCELLED') return { kind: 'cancelled' };
       if (status === 409 && body.error === 'ALREADY_PAID') return { kind: 'paid' };
       if (status === 404) return { kind: 'not_found' };
-      return { kind: 'unknown', reason: str(body.error) ? body.error : `HTTP ${status}` };
+      return { kind: 'unknown', reason: isText(body.error) ? body.error : `HTTP ${status}` };
     } catch (error) {
-      return { kind: 'unknown', reason: `no answer (${describe(error)})` };
+      return { kind: 'unknown', reason: `no answer (${errorName(error)})` };
     }
   }
 }
