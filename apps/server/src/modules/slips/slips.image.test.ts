@@ -4,6 +4,7 @@ import { generate } from 'promptparse';
 import { describe, expect, it } from 'vitest';
 import { qrImage, slipImage } from '../../../test/slip-support';
 import { createQrReader, downscale, readQr, sniffImage } from './slips.image';
+import { QrWorker } from './slips.image-pool';
 import { parseMiniQr } from './slips.rules';
 
 const query = { sendingBank: '014', transRef: '2026112201ABCDEF123456' };
@@ -80,16 +81,50 @@ describe('downscale', () => {
 });
 
 describe('createQrReader', () => {
-  it('reads each distinct file once and remembers a bounded number of them', () => {
-    const read = createQrReader(2);
+  it('reads each distinct file once and remembers a bounded number of them', async () => {
+    const read = createQrReader(undefined, 2);
     const png = slipImage(query);
     const first = read(png, 'png', 'a');
-    expect(first).toEqual({ kind: 'qr', text: generate.slipVerify(query) });
+    expect(await first).toEqual({ kind: 'qr', text: generate.slipVerify(query) });
     // Same digest: the remembered answer, whatever the bytes (the caller hashes them).
     expect(read(Buffer.from('junk'), 'png', 'a')).toBe(first);
-    expect(read(Buffer.from('junk'), 'png', 'b')).toEqual({ kind: 'undecodable' });
-    expect(read(Buffer.from('junk'), 'png', 'c')).toEqual({ kind: 'undecodable' });
+    expect(await read(Buffer.from('junk'), 'png', 'b')).toEqual({ kind: 'undecodable' });
+    expect(await read(Buffer.from('junk'), 'png', 'c')).toEqual({ kind: 'undecodable' });
     // 'a' was forgotten (capacity 2): read again from the bytes given.
-    expect(read(Buffer.from('junk'), 'png', 'a')).toEqual({ kind: 'undecodable' });
+    expect(await read(Buffer.from('junk'), 'png', 'a')).toEqual({ kind: 'undecodable' });
+  });
+
+  it('shares one read between racing callers and forgets a failed one', async () => {
+    let calls = 0;
+    let fail = true;
+    const read = createQrReader(async () => {
+      calls += 1;
+      if (fail) throw new Error('worker crashed');
+      return { kind: 'no_qr' } as const;
+    });
+    const racing = [1, 2, 3].map(() => read(Buffer.from('x'), 'png', 'same'));
+    for (const r of racing) await expect(r).rejects.toThrow('worker crashed');
+    expect(calls).toBe(1);
+    fail = false;
+    expect(await read(Buffer.from('x'), 'png', 'same')).toEqual({ kind: 'no_qr' });
+    expect(calls).toBe(2);
+  });
+});
+
+describe('QrWorker', () => {
+  it('reads a slip QR in a worker thread, the same as on the main thread', async () => {
+    const worker = new QrWorker();
+    try {
+      const png = slipImage(query);
+      const [a, b] = await Promise.all([
+        worker.read(png, 'png'),
+        worker.read(Buffer.from('junk'), 'png'),
+      ]);
+      expect(a).toEqual(readQr(png, 'png'));
+      expect(a).toEqual({ kind: 'qr', text: generate.slipVerify(query) });
+      expect(b).toEqual({ kind: 'undecodable' });
+    } finally {
+      await worker.close();
+    }
   });
 });

@@ -132,18 +132,25 @@ export function readQr(data: Buffer, kind: StoredFileKind): QrRead {
 }
 
 /**
- * readQr with a small memory of recent results by the file's SHA-256: the same bytes always
+ * QR reads with a small memory of recent results by the file's SHA-256: the same bytes always
  * hold the same QR, and the same slip uploaded again (a double tap, a retry with a new key,
- * 20 racing uploads) is then read once instead of each time.
+ * 20 racing uploads) is then read once instead of each time; racing reads share one.
+ * `decode` does the reading (the worker of slips.image-pool.ts on the server).
  */
-export function createQrReader(capacity = 256) {
-  const recent = new Map<string, QrRead>();
-  return (data: Buffer, kind: StoredFileKind, sha256: string): QrRead => {
+export function createQrReader(
+  decode: (data: Buffer, kind: StoredFileKind) => Promise<QrRead> = (data, kind) =>
+    Promise.resolve(readQr(data, kind)),
+  capacity = 256,
+) {
+  const recent = new Map<string, Promise<QrRead>>();
+  return (data: Buffer, kind: StoredFileKind, sha256: string): Promise<QrRead> => {
     const key = `${kind}:${sha256}`;
     const known = recent.get(key);
     if (known) return known;
-    const read = readQr(data, kind);
+    const read = decode(data, kind);
     recent.set(key, read);
+    // A failed read (the worker crashed) is not remembered: the next upload tries again.
+    read.catch(() => recent.delete(key));
     if (recent.size > capacity) recent.delete(recent.keys().next().value!);
     return read;
   };

@@ -25,6 +25,7 @@ import { accounts, DuplicatePostingError, post } from '../ledger';
 import { getSetting } from '../settings';
 import { recordStatement } from '../statement';
 import { createQrReader, sniffImage } from './slips.image';
+import { QrWorker } from './slips.image-pool';
 import { signedSlipLink } from './slips.links';
 import { isClosed, judge, parseMiniQr } from './slips.rules';
 import { SlipError } from './slips.errors';
@@ -41,7 +42,9 @@ export interface UploadAnswer {
 }
 
 const WALLET_LABEL = 'WALLET';
-const readQr = createQrReader();
+// Decoding runs in a worker thread, off the event loop (slips.image-pool.ts).
+const qrWorker = new QrWorker();
+const readQr = createQrReader((data, kind) => qrWorker.read(data, kind));
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 /** Time for reading the image on top of the bank call before the job may step in. */
 const DECODE_ALLOWANCE_MS = 30_000;
@@ -131,10 +134,8 @@ async function queryFromImage(deps: Deps, row: SlipRow): Promise<SlipQuery | Sli
   if (!data) return 'UPLOADED_FILE_NOT_EXIST';
   const kind = sniffImage(data);
   if (!kind) return 'IMG_SIZE_UNABLE_TO_PROCESS';
-  // Let pending I/O run before the CPU-bound decode.
-  await new Promise((resolve) => setImmediate(resolve));
   // Keyed by the bytes actually read (the row's digest is the upload's, which they equal).
-  const read = readQr(data, kind, createHash('sha256').update(data).digest('hex'));
+  const read = await readQr(data, kind, createHash('sha256').update(data).digest('hex'));
   if (read.kind === 'undecodable') return 'IMG_SIZE_UNABLE_TO_PROCESS';
   if (read.kind === 'no_qr') return 'CANNOT_READ_CROPPED_IMAGE';
   return parseMiniQr(read.text) ?? 'INVALID_SLIP';
