@@ -3,9 +3,9 @@
 // main.ts runs it hourly.
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
+import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
-import { purgeGiftLinkThrottles } from '../modules/deposits';
 import { purgeOtpRequests } from '../modules/otp';
 
 /** Rows older than this are purged (well past every window and expiry that reads them). */
@@ -16,6 +16,11 @@ export async function housekeeping(db: Db, clock: Clock) {
   const before = new Date(now.getTime() - KEEP_MS).toISOString();
   const auth = await purgeAuthRows(db, now.toISOString(), before);
   const otpRequests = await purgeOtpRequests(db, before);
-  const giftLinkThrottles = await purgeGiftLinkThrottles(db, before, now.toISOString());
+  const giftLinkThrottles = await purgeAttempts(
+    db,
+    'gift_link_throttle',
+    before,
+    now.toISOString(),
+  );
   return { ...auth, otpRequests, giftLinkThrottles };
 }

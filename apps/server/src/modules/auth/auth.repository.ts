@@ -2,6 +2,7 @@
 // members and operators (the account module owns every other member column).
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
+import { purgeAttempts } from '../../lib/attempt-throttle';
 
 export function findMemberCredentials(db: Db, username: string) {
   return db
@@ -100,31 +101,6 @@ export async function revokeMemberSessions(
   return Number(result.numUpdatedRows);
 }
 
-export function findThrottle(db: Db, key: string) {
-  return db.selectFrom('login_throttle').selectAll().where('key', '=', key).executeTakeFirst();
-}
-
-export async function saveThrottle(
-  db: Db,
-  row: { key: string; failures: number; window_started_at: string; locked_until: string | null },
-): Promise<void> {
-  await db
-    .insertInto('login_throttle')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        failures: row.failures,
-        window_started_at: row.window_started_at,
-        locked_until: row.locked_until,
-      }),
-    )
-    .execute();
-}
-
-export async function deleteThrottle(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_throttle').where('key', '=', key).execute();
-}
-
 /** Housekeeping: sessions past expiry or revoked before `before`, and idle throttle rows. */
 export async function purgeAuthRows(
   db: Db,
@@ -135,13 +111,8 @@ export async function purgeAuthRows(
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .executeTakeFirst();
-  const throttles = await db
-    .deleteFrom('login_throttle')
-    .where('window_started_at', '<', before)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-    .executeTakeFirst();
   return {
     sessions: Number(sessions.numDeletedRows),
-    throttles: Number(throttles.numDeletedRows),
+    throttles: await purgeAttempts(db, 'login_throttle', before, now),
   };
 }

@@ -1,8 +1,8 @@
 // Sign-in, sessions and the per-account login throttle (decision 0004).
 import type { AppDeps, AuthContext } from '../../deps';
-import { withTransaction, lockKey } from '../../db/transaction';
 import { DAY_MS, MINUTE_MS, isoNow } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/crypto';
+import { chargeAttempt, clearAttempts } from '../../lib/attempt-throttle';
 import { AuthError, forbidden } from './auth.errors';
 import * as repo from './auth.repository';
 
@@ -22,39 +22,27 @@ export const maskUsername = (username: string): string =>
 // --- login throttle ----------------------------------------------------------------------
 
 /**
- * Counts an attempt against `key` before the password is checked, so parallel guesses
- * cannot overtake the count. The attempt that reaches the limit is still checked; every
- * later one is refused with REQUEST_LIMIT (even the right password) until the lock ends.
+ * Counts an attempt against `key` before the password is checked (lib/attempt-throttle.ts):
+ * every attempt after the limit is refused with REQUEST_LIMIT (even the right password)
+ * until the lock ends.
  */
 export async function chargeLoginAttempt(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   key: string,
 ): Promise<{ lockedNow: boolean }> {
-  const { maxFailures, lockMinutes, windowMinutes } = deps.config.loginThrottle;
-  return withTransaction(deps.db, async (trx) => {
-    await lockKey(trx, `login:${key}`);
-    const now = deps.clock.now();
-    const nowIso = now.toISOString();
-    const row = await repo.findThrottle(trx, key);
-    if (row?.locked_until && row.locked_until > nowIso) throw new AuthError('REQUEST_LIMIT');
-    const windowStart = new Date(now.getTime() - windowMinutes * MINUTE_MS).toISOString();
-    const fresh = !row || row.locked_until !== null || row.window_started_at <= windowStart;
-    const failures = fresh ? 1 : row.failures + 1;
-    const lockedNow = failures >= maxFailures;
-    await repo.saveThrottle(trx, {
-      key,
-      failures,
-      window_started_at: fresh ? nowIso : row.window_started_at,
-      locked_until: lockedNow
-        ? new Date(now.getTime() + lockMinutes * MINUTE_MS).toISOString()
-        : null,
-    });
-    return { lockedNow };
-  });
+  const result = await chargeAttempt(
+    deps.db,
+    deps.clock,
+    'login_throttle',
+    key,
+    deps.config.loginThrottle,
+  );
+  if (result === 'locked') throw new AuthError('REQUEST_LIMIT');
+  return result;
 }
 
 export function clearLoginAttempts(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
-  return repo.deleteThrottle(deps.db, key);
+  return clearAttempts(deps.db, 'login_throttle', key);
 }
 
 // --- sessions ----------------------------------------------------------------------------

@@ -12,8 +12,9 @@ import { randomBytes } from 'node:crypto';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { GiftRedemptionRow } from '../../db/schema';
-import { lockKey, lockRows, withTransaction } from '../../db/transaction';
+import { lockRows, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import { chargeAttempt, clearAttempts } from '../../lib/attempt-throttle';
 import type { GiftRedeemOutcome } from '../../ports/gift-link-redeemer';
 import { accounts, post } from '../ledger';
 import { recordStatement } from '../statement';
@@ -40,32 +41,17 @@ const backoffMs = (deps: GiftDeps, attempts: number) =>
 // --- per-member throttle (decision 0025) ---------------------------------------------------
 
 /**
- * Counts an attempt before the link is looked at, so parallel guesses cannot overtake the
- * count. The attempt that reaches the limit is still checked; every later one answers 429
- * REQUEST_LIMIT until the lock ends. A success clears the count.
+ * Counts an attempt before the link is looked at (lib/attempt-throttle.ts); every attempt
+ * after the limit answers 429 REQUEST_LIMIT until the lock ends. A success clears the count.
  */
-async function chargeAttempt(deps: GiftDeps, key: string): Promise<void> {
+async function chargeGiftAttempt(deps: GiftDeps, key: string): Promise<void> {
   const { giftLinkMaxFailures, giftLinkLockMinutes } = deps.config.deposits;
-  await withTransaction(deps.db, async (trx) => {
-    await lockKey(trx, `gift-throttle:${key}`);
-    const now = deps.clock.now();
-    const nowIso = now.toISOString();
-    const row = await repo.findThrottle(trx, key);
-    if (row?.locked_until && row.locked_until > nowIso) throw new DepositError('REQUEST_LIMIT');
-    const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MINUTES * MINUTE_MS);
-    const fresh =
-      !row || row.locked_until !== null || row.window_started_at <= windowStart.toISOString();
-    const failures = fresh ? 1 : row.failures + 1;
-    await repo.saveThrottle(trx, {
-      key,
-      failures,
-      window_started_at: fresh ? nowIso : row.window_started_at,
-      locked_until:
-        failures >= giftLinkMaxFailures
-          ? new Date(now.getTime() + giftLinkLockMinutes * MINUTE_MS).toISOString()
-          : null,
-    });
+  const result = await chargeAttempt(deps.db, deps.clock, 'gift_link_throttle', key, {
+    maxFailures: giftLinkMaxFailures,
+    windowMinutes: THROTTLE_WINDOW_MINUTES,
+    lockMinutes: giftLinkLockMinutes,
   });
+  if (result === 'locked') throw new DepositError('REQUEST_LIMIT');
 }
 
 // --- redeem ---------------------------------------------------------------------------------
@@ -96,7 +82,7 @@ export async function redeemGiftLink(
   idempotencyKey: string,
 ): Promise<GiftAnswer> {
   const throttleKey = `member:${memberId}`;
-  await chargeAttempt(deps, throttleKey);
+  await chargeGiftAttempt(deps, throttleKey);
 
   const plain = decryptGiftLink(link);
   const hash = plain === null ? null : voucherHashOf(plain);
@@ -150,7 +136,7 @@ export async function redeemGiftLink(
   const outcome = await safeRedeem(deps, hash);
   const settled = await applyRedeem(deps, claimed, outcome);
   if (settled.status === 'CREDITED') {
-    await repo.deleteThrottle(deps.db, throttleKey);
+    await clearAttempts(deps.db, 'gift_link_throttle', throttleKey);
     return answerOf(settled);
   }
   if (settled.status === 'PENDING') throw new DepositError('INTERNAL_SERVER_ERROR');

@@ -8,4 +8,3 @@ export type { RunningJob as DepositJob } from './deposits.job';
 export { creditQrPayment, reconcileQrDeposits, webhookUrl } from './deposits.qr';
 export { reconcileGiftRedemptions, GIFT_MINIMUM_SATANG } from './deposits.gift-links';
 export { decryptGiftLink, signWebhook, voucherHashOf } from './deposits.crypto';
-export { purgeThrottles as purgeGiftLinkThrottles } from './deposits.repository';
