@@ -6,6 +6,7 @@
 // 409 on a transfer ref, or an answer we cannot read -> ProviderUnknownOutcome.
 import type { ProviderCode } from '@wallet/contract';
 import { z } from 'zod';
+import { httpRequest } from '../lib/http-client';
 import type {
   GameCredentials,
   GameProvider,
@@ -49,29 +50,44 @@ export class SandboxGameProvider implements GameProvider {
   constructor(private readonly options: SandboxGameProviderOptions) {}
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-    const doFetch = this.options.fetch ?? fetch;
+    const url = `${this.options.baseUrl}${path}`;
+    const headers: Record<string, string> = {
+      'x-sandbox-key': this.options.apiKey,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    };
+    const payload = body !== undefined ? JSON.stringify(body) : undefined;
+    let status: number;
+    let text: string;
     try {
-      const response = await doFetch(`${this.options.baseUrl}${path}`, {
-        method,
-        headers: {
-          'x-sandbox-key': this.options.apiKey,
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      const text = await response.text();
-      let parsed: unknown = undefined;
-      try {
-        parsed = text ? JSON.parse(text) : undefined;
-      } catch {
-        parsed = undefined;
+      if (this.options.fetch) {
+        // Tests hand in a fake fetch; the server itself uses the kept-alive client below.
+        const response = await this.options.fetch(url, {
+          method,
+          headers,
+          ...(payload !== undefined ? { body: payload } : {}),
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
+        status = response.status;
+        text = await response.text();
+      } else {
+        ({ status, text } = await httpRequest(url, {
+          method,
+          headers,
+          ...(payload !== undefined ? { body: payload } : {}),
+          timeoutMs: this.options.timeoutMs,
+        }));
       }
-      return { status: response.status, body: parsed };
     } catch (cause) {
       // Timeout, refused or reset connection, or the body was cut: nobody knows what happened.
       throw new ProviderUnknownOutcome(`${method} ${path}: no answer`, { cause });
     }
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status, body: parsed };
   }
 
   /** Parses a 2xx answer, or throws the error the status means. */

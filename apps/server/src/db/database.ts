@@ -14,10 +14,57 @@ export type Db = Kysely<Database>;
 
 const dialects = new WeakMap<object, DialectName>();
 const flushers = new WeakMap<object, WalFlusher>();
+const sqliteControls = new WeakMap<object, SqliteControl>();
+const relaxedPostgres = new WeakMap<object, Db>();
+
+/**
+ * PostgreSQL: a second small pool whose sessions commit with `synchronous_commit = off`, for
+ * withRelaxedDurability (one round trip per statement instead of BEGIN, SET LOCAL, the
+ * statement and COMMIT). Undefined on SQLite.
+ */
+export function relaxedPostgresOf(db: object): Db | undefined {
+  return relaxedPostgres.get(db);
+}
 
 /** The group-commit flusher of a SQLite database file (none for :memory:). */
 export function walFlusherOf(db: object): WalFlusher | undefined {
   return flushers.get(db);
+}
+
+/**
+ * Transaction control of the one SQLite connection, called directly on better-sqlite3 by
+ * transaction.ts while it holds Kysely's pinned connection: the same statements Kysely would
+ * send, without building and compiling them for every transaction (decision 0034).
+ */
+export interface SqliteControl {
+  begin(): void;
+  commit(): void;
+  rollback(): void;
+  /** `synchronous = NORMAL` (group commit) or back to `FULL`. */
+  relaxSync(relaxed: boolean): void;
+}
+
+function sqliteControl(sqlite: BetterSqlite3.Database): SqliteControl {
+  const begin = sqlite.prepare('begin immediate');
+  const commit = sqlite.prepare('commit');
+  const rollback = sqlite.prepare('rollback');
+  return {
+    begin: () => void begin.run(),
+    commit: () => void commit.run(),
+    rollback: () => {
+      if (sqlite.inTransaction) rollback.run();
+    },
+    // Not a cached statement: SQLite applies `pragma synchronous = X` when the statement is
+    // prepared, so re-running a prepared one does not reliably set the level again.
+    relaxSync: (relaxed) =>
+      void sqlite.pragma(relaxed ? 'synchronous = NORMAL' : 'synchronous = FULL'),
+  };
+}
+
+export function sqliteControlOf(db: object): SqliteControl {
+  const control = sqliteControls.get(db);
+  if (!control) throw new Error('not a SQLite database made by createDatabase');
+  return control;
 }
 
 /** Remembers which dialect an executor (db, transaction or pinned connection) speaks. */
@@ -83,23 +130,41 @@ export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500) {
   };
 }
 
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // A connection dropped under us (PostgreSQL restarted, its backend killed, the network
+  // cut) is reported as an 'error' event; unhandled, Node would end the whole server. The
+  // query in flight rejects on its own (the request answers 5xx) and the pool replaces
+  // the client, so the event only needs a listener. Found by T4 (postmaster kill -9).
+  const ignoreDroppedConnection = () => undefined;
+  pool.on('error', ignoreDroppedConnection);
+  pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
+  return pool;
+}
+
 export function createDatabase(config: Pick<Config, 'database'>): Db {
   let db: Db;
   if (config.database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.database.url,
-      max: 10,
+    const connectionString = config.database.url;
+    const pool = newPool({ connectionString, max: 10, types: pgTypes });
+    const relaxedPool = newPool({
+      connectionString,
+      max: 4,
       types: pgTypes,
+      options: '-c synchronous_commit=off',
     });
-    // A connection dropped under us (PostgreSQL restarted, its backend killed, the network
-    // cut) is reported as an 'error' event; unhandled, Node would end the whole server. The
-    // query in flight rejects on its own (the request answers 5xx) and the pool replaces
-    // the client, so the event only needs a listener. Found by T4 (postmaster kill -9).
-    const ignoreDroppedConnection = () => undefined;
-    pool.on('error', ignoreDroppedConnection);
-    pool.on('connect', (client) => client.on('error', ignoreDroppedConnection));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Kysely ends the pool it was given when the database is destroyed: both end together.
+    const pools = {
+      connect: () => pool.connect(),
+      end: async () => {
+        await Promise.all([pool.end(), relaxedPool.end()]);
+      },
+    };
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pools }) });
     registerDialect(db, 'postgres');
+    const relaxed = new Kysely<Database>({ dialect: new PostgresDialect({ pool: relaxedPool }) });
+    registerDialect(relaxed, 'postgres');
+    relaxedPostgres.set(db, relaxed);
   } else {
     ensureSqliteFolder(config as Config);
     const sqlite = openSqlite(config.database.path);
@@ -107,6 +172,7 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
     registerDialect(db, 'sqlite');
+    sqliteControls.set(db, sqliteControl(sqlite));
     const journal = sqlite.pragma('journal_mode', { simple: true });
     if (journal === 'wal' && !sqlite.memory) flushers.set(db, new WalFlusher(`${sqlite.name}-wal`));
   }

@@ -16,6 +16,8 @@ class Placeholder {
 export interface PreparedQuery<A extends unknown[], R> {
   all(db: Db, ...args: A): Promise<R[]>;
   first(db: Db, ...args: A): Promise<R | undefined>;
+  /** For inserts, updates and deletes: the number of rows the statement changed. */
+  run(db: Db, ...args: A): Promise<number>;
 }
 
 /**
@@ -42,11 +44,15 @@ export function prepared<A extends unknown[], R>(
     }
     return query;
   };
-  const all = async (db: Db, ...args: A): Promise<R[]> => {
+  const execute = (db: Db, args: A) => {
     const query = compile(db);
     const parameters = query.parameters.map((p) => (p instanceof Placeholder ? args[p.index] : p));
-    const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
-    return result.rows;
+    return db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
   };
-  return { all, first: async (db, ...args) => (await all(db, ...args))[0] };
+  const all = async (db: Db, ...args: A): Promise<R[]> => (await execute(db, args)).rows;
+  return {
+    all,
+    first: async (db, ...args) => (await all(db, ...args))[0],
+    run: async (db, ...args) => Number((await execute(db, args)).numAffectedRows ?? 0),
+  };
 }

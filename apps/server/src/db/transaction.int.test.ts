@@ -5,7 +5,14 @@ import type { TestApp } from '../../test/helpers';
 import { forEachDialect, startTestApp } from '../../test/helpers';
 import type { Db } from './database';
 import { dialectOf } from './database';
-import { isUniqueViolation, lockKey, lockRows, withTransaction } from './transaction';
+import { sql } from 'kysely';
+import {
+  isUniqueViolation,
+  lockKey,
+  lockRows,
+  withRelaxedDurability,
+  withTransaction,
+} from './transaction';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -158,6 +165,42 @@ forEachDialect('withTransaction', (get) => {
     expect(isUniqueViolation(error, 'operators', 'username')).toBe(true);
     expect(isUniqueViolation(error, 'members', 'username')).toBe(false);
     expect(isUniqueViolation(new Error('other'), 'operators', 'username')).toBe(false);
+  });
+
+  it('commits money at the group-commit level and relaxed bookkeeping without a disk wait, and keeps FULL for the rest', async () => {
+    const { db } = get();
+    let reads = 0;
+    // A new SQL text each read: SQLite evaluates `pragma synchronous` when the statement is
+    // prepared, and the statement cache would hand back an old answer.
+    const level = async (executor: Db): Promise<string> => {
+      reads += 1;
+      const query =
+        dialectOf(executor) === 'sqlite'
+          ? `pragma synchronous /* read ${reads} */`
+          : `select current_setting('synchronous_commit') as synchronous /* read ${reads} */`;
+      const { rows } = await sql<{ synchronous: number | string }>`${sql.raw(query)}`.execute(
+        executor,
+      );
+      return String(rows[0]?.synchronous);
+    };
+    if (dialectOf(db) === 'sqlite') {
+      // 1 = NORMAL inside (the commit's fsync is the WalFlusher's), 2 = FULL everywhere else.
+      expect(await withTransaction(db, level)).toBe('1');
+      expect(await withRelaxedDurability(db, level)).toBe('1');
+      expect(await level(db)).toBe('2');
+      await expect(
+        withTransaction(db, async () => {
+          throw new Error('refused');
+        }),
+      ).rejects.toThrow('refused');
+      expect(await level(db)).toBe('2');
+    } else {
+      expect(await withRelaxedDurability(db, level)).toBe('off');
+      // The relaxed pool is separate: a money transaction keeps the server's setting.
+      const inTransaction = await withTransaction(db, level);
+      const outside = await level(db);
+      expect(inTransaction).toBe(outside);
+    }
   });
 });
 

@@ -8,7 +8,13 @@
 // The callback may run more than once (retry), so it must not cause outside effects.
 import { sql } from 'kysely';
 import type { Db, DialectName } from './database';
-import { dialectOf, registerDialect, walFlusherOf } from './database';
+import {
+  dialectOf,
+  registerDialect,
+  relaxedPostgresOf,
+  sqliteControlOf,
+  walFlusherOf,
+} from './database';
 import type { Database } from './schema';
 
 const openTransactions = new WeakSet<object>();
@@ -53,27 +59,32 @@ export async function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): P
 
 async function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   const flusher = walFlusherOf(db);
+  const control = sqliteControlOf(db);
   // Pin the single connection so no other query slips in between BEGIN and COMMIT.
   const result = await db.connection().execute(async (conn) => {
     // Group commit (group-commit.ts): this transaction commits without the in-thread fsync
     // (the level can only change outside a transaction, hence around BEGIN ... COMMIT)...
-    if (flusher) await sql`pragma synchronous = NORMAL`.execute(conn);
+    if (flusher) control.relaxSync(true);
     try {
-      await sql`begin immediate`.execute(conn);
+      control.begin();
       registerDialect(conn, 'sqlite');
       openTransactions.add(conn);
       try {
         const result = await fn(conn);
-        await sql`commit`.execute(conn);
+        control.commit();
         return result;
       } catch (error) {
-        await sql`rollback`.execute(conn).catch(() => undefined);
+        try {
+          control.rollback();
+        } catch {
+          // The error that made us roll back is the one to report.
+        }
         throw error;
       } finally {
         openTransactions.delete(conn);
       }
     } finally {
-      if (flusher) await sql`pragma synchronous = FULL`.execute(conn);
+      if (flusher) control.relaxSync(false);
     }
   });
   // ...and answers only once a flush that started after the commit has reached the disk.
@@ -154,30 +165,27 @@ export function isUniqueViolation(error: unknown, table: string, column: string)
  * Runs `fn` without waiting for the disk at commit (decision 0034): SQLite commits with
  * `synchronous = NORMAL` (WAL: durable against a process crash, kill -9 included; a power
  * cut may lose the newest such commits, which the next FULL commit then flushes),
- * PostgreSQL with `synchronous_commit = off`. Only for bookkeeping that a money move never
+ * PostgreSQL with `synchronous_commit = off` (its own small pool whose sessions are set that
+ * way, so a statement is one round trip). Only for bookkeeping that a money move never
  * depends on: losing it must be safe because the money move itself is keyed in the ledger
- * (idempotency claims and stored answers). `fn` runs in one transaction on PostgreSQL and
- * on the pinned single connection on SQLite (each statement its own commit).
+ * (idempotency claims and stored answers). Each statement of `fn` is its own commit (on
+ * SQLite on the pinned single connection); `fn` must not rely on them committing together.
  */
 export async function withRelaxedDurability<T>(
   db: Db,
   fn: (executor: Db) => Promise<T>,
 ): Promise<T> {
   if (openTransactions.has(db)) return fn(db);
-  if (dialectOf(db) === 'postgres') {
-    return db.transaction().execute(async (trx) => {
-      registerDialect(trx, 'postgres');
-      await sql`set local synchronous_commit = off`.execute(trx);
-      return fn(trx);
-    });
-  }
+  const relaxed = relaxedPostgresOf(db);
+  if (relaxed) return fn(relaxed);
+  const control = sqliteControlOf(db);
   return db.connection().execute(async (conn) => {
     registerDialect(conn, 'sqlite');
-    await sql`pragma synchronous = NORMAL`.execute(conn);
+    control.relaxSync(true);
     try {
       return await fn(conn);
     } finally {
-      await sql`pragma synchronous = FULL`.execute(conn);
+      control.relaxSync(false);
     }
   });
 }

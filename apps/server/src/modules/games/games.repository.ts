@@ -1,20 +1,24 @@
 // Queries of the games module (game_accounts, game_transfers); no rules here.
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { GameAccountRow, GameTransferRow, GameTransfersTable } from '../../db/schema';
+
+const accountOfMember = prepared(2, (db, memberId: number, providerCode: string) =>
+  db
+    .selectFrom('game_accounts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('provider_code', '=', providerCode),
+);
 
 export function findAccount(
   db: Db,
   memberId: number,
   providerCode: string,
 ): Promise<GameAccountRow | undefined> {
-  return db
-    .selectFrom('game_accounts')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('provider_code', '=', providerCode)
-    .executeTakeFirst();
+  return accountOfMember.first(db, memberId, providerCode);
 }
 
 export function listAccounts(db: Db, memberId: number): Promise<GameAccountRow[]> {
@@ -100,6 +104,19 @@ export async function updatePassword(
     .execute();
 }
 
+const recordBalanceQuery = prepared(
+  4,
+  (db, memberId: number, providerCode: string, balance: number, observedAt: string) =>
+    db
+      .updateTable('game_accounts')
+      .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
+      .where('member_id', '=', memberId)
+      .where('provider_code', '=', providerCode)
+      .where((eb) =>
+        eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
+      ),
+);
+
 /** Stores a balance the provider reported, unless a newer observation is already stored. */
 export async function recordBalance(
   db: Db,
@@ -108,15 +125,7 @@ export async function recordBalance(
   balance: number,
   observedAt: string,
 ): Promise<void> {
-  await db
-    .updateTable('game_accounts')
-    .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
-    .where('member_id', '=', memberId)
-    .where('provider_code', '=', providerCode)
-    .where((eb) =>
-      eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
-    )
-    .execute();
+  await recordBalanceQuery.run(db, memberId, providerCode, balance, observedAt);
 }
 
 /** Moves the cached balance by a settled transfer whose answer carried no balance. */
@@ -136,29 +145,37 @@ export async function shiftBalance(
     .execute();
 }
 
+const transferByRequestKey = prepared(1, (db, requestKey: string) =>
+  db.selectFrom('game_transfers').selectAll().where('request_key', '=', requestKey),
+);
+
 export function findTransferByRequestKey(
   db: Db,
   requestKey: string,
 ): Promise<GameTransferRow | undefined> {
-  return db
-    .selectFrom('game_transfers')
-    .selectAll()
-    .where('request_key', '=', requestKey)
-    .executeTakeFirst();
+  return transferByRequestKey.first(db, requestKey);
 }
 
-/** A transfer with its member's currency (the ledger accounts it settles into). */
-export function findTransferById(
-  db: Db,
-  id: number,
-): Promise<(GameTransferRow & { currency: string }) | undefined> {
-  return db
+const transferByIdLocked = prepared(1, (db, id: number) => {
+  const query = db
     .selectFrom('game_transfers')
     .innerJoin('members', 'members.id', 'game_transfers.member_id')
     .selectAll('game_transfers')
     .select('members.currency')
-    .where('game_transfers.id', '=', id)
-    .executeTakeFirst();
+    .where('game_transfers.id', '=', id);
+  return dialectOf(db) === 'postgres' ? query.forUpdate('game_transfers') : query;
+});
+
+/**
+ * A transfer with its member's currency (the ledger accounts it settles into), locked until
+ * the transaction ends and read under the lock (PostgreSQL `FOR UPDATE OF game_transfers`;
+ * on SQLite BEGIN IMMEDIATE holds the write lock already).
+ */
+export function lockTransferById(
+  trx: Db,
+  id: number,
+): Promise<(GameTransferRow & { currency: string }) | undefined> {
+  return transferByIdLocked.first(trx, id);
 }
 
 export async function insertTransfer(
@@ -168,24 +185,30 @@ export async function insertTransfer(
   return db.insertInto('game_transfers').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+const markSettledQuery = prepared(
+  4,
+  (db, id: number, status: string, settleTransactionId: number | null, at: string) =>
+    db
+      .updateTable('game_transfers')
+      .set({ status, settle_transaction_id: settleTransactionId, settled_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING'),
+);
+
 /** PENDING -> POSTED | VOIDED; false when the row was no longer pending. */
 export async function markSettled(
   db: Db,
   id: number,
   settle: { status: 'POSTED' | 'VOIDED'; settleTransactionId: number | null; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('game_transfers')
-    .set({
-      status: settle.status,
-      settle_transaction_id: settle.settleTransactionId,
-      settled_at: settle.at,
-      updated_at: settle.at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const changed = await markSettledQuery.run(
+    db,
+    id,
+    settle.status,
+    settle.settleTransactionId,
+    settle.at,
+  );
+  return changed === 1;
 }
 
 /** After a provider call with no usable answer: note why, and when the row may be taken again. */

@@ -457,22 +457,23 @@ forEachDialect('games: provider transfers', (get) => {
       const { m, pg } = await player(t, 100);
       const key = newKey();
       t.games.fail.transfer = 'appliedAnswerLost';
+      // The whole wallet: the re-run's hold would fail, and must still answer the first run.
       const wtg = (
-        await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 30 }, key)
+        await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 100 }, key)
       ).json<Answer>();
       expect(wtg.status).toBe('PENDING');
       // The stored answer is gone (as after a crash); the same key runs the handler again.
       await t.db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
       const sends = t.games.calls.transfer;
       const again = (
-        await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 30 }, key)
+        await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 100 }, key)
       ).json<Answer>();
       expect(again).toEqual(wtg);
       expect(t.games.calls.transfer).toBe(sends);
       delete t.games.fail.transfer;
       await reconcileOnce(t.app.deps);
-      expect(t.games.account('PG', pg)!.balance).toBe(3_000);
-      expect(await moneyOf(t, m)).toEqual({ cash: 7_000, hold: 0 });
+      expect(t.games.account('PG', pg)!.balance).toBe(10_000);
+      expect(await moneyOf(t, m)).toEqual({ cash: 0, hold: 0 });
     });
   });
 

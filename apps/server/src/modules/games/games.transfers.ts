@@ -16,7 +16,7 @@ import { bahtToSatang, hasAtMostTwoDecimals, MAX_AMOUNT_BAHT, WALLET } from '@wa
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { GameTransferRow } from '../../db/schema';
-import { lockKey, lockRows, withTransaction } from '../../db/transaction';
+import { lockKey, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus } from '../../lib/clock';
 import { ProviderRejected, ProviderUserNotFound } from '../../ports/game-provider';
 import type { ProviderTransferResult, TransferDirection } from '../../ports/game-provider';
@@ -169,8 +169,7 @@ export async function settleTransfer<T = undefined>(
 ): Promise<{ row: GameTransferRow; settledNow: boolean; next?: T }> {
   const { clock } = deps;
   return withTransaction(deps.db, async (trx) => {
-    await lockRows(trx, 'game_transfers', 'id', [transferId]);
-    const row = await repo.findTransferById(trx, transferId);
+    const row = await repo.lockTransferById(trx, transferId);
     if (!row) throw new Error(`no game transfer ${transferId}`);
     if (row.status !== 'PENDING') return { row, settledNow: false };
 
@@ -350,19 +349,28 @@ async function walletToGame(
   requestKey: string,
 ): Promise<TransferAnswer> {
   const actor = `member:${member.memberId}`;
-  const existing = await repo.findTransferByRequestKey(deps.db, requestKey);
-  if (existing) return answerExisting(existing);
-  const row = await withTransaction(deps.db, (trx) =>
-    openTransfer(trx, deps, {
-      memberId: member.memberId,
-      currency: member.currency,
-      code: leg.code,
-      direction: 'in',
-      amount,
-      requestKey,
-      actor,
-    }),
-  );
+  let row: GameTransferRow;
+  try {
+    row = await withTransaction(deps.db, (trx) =>
+      openTransfer(trx, deps, {
+        memberId: member.memberId,
+        currency: member.currency,
+        code: leg.code,
+        direction: 'in',
+        amount,
+        requestKey,
+        actor,
+      }),
+    );
+  } catch (error) {
+    // When an earlier run of this request opened its transfer (its stored answer was lost,
+    // or it was taken over as stale), this run fails: on the UNIQUE request_key, or already
+    // on the hold when that transfer took the money. Answer what became of the first
+    // transfer. Looked up only on failure, not before every run.
+    const existing = await repo.findTransferByRequestKey(deps.db, requestKey);
+    if (!existing) throw error;
+    return answerExisting(existing);
+  }
   const result = await drive(deps, row, leg, actor);
   if (result.state === 'refused') throw new GamesError(result.code);
   return answer(result.state === 'posted' ? 'SUCCESS' : 'PENDING', row.ref);

@@ -1,5 +1,7 @@
 // Queries only. The ledger service is the only caller; no other module writes these tables.
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { LedgerAccountRow } from '../../db/schema';
 import type { AccountSpec } from './ledger.accounts';
 
@@ -21,6 +23,128 @@ export async function insertAccountIfMissing(db: Db, spec: AccountSpec, createdA
 export function findAccountsByCode(db: Db, codes: readonly string[]): Promise<LedgerAccountRow[]> {
   if (codes.length === 0) return Promise.resolve([]);
   return db.selectFrom('ledger_accounts').selectAll().where('code', 'in', codes).execute();
+}
+
+function lockingSelect(db: Db, codes: readonly string[]) {
+  const query = db
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('code', 'in', codes)
+    .orderBy('id');
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+}
+
+// Most postings touch two accounts: that shape is compiled once (decision 0034).
+const lockTwoAccounts = prepared(2, (db, a: string, b: string) => lockingSelect(db, [a, b]));
+
+/**
+ * The accounts by code, locked until the transaction ends and read under the lock, in one
+ * statement. PostgreSQL: `FOR UPDATE` after `ORDER BY id`, so rows are locked in id order
+ * (two transactions locking the same accounts cannot deadlock) and the balances read are
+ * the latest committed ones. SQLite: BEGIN IMMEDIATE already holds the write lock.
+ */
+export function lockAccountsByCode(db: Db, codes: readonly string[]): Promise<LedgerAccountRow[]> {
+  if (codes.length === 0) return Promise.resolve([]);
+  if (codes.length === 2) return lockTwoAccounts.all(db, codes[0]!, codes[1]!);
+  return lockingSelect(db, codes).execute();
+}
+
+const insertTransaction = prepared(
+  7,
+  (
+    db,
+    event: string,
+    actor: string,
+    idempotencyKey: string | null,
+    externalRef: string | null,
+    reversesId: number | null,
+    memo: string | null,
+    createdAt: string,
+  ) =>
+    db
+      .insertInto('ledger_transactions')
+      .values({
+        event,
+        actor,
+        idempotency_key: idempotencyKey,
+        external_ref: externalRef,
+        reverses_id: reversesId,
+        memo,
+        created_at: createdAt,
+      })
+      // ON CONFLICT DO NOTHING rather than catching the violation: on PostgreSQL a failed
+      // statement aborts the whole transaction, and the caller still names the first posting.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id'),
+);
+
+/** The transaction's id, or undefined when a UNIQUE key (idempotency, external, reverses) was taken. */
+export async function insertTransactionUnlessTaken(
+  db: Db,
+  row: {
+    event: string;
+    actor: string;
+    idempotencyKey: string | null;
+    externalRef: string | null;
+    reversesId: number | null;
+    memo: string | null;
+    createdAt: string;
+  },
+): Promise<number | undefined> {
+  const inserted = await insertTransaction.first(
+    db,
+    row.event,
+    row.actor,
+    row.idempotencyKey,
+    row.externalRef,
+    row.reversesId,
+    row.memo,
+    row.createdAt,
+  );
+  return inserted === undefined ? undefined : Number(inserted.id);
+}
+
+const insertEntryQuery = prepared(
+  6,
+  (
+    db,
+    transactionId: number,
+    debitAccountId: number,
+    creditAccountId: number,
+    amount: number,
+    debitBalanceAfter: number,
+    creditBalanceAfter: number,
+  ) =>
+    db.insertInto('ledger_entries').values({
+      transaction_id: transactionId,
+      debit_account_id: debitAccountId,
+      credit_account_id: creditAccountId,
+      amount,
+      debit_balance_after: debitBalanceAfter,
+      credit_balance_after: creditBalanceAfter,
+    }),
+);
+
+export async function insertEntry(
+  db: Db,
+  entry: {
+    transactionId: number;
+    debitAccountId: number;
+    creditAccountId: number;
+    amount: number;
+    debitBalanceAfter: number;
+    creditBalanceAfter: number;
+  },
+): Promise<void> {
+  await insertEntryQuery.all(
+    db,
+    entry.transactionId,
+    entry.debitAccountId,
+    entry.creditAccountId,
+    entry.amount,
+    entry.debitBalanceAfter,
+    entry.creditBalanceAfter,
+  );
 }
 
 export async function findTransactionIdBy(

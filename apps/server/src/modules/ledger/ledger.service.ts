@@ -2,7 +2,7 @@
 // withdrawals, bonuses and refunds call `post`; corrections call `reverse`. Both run inside
 // the caller's withTransaction so a business step and its money move commit together.
 import type { Db } from '../../db/database';
-import { isInTransaction, lockRows } from '../../db/transaction';
+import { isInTransaction } from '../../db/transaction';
 import type { LedgerAccountRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
@@ -44,12 +44,16 @@ async function openAccounts(
   specs: readonly AccountSpec[],
 ): Promise<Map<string, LedgerAccountRow>> {
   const byCode = new Map(specs.map((s) => [s.code, s]));
-  const createdAt = isoNow(clock);
-  let rows = await repo.findAccountsByCode(trx, [...byCode.keys()]);
-  const missing = [...byCode.values()].filter((s) => !rows.some((r) => r.code === s.code));
-  if (missing.length > 0) {
-    for (const spec of missing) await repo.insertAccountIfMissing(trx, spec, createdAt);
-    rows = await repo.findAccountsByCode(trx, [...byCode.keys()]);
+  const codes = [...byCode.keys()];
+  // Locked and read under the lock in one statement (in id order: deadlock-free).
+  let rows = await repo.lockAccountsByCode(trx, codes);
+  if (rows.length < codes.length) {
+    const createdAt = isoNow(clock);
+    for (const spec of byCode.values()) {
+      if (!rows.some((r) => r.code === spec.code))
+        await repo.insertAccountIfMissing(trx, spec, createdAt);
+    }
+    rows = await repo.lockAccountsByCode(trx, codes);
   }
   for (const row of rows) {
     const spec = byCode.get(row.code);
@@ -57,15 +61,7 @@ async function openAccounts(
       throw new LedgerMisuseError(`account ${row.code} exists with another kind or currency`);
     }
   }
-  // Lock in id order (deadlock-free on PostgreSQL), then read the balances under the lock.
-  await lockRows(
-    trx,
-    'ledger_accounts',
-    'id',
-    rows.map((r) => r.id),
-  );
-  const locked = await repo.findAccountsByCode(trx, [...byCode.keys()]);
-  return new Map(locked.map((r) => [r.code, r]));
+  return new Map(rows.map((r) => [r.code, r]));
 }
 
 /**
@@ -104,23 +100,16 @@ export async function post(
     if (row && !row.allow_negative && balance < 0) throw new InsufficientFundsError(code);
   }
 
-  // ON CONFLICT DO NOTHING rather than catching the violation: on PostgreSQL a failed
-  // statement aborts the whole transaction, and we still need to name the first posting.
-  const inserted = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      event: input.event,
-      actor: input.actor,
-      idempotency_key: input.idempotencyKey ?? null,
-      external_ref: input.externalRef ?? null,
-      reverses_id: reversesId,
-      memo: input.memo ?? null,
-      created_at: isoNow(clock),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) {
+  const transactionId = await repo.insertTransactionUnlessTaken(trx, {
+    event: input.event,
+    actor: input.actor,
+    idempotencyKey: input.idempotencyKey ?? null,
+    externalRef: input.externalRef ?? null,
+    reversesId,
+    memo: input.memo ?? null,
+    createdAt: isoNow(clock),
+  });
+  if (transactionId === undefined) {
     const candidates = [
       ['idempotency_key', input.idempotencyKey],
       ['external_ref', input.externalRef],
@@ -133,20 +122,16 @@ export async function post(
     }
     throw new LedgerMisuseError('transaction insert conflicted on no known key');
   }
-  const transactionId = Number(inserted.id);
 
   for (const p of planned) {
-    await trx
-      .insertInto('ledger_entries')
-      .values({
-        transaction_id: transactionId,
-        debit_account_id: accountsByCode.get(p.debit.code)!.id,
-        credit_account_id: accountsByCode.get(p.credit.code)!.id,
-        amount: p.amount,
-        debit_balance_after: p.debitAfter,
-        credit_balance_after: p.creditAfter,
-      })
-      .execute();
+    await repo.insertEntry(trx, {
+      transactionId,
+      debitAccountId: accountsByCode.get(p.debit.code)!.id,
+      creditAccountId: accountsByCode.get(p.credit.code)!.id,
+      amount: p.amount,
+      debitBalanceAfter: p.debitAfter,
+      creditBalanceAfter: p.creditAfter,
+    });
   }
   return { transactionId, balances };
 }

@@ -4,6 +4,7 @@ import type { StatementItem } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { statementTypes } from '@wallet/contract';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
 
@@ -27,26 +28,58 @@ export interface RecordInput {
   related?: Related;
 }
 
+// Every money move records and settles a row: both statements are compiled once (0034).
+const insertItem = prepared(
+  9,
+  (
+    db,
+    memberId: number,
+    reference: string,
+    type: StatementType,
+    status: StatementStatus,
+    from: string,
+    to: string,
+    amount: number,
+    relatedJson: string | null,
+    at: string,
+  ) =>
+    db.insertInto('statement_items').values({
+      member_id: memberId,
+      reference,
+      statement_type: type,
+      status,
+      from_label: from,
+      to_label: to,
+      amount,
+      related_json: relatedJson,
+      created_at: at,
+      updated_at: at,
+    }),
+);
+
+const updateStatus = prepared(3, (db, reference: string, status: StatementStatus, at: string) =>
+  db
+    .updateTable('statement_items')
+    .set({ status, updated_at: at })
+    .where('reference', '=', reference),
+);
+
 export async function record(trx: Db, clock: Clock, input: RecordInput): Promise<void> {
   if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
     throw new RangeError(`statement amount must be integer satang >= 0: ${input.amount}`);
   }
-  const now = isoNow(clock);
-  await trx
-    .insertInto('statement_items')
-    .values({
-      member_id: input.memberId,
-      reference: input.reference,
-      statement_type: input.type,
-      status: input.status,
-      from_label: input.from,
-      to_label: input.to,
-      amount: input.amount,
-      related_json: input.related ? JSON.stringify(input.related) : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertItem.run(
+    trx,
+    input.memberId,
+    input.reference,
+    input.type,
+    input.status,
+    input.from,
+    input.to,
+    input.amount,
+    input.related ? JSON.stringify(input.related) : null,
+    isoNow(clock),
+  );
 }
 
 /** Settles a row; returns false when no row has that reference. */
@@ -56,12 +89,7 @@ export async function setStatus(
   reference: string,
   status: StatementStatus,
 ): Promise<boolean> {
-  const result = await trx
-    .updateTable('statement_items')
-    .set({ status, updated_at: isoNow(clock) })
-    .where('reference', '=', reference)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await updateStatus.run(trx, reference, status, isoNow(clock))) === 1;
 }
 
 /** One page of the member's statement, newest first (spec: 10 per page). */
