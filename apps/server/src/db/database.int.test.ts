@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { forEachDialect } from '../../test/helpers';
+import { prepared } from './prepared';
+import { withTransaction } from './transaction';
+
+const settingByKey = prepared(1, (db, key: string) =>
+  db.selectFrom('operator_settings').select(['key', 'value_json']).where('key', '=', key),
+);
 
 forEachDialect('database connections', (get) => {
   it('survives connections dropped by the database and keeps answering', async () => {
@@ -28,5 +34,30 @@ forEachDialect('database connections', (get) => {
       }),
     );
     expect(rows).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('runs prepared queries with new arguments each time, as named statements on PostgreSQL', async () => {
+    const { db, dialect } = get();
+    await db
+      .insertInto('operator_settings')
+      .values([
+        { key: 'prep-a', value_json: '"a"', updated_at: new Date().toISOString() },
+        { key: 'prep-b', value_json: '"b"', updated_at: new Date().toISOString() },
+      ])
+      .execute();
+    expect(await settingByKey.first(db, 'prep-a')).toEqual({ key: 'prep-a', value_json: '"a"' });
+    expect(await settingByKey.first(db, 'prep-b')).toEqual({ key: 'prep-b', value_json: '"b"' });
+    expect(await settingByKey.first(db, 'prep-none')).toBeUndefined();
+    if (dialect === 'postgres') {
+      // Prepared statements belong to a connection: ask on the one that just ran the query.
+      const named = await withTransaction(db, async (trx) => {
+        await settingByKey.first(trx, 'prep-a');
+        const { rows } = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements`.execute(trx);
+        return rows.filter((r) => r.statement.includes('"operator_settings"'));
+      });
+      expect(named).toHaveLength(1);
+      expect(named[0]!.name).toMatch(/^wallet_q\d+$/);
+    }
   });
 });

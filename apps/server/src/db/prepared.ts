@@ -2,11 +2,12 @@
 // paths (the session of every request, the wallet answer, the ledger's posting) that cost
 // more than running them (decision 0034). `prepared` builds such a query once per dialect
 // with placeholder arguments, keeps the compiled SQL, and afterwards only swaps the
-// arguments into its parameter list. The builder callback stays fully type-checked.
+// arguments into its parameter list. The builder callback stays fully type-checked. On
+// PostgreSQL the SQL is also sent as a named statement, planned once per connection.
 import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
 import type { Db, DialectName } from './database';
-import { dialectOf } from './database';
+import { dialectOf, nameStatement } from './database';
 
 /** Stands for the i-th argument while the query is compiled. */
 class Placeholder {
@@ -40,6 +41,7 @@ export function prepared<A extends unknown[], R>(
         query.parameters.filter((p) => p instanceof Placeholder).map((p) => p.index),
       );
       if (used.size !== arity) throw new Error(`prepared query uses ${used.size}/${arity} args`);
+      if (dialect === 'postgres') nameStatement(query.sql);
       compiled.set(dialect, query);
     }
     return query;

@@ -1,9 +1,8 @@
 // Queries of the games module (game_accounts, game_transfers); no rules here.
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { GameAccountRow, GameTransferRow, GameTransfersTable } from '../../db/schema';
+import type { GameAccountRow, GameTransferRow } from '../../db/schema';
 
 const accountOfMember = prepared(2, (db, memberId: number, providerCode: string) =>
   db
@@ -178,11 +177,71 @@ export function lockTransferById(
   return transferByIdLocked.first(trx, id);
 }
 
-export async function insertTransfer(
+const insertPending = prepared(
+  9,
+  (
+    db,
+    ref: string,
+    requestKey: string,
+    memberId: number,
+    providerCode: string,
+    direction: string,
+    amount: number,
+    holdTransactionId: number | null,
+    claimedUntil: string,
+    at: string,
+  ) =>
+    db
+      .insertInto('game_transfers')
+      .values({
+        ref,
+        request_key: requestKey,
+        member_id: memberId,
+        provider_code: providerCode,
+        direction,
+        amount,
+        status: 'PENDING',
+        hold_transaction_id: holdTransactionId,
+        settle_transaction_id: null,
+        attempts: 1,
+        last_error: null,
+        claimed_until: claimedUntil,
+        created_at: at,
+        updated_at: at,
+        settled_at: null,
+      })
+      .returningAll(),
+);
+
+/** A new PENDING transfer, held by its caller until `claimedUntil` (one provider call made). */
+export async function insertPendingTransfer(
   db: Db,
-  row: Insertable<GameTransfersTable>,
+  row: {
+    ref: string;
+    requestKey: string;
+    memberId: number;
+    providerCode: string;
+    direction: 'in' | 'out';
+    amount: number;
+    holdTransactionId: number | null;
+    claimedUntil: string;
+    at: string;
+  },
 ): Promise<GameTransferRow> {
-  return db.insertInto('game_transfers').values(row).returningAll().executeTakeFirstOrThrow();
+  const inserted = await insertPending.first(
+    db,
+    row.ref,
+    row.requestKey,
+    row.memberId,
+    row.providerCode,
+    row.direction,
+    row.amount,
+    row.holdTransactionId,
+    row.claimedUntil,
+    row.at,
+  );
+  if (!inserted) throw new Error(`game transfer ${row.ref} was not inserted`);
+  return inserted;
 }
 
 const markSettledQuery = prepared(

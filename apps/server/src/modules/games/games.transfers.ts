@@ -119,23 +119,16 @@ async function openTransfer(
     holdTransactionId = hold.transactionId;
   }
   if (amount === null) throw new Error('transfer amount missing');
-  const now = isoNow(clock);
-  const row = await repo.insertTransfer(trx, {
+  const row = await repo.insertPendingTransfer(trx, {
     ref,
-    request_key: input.requestKey,
-    member_id: input.memberId,
-    provider_code: input.code,
+    requestKey: input.requestKey,
+    memberId: input.memberId,
+    providerCode: input.code,
     direction: input.direction,
     amount,
-    status: 'PENDING',
-    hold_transaction_id: holdTransactionId,
-    settle_transaction_id: null,
-    attempts: 1,
-    last_error: null,
-    claimed_until: isoPlus(clock, leaseMs(deps)),
-    created_at: now,
-    updated_at: now,
-    settled_at: null,
+    holdTransactionId,
+    claimedUntil: isoPlus(clock, leaseMs(deps)),
+    at: isoNow(clock),
   });
   await recordStatement(trx, clock, {
     memberId: input.memberId,

@@ -10,6 +10,7 @@
 // retry may run again.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { withRelaxedDurability } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
@@ -50,6 +51,39 @@ export function requestHash(parts: readonly unknown[]): string {
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// Every money call claims and completes a key: both statements are compiled once (0034).
+const claimKey = prepared(
+  4,
+  (db, scope: string, key: string, requestHash: string, claimedAt: string) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ scope, key, request_hash: requestHash, status: 'pending', claimed_at: claimedAt })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('id'),
+);
+
+const completeKey = prepared(
+  5,
+  (
+    db,
+    id: number,
+    claimedAt: string,
+    responseStatus: number,
+    responseBody: string,
+    completedAt: string,
+  ) =>
+    db
+      .updateTable('idempotency_keys')
+      .set({
+        status: 'completed',
+        response_status: responseStatus,
+        response_body: responseBody,
+        completed_at: completedAt,
+      })
+      .where('id', '=', id)
+      .where('claimed_at', '=', claimedAt),
+);
+
 export async function runIdempotent(
   db: Db,
   clock: Clock,
@@ -61,18 +95,7 @@ export async function runIdempotent(
   // The claim and the stored answer commit without waiting for the disk (decision 0034):
   // if a power cut loses one, a retry runs again and finds the money move by its own key.
   const inserted = await withRelaxedDurability(db, (executor) =>
-    executor
-      .insertInto('idempotency_keys')
-      .values({
-        scope: claim.scope,
-        key: claim.key,
-        request_hash: claim.hash,
-        status: 'pending',
-        claimed_at: claimedAt,
-      })
-      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst(),
+    claimKey.first(executor, claim.scope, claim.key, claim.hash, claimedAt),
   );
   if (inserted) return runAndStore(db, clock, inserted.id, claimedAt, execute);
 
@@ -139,16 +162,13 @@ async function runAndStore(
 
 async function complete(db: Db, clock: Clock, id: number, claimedAt: string, answer: StoredAnswer) {
   await withRelaxedDurability(db, (executor) =>
-    executor
-      .updateTable('idempotency_keys')
-      .set({
-        status: 'completed',
-        response_status: answer.statusCode,
-        response_body: JSON.stringify(answer.body),
-        completed_at: isoNow(clock),
-      })
-      .where('id', '=', id)
-      .where('claimed_at', '=', claimedAt)
-      .execute(),
+    completeKey.run(
+      executor,
+      id,
+      claimedAt,
+      answer.statusCode,
+      JSON.stringify(answer.body),
+      isoNow(clock),
+    ),
   );
 }
