@@ -162,6 +162,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
 
   installSecurityHeaders(app);
+  // API answers are personal and change with the site's state ('gone' comes and goes):
+  // no browser or proxy may keep them, or a lifted flag would still show /terminated.
+  // Set as the default before routing (a route that allows caching sets its own), which
+  // costs less than an async onSend hook on every answer.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
+  });
 
   await app.register(rateLimit, {
     global: false,
@@ -180,14 +188,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.addHook('onRequest', walletUserHook);
   app.addHook('onRequest', siteGoneHook(db));
-  // API answers are personal and change with the site's state ('gone' comes and goes):
-  // no browser or proxy may keep them, or a lifted flag would still show /terminated.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    return payload;
-  });
 
   await app.register(docsRoutes);
   await app.register(authRoutes);
