@@ -26,6 +26,28 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+// Rules for every web file. The folder blocks below set the same ESLint rule again, which
+// replaces this list for their files, so they spread it into their own.
+const webPatterns = [
+  {
+    group: otherApps('web'),
+    message: 'Apps never import each other; share through @wallet/contract.',
+  },
+  { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
+  {
+    group: ['zod'],
+    importNamePattern: '.*',
+    allowTypeImports: true,
+    message: 'Keep zod out of the member bundle: import types only.',
+  },
+  {
+    group: ['react-router'],
+    importNames: ['Link', 'NavLink'],
+    message:
+      "Use Link / NavLink from '@/components/link': react-router's carry code the entry does not need (decision 0036).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,26 +114,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([
-        {
-          group: otherApps('web'),
-          message: 'Apps never import each other; share through @wallet/contract.',
-        },
-        { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
-        {
-          group: ['zod'],
-          importNamePattern: '.*',
-          allowTypeImports: true,
-          message: 'Keep zod out of the member bundle: import types only.',
-        },
-      ]),
+      ...restrict(webPatterns),
     },
   },
   {
     files: ['apps/web/src/{components,lib,config,i18n,hooks,styles}/**/*.{ts,tsx}'],
     rules: restrict([
+      ...webPatterns,
       { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
-      { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
     ]),
   },
   ...features.map((feature) => ({
@@ -122,7 +132,7 @@ export default tseslint.config(
         message: 'Features never import each other; lift shared code to src/components or src/lib.',
       },
       { regex: '^@/app/', message: 'Features never import the app layer.' },
-      { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
+      ...webPatterns,
     ]),
   })),
 );

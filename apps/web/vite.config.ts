@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
@@ -42,11 +43,88 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router publishes a development and a production build of the same code (the latter
+ * without its dev warnings) but its `exports` only ever point at the development one. The
+ * build takes the production files; the dev server keeps the warnings.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+
+/**
+ * react-router creates its components and contexts with bare module-level
+ * `React.forwardRef(...)` / `React.createContext(...)` calls and then assigns their
+ * `displayName`. Rollup must assume both have side effects, so every such component stayed
+ * in the entry chunk whether the app renders it or not: Form with its submit helpers,
+ * Link and NavLink with their framework-mode prefetching (decision 0036). In the build only,
+ * this marks those calls pure and drops the `displayName` statements (read only by React
+ * DevTools), so what the app does not use is tree-shaken. Lines keep their place, so source
+ * maps stay right. If a react-router upgrade changes the pattern, the build stops here
+ * instead of silently growing again.
+ */
+function treeShakeReactRouter(): Plugin {
+  const marked = new Set<string>();
+  return {
+    name: 'wallet:tree-shake-react-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(reactRouterDist) || !id.endsWith('.mjs')) return null;
+      const out = code
+        .replace(/^\w+\.displayName = "[^"]*";$/gm, '')
+        .replace(
+          /^var (\w+) = (React\d*\.(?:forwardRef|createContext)\()/gm,
+          (_, name: string, call: string) => {
+            marked.add(name);
+            return `var ${name} = /* @__PURE__ */ ${call}`;
+          },
+        );
+      return out === code ? null : { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const missing = ['Link', 'NavLink', 'Form', 'DataRouterContext'].filter(
+        (name) => !marked.has(name),
+      );
+      if (missing.length > 0)
+        this.error(`react-router no longer matches treeShakeReactRouter (${missing.join(', ')})`);
+    },
+  };
+}
+
+/**
+ * Two chunk groups (decision 0036):
+ * - `vendor`: React, react-dom and react-router, which every route needs and which change
+ *   only with a dependency upgrade, so phones keep them cached across app releases. Naming
+ *   them also keeps them out of the TanStack chunk (a manual chunk takes its dependencies).
+ * - TanStack Query in one file instead of four (Rollup split it by which lazy chunks import
+ *   which part, yet the member area's layout route needs all of it on its first render), as
+ *   fewer, larger files compress better; useMutation stays apart (dialogs and forms only).
+ */
+function chunkGroups(id: string): string | undefined {
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'vendor';
+  if (/\/node_modules\/@tanstack\/(query-core|react-query)\//.test(id))
+    return /\/(mutationObserver|useMutation)\.js$/.test(id)
+      ? 'tanstack-mutation'
+      : 'tanstack-query';
+  return undefined;
+}
+
+export default defineConfig(({ command }) => ({
   // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
-  plugins: [react() as unknown as PluginOption, precompress()],
+  plugins: [react() as unknown as PluginOption, treeShakeReactRouter(), precompress()],
   resolve: {
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -67,5 +145,6 @@ export default defineConfig({
     // Terser shaves about 3 KB gzip off the first load compared with esbuild (decision 0006).
     minify: 'terser',
     terserOptions: { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true } },
+    rollupOptions: { output: { manualChunks: chunkGroups } },
   },
-});
+}));

@@ -95,7 +95,8 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-const errorCodeSet: ReadonlySet<string> = new Set(errorCodes);
+// Pure: a bundle that never calls isErrorCode (the web app) drops the list of codes.
+const errorCodeSet: ReadonlySet<string> = /* @__PURE__ */ new Set(errorCodes);
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && errorCodeSet.has(value);
 }

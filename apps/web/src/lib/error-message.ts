@@ -1,6 +1,8 @@
 // Error display (spec section 8): a catalogue key is shown in the user's language, a
-// client-side failure (network, timeout) too; anything else is shown raw.
-import { isErrorCode } from '@wallet/contract/client';
+// client-side failure (network, timeout) too; anything else is shown raw. The `errors`
+// section of the catalogue has exactly the contract's error codes (catalogues.test.ts), so
+// it is looked up there rather than in the contract's list of codes, which then stays out
+// of the entry chunk (decision 0036).
 import { hasMessage, translate } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/types';
 
@@ -15,8 +17,8 @@ export function rawMessage(error: unknown): string {
 
 export function errorMessage(error: unknown): string {
   const message = rawMessage(error);
-  if (isErrorCode(message)) return translate(`errors.${message}`);
-  const clientKey = `clientErrors.${message}`;
-  if (hasMessage(clientKey)) return translate(clientKey as MessageKey);
+  for (const key of [`errors.${message}`, `clientErrors.${message}`]) {
+    if (hasMessage(key)) return translate(key as MessageKey);
+  }
   return message;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import {
   ChatIcon,
   ClipboardIcon,
@@ -9,6 +9,7 @@ import {
   UserIcon,
 } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
+import { NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
 import { withExtraMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';

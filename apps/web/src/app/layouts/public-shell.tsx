@@ -1,5 +1,6 @@
-import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
 import { ChatIcon, HomeIcon, PlayCircleIcon, UserPlusIcon } from '@/components/icons';
+import { NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/use-i18n';
 import type { publicShellLoader } from '@/app/loaders';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { CheckboxField, TextField } from '@/components/field';
 import { LanguageSelect } from '@/components/language-select';
+import { Link } from '@/components/link';
 import { WalletIcon } from '@/components/icons';
 import { paths, REDIRECT_PARAM } from '@/config/paths';
 import { useI18n } from '@/i18n/use-i18n';

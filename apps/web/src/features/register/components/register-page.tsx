@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@wallet/contract/client';
+import { Link } from '@/components/link';
 import { toast } from '@/components/toast/toast-store';
 import { buildOptions } from '@/config/build-options';
 import { paths } from '@/config/paths';
