@@ -82,7 +82,9 @@ function manifestRouteChunks() {
   return {
     entry: [...entry].map((k) => `/${manifest[k].file}`),
     '/login': pick(/(^|\/)login[^/]*\.tsx?$/i),
-    '/user/home': pick(/(^|\/)(member-)?home[^/]*\.tsx?$/i),
+    // The home route's module is also imported by the router table, so Vite keys its chunk
+    // by file name (`_home-route-<hash>.js`) rather than by source path.
+    '/user/home': pick(/(^|\/)_?(member-)?home[^/]*\.(tsx?|js)$/i),
   };
 }
 

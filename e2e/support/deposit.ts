@@ -217,16 +217,16 @@ export async function expectToast(
 ): Promise<void> {
   await eventually(
     async () => {
-      const toasts = page.getByTestId('toast');
-      const count = await toasts.count();
-      const seen: string[] = [];
-      for (let i = 0; i < count; i += 1) {
-        const toast = toasts.nth(i);
-        const message = ((await toast.locator('.toast__text').textContent()) ?? '').trim();
-        const itsKind = await toast.getAttribute('data-kind');
-        seen.push(`${itsKind}: ${message}`);
-        if (message === text && (kind === undefined || itsKind === kind)) return;
-      }
+      // One snapshot of every toast: reading them one by one would wait on a toast that
+      // closed after it was counted (auto-dismiss), past this loop's own deadline.
+      const toasts = await page.getByTestId('toast').evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: (element.querySelector('.toast__text')?.textContent ?? '').trim(),
+          kind: element.getAttribute('data-kind'),
+        })),
+      );
+      if (toasts.some((t) => t.text === text && (kind === undefined || t.kind === kind))) return;
+      const seen = toasts.map((t) => `${t.kind}: ${t.text}`);
       assert.fail(`no ${kind ?? ''} toast "${text}"; toasts: ${JSON.stringify(seen)}`);
     },
     timeoutMs,
