@@ -176,8 +176,7 @@ export async function withRelaxedDurability<T>(
   fn: (executor: Db) => Promise<T>,
 ): Promise<T> {
   if (openTransactions.has(db)) return fn(db);
-  const relaxed = relaxedPostgresOf(db);
-  if (relaxed) return fn(relaxed);
+  if (dialectOf(db) === 'postgres') return fn(relaxedPostgresOf(db) ?? db);
   const control = sqliteControlOf(db);
   return db.connection().execute(async (conn) => {
     registerDialect(conn, 'sqlite');
