@@ -2,6 +2,7 @@
 // operator credits or debits a member's wallet from the house's own account. A proper
 // ledger transaction (until deposits exist, this is how wallets are funded), keyed by the
 // operator's Idempotency-Key, with a statement row in the same transaction.
+import { WALLET } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import { withTransaction } from '../../db/transaction';
 import { findMemberForMoney } from '../account';
@@ -20,7 +21,6 @@ export interface AdjustmentInput {
 
 /** The statement label of the operator side of an adjustment. */
 export const OPERATOR_LABEL = 'OPERATOR';
-export const WALLET_LABEL = 'WALLET';
 
 /** Returns the member's wallet balance after the adjustment (satang). */
 export async function adjust(
@@ -58,8 +58,8 @@ export async function adjust(
       reference: `ADJ${posted.transactionId}`,
       type: credit ? 'deposit' : 'withdraw',
       status: 'SUCCESS',
-      from: credit ? OPERATOR_LABEL : WALLET_LABEL,
-      to: credit ? WALLET_LABEL : OPERATOR_LABEL,
+      from: credit ? OPERATOR_LABEL : WALLET,
+      to: credit ? WALLET : OPERATOR_LABEL,
       amount: input.amount,
     });
     return posted.balances.get(cash.code) ?? 0;

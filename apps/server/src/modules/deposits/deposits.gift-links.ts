@@ -16,11 +16,10 @@ import { lockRows, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import { chargeAttempt, clearAttempts } from '../../lib/attempt-throttle';
 import type { GiftRedeemOutcome } from '../../ports/gift-link-redeemer';
-import { accounts, post } from '../ledger';
-import { recordStatement } from '../statement';
 import { decryptGiftLink, voucherHashOf } from './deposits.crypto';
 import { DepositError } from './deposits.errors';
 import * as repo from './deposits.repository';
+import { creditDeposit } from './deposits.credit';
 
 export type GiftDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'giftLinks'>;
 
@@ -28,7 +27,6 @@ export type GiftDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'giftLinks'>;
 export const GIFT_MINIMUM_SATANG = 200;
 const GIFT_LABEL = 'GIFT_LINK';
 const OUT_OF_STOCK = 'VOUCHER_OUT_OF_STOCK';
-const WALLET_LABEL = 'WALLET';
 const THROTTLE_WINDOW_MINUTES = 15;
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 
@@ -196,35 +194,24 @@ async function creditGift(deps: GiftDeps, claimed: GiftRedemptionRow): Promise<G
     await lockRows(trx, 'gift_redemptions', 'ref', [claimed.ref]);
     const row = (await repo.findGiftByRef(trx, claimed.ref))!;
     if (row.status !== 'PENDING') return row;
-    const posted = await post(trx, deps.clock, {
+    const ledgerTxId = await creditDeposit(trx, deps.clock, {
       event: 'gift_link_deposit',
       actor: `member:${row.member_id}`,
-      entries: [
-        {
-          debit: accounts.worldBank(row.currency),
-          credit: accounts.memberCash(row.member_id, row.currency),
-          amount: row.amount,
-        },
-      ],
+      memberId: row.member_id,
+      currency: row.currency,
+      amount: row.amount,
+      reference: row.ref,
+      from: GIFT_LABEL,
       idempotencyKey: `gift:${row.ref}:credit`,
       externalRef: `gift:${row.hash}`,
     });
     const now = isoNow(deps.clock);
     const credited = await repo.updateGift(trx, row.id, {
       status: 'CREDITED',
-      ledger_tx_id: posted.transactionId,
+      ledger_tx_id: ledgerTxId,
       next_check_at: null,
       credited_at: now,
       updated_at: now,
-    });
-    await recordStatement(trx, deps.clock, {
-      memberId: row.member_id,
-      reference: row.ref,
-      type: 'deposit',
-      status: 'SUCCESS',
-      from: GIFT_LABEL,
-      to: WALLET_LABEL,
-      amount: row.amount,
     });
     return credited!;
   });

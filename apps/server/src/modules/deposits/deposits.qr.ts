@@ -19,10 +19,9 @@ import type { QrDepositRow } from '../../db/schema';
 import { lockKey, lockRows, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { QrChargeStatus, QrCreateOutcome } from '../../ports/qr-gateway';
-import { accounts, post } from '../ledger';
-import { recordStatement } from '../statement';
 import { DepositError, QrAlreadyPaidError } from './deposits.errors';
 import * as repo from './deposits.repository';
+import { creditDeposit } from './deposits.credit';
 
 export type QrDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'qrGateway'>;
 
@@ -46,7 +45,6 @@ export const NO_QR: QrStateAnswer = {
 
 const FAILED_QR: QrStateAnswer = { ...NO_QR, message: 'QR_FAIL' };
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
-const WALLET_LABEL = 'WALLET';
 
 /** Our deposit reference: 'QR' + 18 upper-case hex digits (the gateways' `[A-Z0-9]{6,20}`). */
 export const newQrRef = (): string => `QR${randomBytes(9).toString('hex').toUpperCase()}`;
@@ -297,16 +295,14 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
     if (payment.chargeId && row.charge_id && payment.chargeId !== row.charge_id)
       return review(`charge mismatch: gateway ${payment.chargeId}, ours ${row.charge_id}`);
 
-    const posted = await post(trx, deps.clock, {
+    const ledgerTxId = await creditDeposit(trx, deps.clock, {
       event: 'qr_deposit',
       actor: `gateway:${row.gateway}`,
-      entries: [
-        {
-          debit: accounts.worldBank(row.currency),
-          credit: accounts.memberCash(row.member_id, row.currency),
-          amount: row.amount,
-        },
-      ],
+      memberId: row.member_id,
+      currency: row.currency,
+      amount: row.amount,
+      reference: row.ref,
+      from: row.gateway,
       idempotencyKey: `qr:${row.ref}:credit`,
       externalRef: `qr:${row.gateway}:${payment.txnId}`,
     });
@@ -314,19 +310,10 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
       status: 'PAID',
       txn_id: payment.txnId,
       paid_at: payment.paidAt || now,
-      ledger_tx_id: posted.transactionId,
+      ledger_tx_id: ledgerTxId,
       charge_id: row.charge_id ?? payment.chargeId,
       next_check_at: null,
       updated_at: now,
-    });
-    await recordStatement(trx, deps.clock, {
-      memberId: row.member_id,
-      reference: row.ref,
-      type: 'deposit',
-      status: 'SUCCESS',
-      from: row.gateway,
-      to: WALLET_LABEL,
-      amount: row.amount,
     });
     return { kind: 'credited', row: paid! };
   });

@@ -7,4 +7,6 @@ export { reconcileDeposits, startDepositReconciler } from './deposits.job';
 export type { RunningJob as DepositJob } from './deposits.job';
 export { creditQrPayment, reconcileQrDeposits, webhookUrl } from './deposits.qr';
 export { reconcileGiftRedemptions, GIFT_MINIMUM_SATANG } from './deposits.gift-links';
+export { creditDeposit } from './deposits.credit';
+export type { DepositCredit } from './deposits.credit';
 export { decryptGiftLink, signWebhook, voucherHashOf } from './deposits.crypto';

@@ -21,15 +21,15 @@ import type { Upload } from '../../http/multipart';
 import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { SlipQuery, SlipVerification, VerifiedSlip } from '../../ports/slip-verifier';
 import { findMemberForMoney } from '../account';
-import { accounts, DuplicatePostingError, post } from '../ledger';
+import { DuplicatePostingError } from '../ledger';
 import { getSetting } from '../settings';
-import { recordStatement } from '../statement';
 import { createQrReader, sniffImage } from './slips.image';
 import { QrWorker } from './slips.image-pool';
 import { signedSlipLink } from './slips.links';
 import { isClosed, judge, parseMiniQr } from './slips.rules';
 import { SlipError } from './slips.errors';
 import * as repo from './slips.repository';
+import { creditDeposit } from '../deposits';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'slipVerifier' | 'fileStore'>;
 
@@ -41,7 +41,6 @@ export interface UploadAnswer {
   slipId: string;
 }
 
-const WALLET_LABEL = 'WALLET';
 // Decoding runs in a worker thread, off the event loop (slips.image-pool.ts).
 const qrWorker = new QrWorker();
 const readQr = createQrReader((data, kind) => qrWorker.read(data, kind));
@@ -219,18 +218,16 @@ async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipR
     });
     if (reason) return failWith(reason);
 
-    let posted;
+    let creditTxId;
     try {
-      posted = await post(trx, deps.clock, {
+      creditTxId = await creditDeposit(trx, deps.clock, {
         event: 'slip_deposit',
         actor: `member:${member.id}`,
-        entries: [
-          {
-            debit: accounts.worldBank(member.currency),
-            credit: accounts.memberCash(member.id, member.currency),
-            amount: slip.amount,
-          },
-        ],
+        memberId: member.id,
+        currency: member.currency,
+        amount: slip.amount,
+        reference: row.ref,
+        from: slip.sender.bankCode,
         idempotencyKey: `slip:${row.ref}:credit`,
         externalRef: `slip:${creditRef}`,
       });
@@ -240,20 +237,11 @@ async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipR
         return failWith('SLIP_REFNO_DUPLICATED');
       throw error;
     }
-    await recordStatement(trx, deps.clock, {
-      memberId: member.id,
-      reference: row.ref,
-      type: 'deposit',
-      status: 'SUCCESS',
-      from: slip.sender.bankCode,
-      to: WALLET_LABEL,
-      amount: slip.amount,
-    });
     return (await repo.updateProcessing(trx, id, {
       ...verified,
       status: 'success',
       credit_ref: creditRef,
-      credit_tx_id: posted.transactionId,
+      credit_tx_id: creditTxId,
       settled_at: now,
     }))!;
   });

@@ -10,7 +10,7 @@
 //    the rail for the reference's status and re-sends with the same reference when the rail
 //    never saw it. Never a refund on an unknown outcome.
 import { randomBytes } from 'node:crypto';
-import { satangToBaht } from '@wallet/contract';
+import { satangToBaht, WALLET } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { WithdrawalRow } from '../../db/schema';
@@ -36,7 +36,6 @@ export interface MemberAnswer {
 }
 
 /** The statement's label for the wallet side. */
-const WALLET_LABEL = 'WALLET';
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 
 const resolveKey = (ref: string) => `withdrawal:${ref}:resolve`;
@@ -153,7 +152,7 @@ export async function requestWithdrawal(
       reference: created.ref,
       type: 'withdraw',
       status: review ? 'WAITING' : 'PENDING',
-      from: WALLET_LABEL,
+      from: WALLET,
       to: member.bankCode,
       amount,
     });
