@@ -100,6 +100,17 @@ const styles = `
   .split { border-top: 1px solid var(--line); padding-top: 10px; margin-top: 6px; }
 `;
 
+/** A message a page shows after a form redirected back to it with a code. */
+export interface Notice {
+  kind: 'ok' | 'bad';
+  text: string;
+}
+
+/** The notice as a status line, or nothing. */
+export function noticeLine(notice: Notice | undefined): SafeHtml | string {
+  return notice ? html`<p class="card notice ${notice.kind}" role="status">${notice.text}</p>` : '';
+}
+
 export interface PageOptions {
   title: string;
   body: SafeHtml;

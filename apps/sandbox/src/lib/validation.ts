@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 export interface Issue {
@@ -11,4 +12,9 @@ export function toIssues(error: z.ZodError): Issue[] {
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
+}
+
+/** A 400 answer for a body or query that failed its schema. */
+export function invalid(reply: FastifyReply, error: z.ZodError, what: 'BODY' | 'QUERY' = 'BODY') {
+  return reply.code(400).send({ error: `INVALID_${what}`, issues: toIssues(error) });
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { toIssues } from '../../lib/validation.js';
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../../lib/validation.js';
 import {
   MAX_CHARGE_LIFETIME_MS,
   chargeParamsSchema,
@@ -15,10 +14,6 @@ import { chargePaidEvent, type WebhookDispatcher } from './bank.webhooks.js';
 
 // The QR gateway's JSON API, registered inside the bank's keyed scope (bank.routes.ts owns
 // the key check and the `{ error }` handler). docs/decisions/0022-sandbox-qr-gateway-and-webhooks.md.
-
-function invalid(reply: FastifyReply, error: z.ZodError, what: 'BODY' | 'QUERY' = 'BODY') {
-  return reply.code(400).send({ error: `INVALID_${what}`, issues: toIssues(error) });
-}
 
 function createdAnswer(charge: Charge) {
   const { chargeId, merchantRef, payload, amount, expiresAt, status } = charge;

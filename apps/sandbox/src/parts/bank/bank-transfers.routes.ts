@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { toIssues } from '../../lib/validation.js';
+import { invalid } from '../../lib/validation.js';
 import {
   listTransfersQuerySchema,
   transRefSchema,
@@ -21,10 +20,6 @@ import { renderSlip } from './bank.slip-image.js';
 
 /** A back-dated transfer is fine (tests of the 1-hour rule); one from the future is not. */
 const MAX_FUTURE_SKEW_MS = 60_000;
-
-function invalid(reply: FastifyReply, error: z.ZodError, what: 'BODY' | 'QUERY' = 'BODY') {
-  return reply.code(400).send({ error: `INVALID_${what}`, issues: toIssues(error) });
-}
 
 export function slipUrl(transRef: string): string {
   return `/bank/transfers/${transRef}/slip.png`;

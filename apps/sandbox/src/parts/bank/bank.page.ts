@@ -1,5 +1,5 @@
 import { formatBaht, satangToBaht } from '@wallet/contract';
-import { SafeHtml, html, page } from '../../lib/html.js';
+import { SafeHtml, html, noticeLine, page, type Notice } from '../../lib/html.js';
 import type { Charge } from './bank-qr.store.js';
 import { maskAccountNo, thaiBankCodes, type Transfer } from './bank-transfers.store.js';
 import type { BankFaults, Payee, Payout } from './bank.store.js';
@@ -39,11 +39,6 @@ export interface BankPageView {
   transferCount: number;
   notice?: Notice | undefined;
   now: Date;
-}
-
-export interface Notice {
-  kind: 'ok' | 'bad';
-  text: string;
 }
 
 /** Messages for the codes the page's forms redirect with (never free text from the URL). */
@@ -198,11 +193,7 @@ export function renderBankPage(view: BankPageView): string {
       sends to members. Amounts in baht; nothing leaves this machine.
       <a href="/bank">Reload</a>
     </p>
-    ${
-      view.notice
-        ? html`<p class="card notice ${view.notice.kind}" role="status">${view.notice.text}</p>`
-        : ''
-    }
+    ${noticeLine(view.notice)}
     ${
       view.faults.active
         ? html`<p class="card bad" role="status">

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { SANDBOX_KEY_HEADER, keyMatches } from '../../lib/key.js';
-import { toIssues } from '../../lib/validation.js';
+import type { FastifyInstance } from 'fastify';
+import { guardJsonApi } from '../../lib/key.js';
+import { invalid } from '../../lib/validation.js';
 import type { PartContext } from '../part.js';
 import {
   accountNoShape,
@@ -16,29 +15,12 @@ import type { BankStore, Payout } from './bank.store.js';
 // The bank's JSON API (docs/decisions/0011-bank-payouts.md). Failures answer
 // `{ error: CODE }`, as a third-party bank API would.
 
-function invalid(reply: FastifyReply, error: z.ZodError, what: 'BODY' | 'QUERY' = 'BODY') {
-  return reply.code(400).send({ error: `INVALID_${what}`, issues: toIssues(error) });
-}
-
 function payoutAnswer(payout: Payout) {
   return { ref: payout.ref, status: payout.status, paidAt: payout.paidAt };
 }
 
 export function registerBankApi(app: FastifyInstance, store: BankStore, context: PartContext) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!keyMatches(request.headers[SANDBOX_KEY_HEADER], context.config.apiKey)) {
-      return reply.code(401).send({ error: 'INVALID_SANDBOX_KEY' });
-    }
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error(error, 'bank error');
-      return reply.code(500).send({ error: 'INTERNAL_ERROR' });
-    }
-    return reply.code(status).send({ error: error.code ?? 'BAD_REQUEST' });
-  });
+  guardJsonApi(app, context.config.apiKey, 'bank');
 
   app.post('/bank/payouts', async (request, reply) => {
     const body = payoutBodySchema.safeParse(request.body);

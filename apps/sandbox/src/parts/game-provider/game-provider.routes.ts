@@ -1,9 +1,8 @@
 import type { ProviderCode } from '@wallet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import type { z } from 'zod';
-import { SANDBOX_KEY_HEADER, keyMatches } from '../../lib/key.js';
-import { toIssues } from '../../lib/validation.js';
+import { guardJsonApi } from '../../lib/key.js';
+import { invalid } from '../../lib/validation.js';
 import type { PartContext } from '../part.js';
 import { type FaultInjector, holdMs } from './game-provider.faults.js';
 import {
@@ -67,10 +66,6 @@ class PendingReplies {
   }
 }
 
-function invalid(reply: FastifyReply, error: z.ZodError, what: 'BODY' | 'QUERY' = 'BODY') {
-  return reply.code(400).send({ error: `INVALID_${what}`, issues: toIssues(error) });
-}
-
 /** The code of the path, or a 404 already sent for a code the contract does not know. */
 function providerCode(request: FastifyRequest, reply: FastifyReply): ProviderCode | undefined {
   const params = codeParamsSchema.safeParse(request.params);
@@ -117,20 +112,7 @@ export function registerGameProviderApi(
   app.addHook('preClose', async () => pending.closeAll());
 
   // Every JSON call needs the key; the tester page and the demo game live outside this scope.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!keyMatches(request.headers[SANDBOX_KEY_HEADER], context.config.apiKey)) {
-      return reply.code(401).send({ error: 'INVALID_SANDBOX_KEY' });
-    }
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error(error, 'game provider error');
-      return reply.code(500).send({ error: 'INTERNAL_ERROR' });
-    }
-    return reply.code(status).send({ error: error.code ?? 'BAD_REQUEST' });
-  });
+  guardJsonApi(app, context.config.apiKey, 'game provider');
 
   app.get('/provider/faults', async () => faults.report());
 

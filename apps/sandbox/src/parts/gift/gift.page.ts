@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatBaht, satangToBaht } from '@wallet/contract';
-import { PAGE_CSP, SafeHtml, html, page } from '../../lib/html.js';
+import { PAGE_CSP, SafeHtml, html, noticeLine, page, type Notice } from '../../lib/html.js';
 import type { Voucher } from './gift.store.js';
 
 export const GIFT_PAGE_ROWS = 20;
@@ -31,12 +31,7 @@ export const GIFT_PAGE_CSP = PAGE_CSP.replace(
   `default-src 'none'; script-src 'sha256-${createHash('sha256').update(COPY_SCRIPT).digest('base64')}';`,
 );
 
-export interface GiftNotice {
-  kind: 'ok' | 'bad';
-  text: string;
-}
-
-export const giftNotices: Record<string, GiftNotice> = {
+export const giftNotices: Record<string, Notice> = {
   CREATED: { kind: 'ok', text: 'Gift link created. Copy it and paste it in the wallet.' },
   INVALID_VOUCHER: {
     kind: 'bad',
@@ -81,7 +76,7 @@ export interface GiftPageView {
   count: number;
   fresh?: Voucher | undefined;
   linkOf: (hash: string) => string;
-  notice?: GiftNotice | undefined;
+  notice?: Notice | undefined;
 }
 
 export function renderGiftPage(view: GiftPageView): string {
@@ -92,11 +87,7 @@ export function renderGiftPage(view: GiftPageView): string {
       phone), then paste it in the wallet's deposit dialog. Each link is received once.
       <a href="/gift">Reload</a>
     </p>
-    ${
-      view.notice
-        ? html`<p class="card notice ${view.notice.kind}" role="status">${view.notice.text}</p>`
-        : ''
-    }
+    ${noticeLine(view.notice)}
     ${
       view.fresh
         ? html`<section class="card notice" id="new-link" data-hash="${view.fresh.hash}">
@@ -139,7 +130,7 @@ export function renderGiftPage(view: GiftPageView): string {
   return page({ title: 'Gift links', body });
 }
 
-export function renderCampaignPage(voucher: Voucher | undefined, notice?: GiftNotice): string {
+export function renderCampaignPage(voucher: Voucher | undefined, notice?: Notice): string {
   if (!voucher) {
     return page({
       title: 'Gift not found',
@@ -162,7 +153,7 @@ export function renderCampaignPage(voucher: Voucher | undefined, notice?: GiftNo
         }
       </p>
     </section>
-    ${notice ? html`<p class="card notice ${notice.kind}" role="status">${notice.text}</p>` : ''}
+    ${noticeLine(notice)}
     ${
       v.status === 'active'
         ? html`<section class="card">

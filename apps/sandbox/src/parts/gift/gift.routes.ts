@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { SANDBOX_KEY_HEADER, keyMatches } from '../../lib/key.js';
-import { toIssues } from '../../lib/validation.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guardJsonApi } from '../../lib/key.js';
+import { invalid } from '../../lib/validation.js';
 import type { PartContext } from '../part.js';
 import {
   createVoucherBodySchema,
@@ -13,10 +12,6 @@ import type { GiftStore, RedeemResult, Voucher } from './gift.store.js';
 
 // The gift-voucher issuer's JSON API (docs/decisions/0023-sandbox-slips-and-gift-vouchers.md).
 // Failures answer `{ error: CODE }`, as a third party would.
-
-function invalid(reply: FastifyReply, error: z.ZodError, what: 'BODY' | 'QUERY' = 'BODY') {
-  return reply.code(400).send({ error: `INVALID_${what}`, issues: toIssues(error) });
-}
 
 /** The public base links point at: SANDBOX_PUBLIC_URL, else the address the caller used. */
 export function publicBase(request: FastifyRequest, context: PartContext): string {
@@ -54,20 +49,7 @@ export function redeemOutcome(result: RedeemResult): {
 }
 
 export function registerGiftApi(app: FastifyInstance, store: GiftStore, context: PartContext) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!keyMatches(request.headers[SANDBOX_KEY_HEADER], context.config.apiKey)) {
-      return reply.code(401).send({ error: 'INVALID_SANDBOX_KEY' });
-    }
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error(error, 'gift error');
-      return reply.code(500).send({ error: 'INTERNAL_ERROR' });
-    }
-    return reply.code(status).send({ error: error.code ?? 'BAD_REQUEST' });
-  });
+  guardJsonApi(app, context.config.apiKey, 'gift');
 
   app.post('/gift/vouchers', async (request, reply) => {
     const body = createVoucherBodySchema.safeParse(request.body);
