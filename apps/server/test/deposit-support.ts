@@ -1,6 +1,7 @@
 // Test support for deposits: gift links encrypted as the web client does (contract
 // GIFT_LINK_SHARED_SECRET), QR creation, and gateway webhooks signed like the sandbox's.
 import { createCipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { QrState } from '@wallet/contract';
 import { GIFT_LINK_SHARED_SECRET } from '@wallet/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaidEvent } from '../src/adapters/memory-qr-gateway';
@@ -18,14 +19,8 @@ export function encryptGiftLink(link: string): string {
 
 export const depositKey = (): string => `dep-${randomUUID()}`;
 
-export interface QrAnswer {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number | null;
-  expireIn: number | null;
-  message: string | null;
-}
+/** The QR answer of the contract. */
+export type QrAnswer = QrState;
 
 export function createQr(
   t: Pick<TestApp, 'call'>,

@@ -1,4 +1,5 @@
 // Plain constants of the spec, without zod, so the web client can import them at runtime.
+import type { QrState } from './entities';
 
 export const locales = ['th', 'la', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -14,6 +15,15 @@ export const gameCategories = ['slot', 'sport', 'lotto'] as const;
 export type GameCategory = (typeof gameCategories)[number];
 /** WALLET or an active game account's code (spec section 2, "Transfer dialog"). */
 export const WALLET = 'WALLET';
+/** The QR answer (GET /api/qrcode/:bankCode) when the member has no open QR. */
+export const NO_QR_STATE: QrState = {
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: null,
+  expireIn: null,
+  message: null,
+};
 export const transferStatuses = ['SUCCESS', 'PENDING'] as const;
 export const slipStatuses = ['processing', 'success', 'failed'] as const;
 export const statementTypes = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;

@@ -11,8 +11,8 @@
 //    credit impossible in the database.
 // An unknown outcome (timeout, 5xx) is never guessed: the reconciler asks again.
 import { randomBytes } from 'node:crypto';
-import type { QrGatewayCode } from '@wallet/contract';
-import { qrGatewayCodes, qrGateways, satangToBaht } from '@wallet/contract';
+import type { QrGatewayCode, QrState } from '@wallet/contract';
+import { NO_QR_STATE, qrGatewayCodes, qrGateways, satangToBaht } from '@wallet/contract';
 import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps';
 import type { QrDepositRow } from '../../db/schema';
@@ -25,25 +25,7 @@ import { creditDeposit } from './deposits.credit';
 
 export type QrDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'qrGateway'>;
 
-export interface QrStateAnswer {
-  qrcodeId: string | null;
-  hasQrcode: boolean;
-  qrcode: string | null;
-  amount: number | null;
-  expireIn: number | null;
-  message: string | null;
-}
-
-export const NO_QR: QrStateAnswer = {
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-};
-
-const FAILED_QR: QrStateAnswer = { ...NO_QR, message: 'QR_FAIL' };
+const FAILED_QR: QrState = { ...NO_QR_STATE, message: 'QR_FAIL' };
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 
 /** Our deposit reference: 'QR' + 18 upper-case hex digits (the gateways' `[A-Z0-9]{6,20}`). */
@@ -70,9 +52,9 @@ function secondsLeft(deps: QrDeps, row: QrDepositRow): number {
 }
 
 /** What the member sees of a QR row: the SVG of the gateway's payload while it is open. */
-export async function stateOf(deps: QrDeps, row: QrDepositRow): Promise<QrStateAnswer> {
+export async function stateOf(deps: QrDeps, row: QrDepositRow): Promise<QrState> {
   const left = secondsLeft(deps, row);
-  if (row.status !== 'OPEN' || !row.payload || left <= 0) return NO_QR;
+  if (row.status !== 'OPEN' || !row.payload || left <= 0) return NO_QR_STATE;
   const qrcode = await QRCode.toString(row.payload, {
     type: 'svg',
     errorCorrectionLevel: 'M',
@@ -93,7 +75,7 @@ export async function getQr(deps: QrDeps, memberId: number, bankCode: string) {
   const gateway = gatewayOf(bankCode);
   const open = await repo.findOpenQrs(deps.db, memberId);
   const row = open.find((r) => r.gateway === gateway && r.status === 'OPEN');
-  return row ? stateOf(deps, row) : NO_QR;
+  return row ? stateOf(deps, row) : NO_QR_STATE;
 }
 
 async function safeCreate(deps: QrDeps, row: QrDepositRow): Promise<QrCreateOutcome> {
@@ -120,7 +102,7 @@ export async function createQr(
   bankCode: string,
   amount: number,
   idempotencyKey: string,
-): Promise<QrStateAnswer> {
+): Promise<QrState> {
   const gateway = gatewayOf(bankCode);
   if (amount < qrGateways[gateway].minimumBaht * 100) throw new DepositError('QR_FAIL');
 

@@ -10,15 +10,6 @@ const endpoint = {
 
 export type QrState = ResponseFor<typeof api.qr.get>;
 
-export const noQr: QrState = {
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-};
-
 export function getQr(bankCode: string): Promise<QrState> {
   return apiRequest<QrState>({ ...endpoint, path: buildPath(endpoint.path, { bankCode }) });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { qrGatewayCodes } from '@wallet/contract/client';
+import { NO_QR_STATE, qrGatewayCodes } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/money';
 import { useCancelQr } from '@/features/deposit/api/cancel-qr';
 import { useCreateQr } from '@/features/deposit/api/create-qr';
-import { noQr, qrQueryKey, useQr, type QrState } from '@/features/deposit/api/get-qr';
+import { qrQueryKey, useQr, type QrState } from '@/features/deposit/api/get-qr';
 import { useCountdown } from '@/features/deposit/hooks/use-countdown';
 import { formatCountdown } from '@/features/deposit/lib/countdown';
 import { lifetimeMinutes, qrImageSource } from '@/features/deposit/lib/qr-image';
@@ -40,7 +40,7 @@ function OpenQr({
   const deadline = receivedAt + expireIn * 1000;
   // At 00:00 the QR is discarded and the view returns to "none" (spec section 4).
   const discard = useCallback(() => {
-    queryClient.setQueryData(qrQueryKey(bank), noQr);
+    queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE);
     toast.info(t('qr.expired'));
   }, [queryClient, bank, t]);
   const left = useCountdown(deadline, discard);
@@ -51,7 +51,7 @@ function OpenQr({
     if (!state.qrcodeId || cancel.isPending) return;
     cancel.mutate(state.qrcodeId, {
       onSuccess: () => {
-        queryClient.setQueryData(qrQueryKey(bank), noQr);
+        queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE);
         toast.info(t('qr.cancelled'));
       },
       onError: (error) => {
@@ -226,7 +226,7 @@ export function QrView({
     );
   }
   // A failed state lookup is treated as "no QR": the member can still create one.
-  const state = qr.data ?? noQr;
+  const state = qr.data ?? NO_QR_STATE;
   return (
     <div className="qr-view" data-testid={`qr-view-${bank}`}>
       {state.hasQrcode && state.expireIn !== null ? (
