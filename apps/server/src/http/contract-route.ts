@@ -39,17 +39,20 @@ export type RouteContext<E extends EndpointDef> = {
 } & AccessContext<E['access']>;
 
 /**
- * An answer already checked against the contract and serialized (a cached answer, decision
- * 0034): sent as it is, without a second check. Build it only from a checked answer.
+ * An answer already checked against the contract and serialized to UTF-8 (a cached answer,
+ * decisions 0034 and 0039): sent as it is, without a second check, and as bytes, so each
+ * send neither measures nor encodes the text again. Build it only from a checked answer.
  */
 export class CheckedJson<T> {
   declare private readonly brand: T;
-  constructor(readonly json: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
 /** Checks an answer against the endpoint's response schema and serializes it once. */
 export function checkedJson<E extends EndpointDef>(def: E, answer: ResponseFor<E>) {
-  return new CheckedJson<ResponseFor<E>>(JSON.stringify(def.response.parse(answer)));
+  return new CheckedJson<ResponseFor<E>>(
+    Buffer.from(JSON.stringify(def.response.parse(answer)), 'utf8'),
+  );
 }
 
 export interface RouteOptions {
@@ -125,7 +128,7 @@ export function route<E extends EndpointDef>(
           // Reads only: a stored idempotent answer must stay an object.
           if (def.idempotent) throw new Error(`${def.path}: CheckedJson on a money call`);
           reply.type('application/json; charset=utf-8');
-          return answer.json;
+          return answer.bytes;
         }
         const checked = def.response.safeParse(answer);
         if (!checked.success) {

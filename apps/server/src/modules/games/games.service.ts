@@ -118,7 +118,7 @@ export async function cachedWalletAnswer(
   const hit = cache.get(member.memberId, key);
   if (hit !== undefined) return new CheckedJson<Wallet>(hit);
   const answer = checkedJson(api.wallet.get, await walletView(deps, member, invite));
-  cache.set(member.memberId, key, answer.json);
+  cache.set(member.memberId, key, answer.bytes);
   return answer;
 }
 

@@ -118,7 +118,7 @@ forEachDialect('games: the cached wallet answer is never stale', (get) => {
 
 describe('WalletAnswerCache', () => {
   it('answers only for the exact key and drops the least recently used member first', () => {
-    const cache = new WalletAnswerCache(2);
+    const cache = new WalletAnswerCache<string>(2);
     cache.set(1, 'v1', 'one');
     cache.set(2, 'v1', 'two');
     expect(cache.get(1, 'v2')).toBeUndefined();
