@@ -8,6 +8,17 @@ const settingByKey = prepared(1, (db, key: string) =>
   db.selectFrom('operator_settings').select(['key', 'value_json']).where('key', '=', key),
 );
 
+const insertSetting = prepared(2, (db, key: string, value: string) =>
+  db.insertInto('operator_settings').values({ key, value_json: value, updated_at: value }),
+);
+
+/** A promise and the function that settles it, to hold a transaction open mid-way. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
 forEachDialect('database connections', (get) => {
   it('survives connections dropped by the database and keeps answering', async () => {
     const { db, dialect } = get();
@@ -59,5 +70,34 @@ forEachDialect('database connections', (get) => {
       expect(named).toHaveLength(1);
       expect(named[0]!.name).toMatch(/^wallet_q\d+$/);
     }
+  });
+
+  // On SQLite prepared queries may run on better-sqlite3 directly (runSqliteDirect). The one
+  // connection is shared, so a query from outside an open transaction must neither read its
+  // uncommitted rows nor join it: both wait for it to end, as through Kysely.
+  it('keeps a prepared read or write outside an open transaction out of it', async () => {
+    const { db } = get();
+    const hold = gate();
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    const rolledBack = withTransaction(db, async (trx) => {
+      await insertSetting.run(trx, 'prep-tx-row', '"uncommitted"');
+      expect(await settingByKey.first(trx, 'prep-tx-row')).toBeDefined(); // its own write
+      inserted();
+      await hold.opened;
+      throw new Error('roll back');
+    });
+    await insertedNow;
+    const outsideRead = settingByKey.first(db, 'prep-tx-row');
+    const outsideWrite = insertSetting.run(db, 'prep-outside-row', '"committed"');
+    hold.open();
+    await expect(rolledBack).rejects.toThrow('roll back');
+    expect(await outsideRead).toBeUndefined();
+    expect(await outsideWrite).toBe(1);
+    expect(await settingByKey.first(db, 'prep-outside-row')).toEqual({
+      key: 'prep-outside-row',
+      value_json: '"committed"',
+    });
+    expect(await settingByKey.first(db, 'prep-tx-row')).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // (transactions, row locks, unique-violation errors) live in transaction.ts.
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensureSqliteFolder } from '../config';
@@ -61,6 +62,49 @@ function sqliteControl(sqlite: BetterSqlite3.Database): SqliteControl {
   };
 }
 
+/**
+ * Runs a compiled statement on better-sqlite3 directly, without Kysely's connection
+ * machinery (its mutex and several promise hops per query cost more than the small
+ * statements of a transfer; decision 0039). Allowed only where it cannot slip into another
+ * caller's transaction:
+ * - on a pinned connection (`withTransaction`, `withRelaxedDurability`): while it is
+ *   pinned, nothing else uses the connection;
+ * - on the database itself for a read while no transaction is open: the connection is one,
+ *   JavaScript runs one statement at a time, so the read sees only committed rows.
+ * Anything else (a write outside a pinned connection, any query while a transaction is
+ * open) answers undefined and goes through Kysely, which waits for the connection.
+ */
+interface SqliteDirect {
+  sqlite: BetterSqlite3.Database;
+  statements: StatementCache;
+  pinned: boolean;
+}
+const sqliteDirects = new WeakMap<object, SqliteDirect>();
+
+export function runSqliteDirect<R>(
+  executor: object,
+  sqlText: string,
+  parameters: readonly unknown[],
+): QueryResult<R> | undefined {
+  const direct = sqliteDirects.get(executor);
+  if (!direct) return undefined;
+  const statement = direct.statements.prepare(sqlText);
+  if (!direct.pinned && (!statement.reader || direct.sqlite.inTransaction)) return undefined;
+  if (statement.reader) return { rows: statement.all(parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+}
+
+/** While `pinned` (a connection of `db` that withTransaction holds) is in use. */
+export function pinSqliteDirect(db: object, pinned: object): void {
+  const direct = sqliteDirects.get(db);
+  if (direct) sqliteDirects.set(pinned, { ...direct, pinned: true });
+}
+
+export function unpinSqliteDirect(pinned: object): void {
+  sqliteDirects.delete(pinned);
+}
+
 export function sqliteControlOf(db: object): SqliteControl {
   const control = sqliteControls.get(db);
   if (!control) throw new Error('not a SQLite database made by createDatabase');
@@ -111,7 +155,12 @@ export function openSqlite(path: string): BetterSqlite3.Database {
  * Safe because better-sqlite3 runs a statement to completion before the call returns and
  * Kysely never streams here (no `.stream()` in the code).
  */
-export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500) {
+export interface StatementCache {
+  close(): void;
+  prepare(sqlText: string): BetterSqlite3.Statement;
+}
+
+export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): StatementCache {
   const cache = new Map<string, BetterSqlite3.Statement>();
   return {
     close: () => {
@@ -204,10 +253,10 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
   } else {
     ensureSqliteFolder(config as Config);
     const sqlite = openSqlite(config.database.path);
-    db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    });
+    const statements = withStatementCache(sqlite);
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
     registerDialect(db, 'sqlite');
+    sqliteDirects.set(db, { sqlite, statements, pinned: false });
     sqliteControls.set(db, sqliteControl(sqlite));
     const journal = sqlite.pragma('journal_mode', { simple: true });
     if (journal === 'wal' && !sqlite.memory) flushers.set(db, new WalFlusher(`${sqlite.name}-wal`));

@@ -3,11 +3,12 @@
 // more than running them (decision 0034). `prepared` builds such a query once per dialect
 // with placeholder arguments, keeps the compiled SQL, and afterwards only swaps the
 // arguments into its parameter list. The builder callback stays fully type-checked. On
-// PostgreSQL the SQL is also sent as a named statement, planned once per connection.
+// PostgreSQL the SQL is also sent as a named statement, planned once per connection; on
+// SQLite it runs on better-sqlite3 directly where that is safe (runSqliteDirect).
 import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
 import type { Db, DialectName } from './database';
-import { dialectOf, nameStatement } from './database';
+import { dialectOf, nameStatement, runSqliteDirect } from './database';
 
 /** Stands for the i-th argument while the query is compiled. */
 class Placeholder {
@@ -49,6 +50,8 @@ export function prepared<A extends unknown[], R>(
   const execute = (db: Db, args: A) => {
     const query = compile(db);
     const parameters = query.parameters.map((p) => (p instanceof Placeholder ? args[p.index] : p));
+    const direct = runSqliteDirect<R>(db, query.sql, parameters);
+    if (direct) return Promise.resolve(direct);
     return db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
   };
   const all = async (db: Db, ...args: A): Promise<R[]> => (await execute(db, args)).rows;

@@ -10,9 +10,11 @@ import { sql } from 'kysely';
 import type { Db, DialectName } from './database';
 import {
   dialectOf,
+  pinSqliteDirect,
   registerDialect,
   relaxedPostgresOf,
   sqliteControlOf,
+  unpinSqliteDirect,
   walFlusherOf,
 } from './database';
 import type { Database } from './schema';
@@ -69,6 +71,7 @@ async function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promis
       control.begin();
       registerDialect(conn, 'sqlite');
       openTransactions.add(conn);
+      pinSqliteDirect(db, conn);
       try {
         const result = await fn(conn);
         control.commit();
@@ -82,6 +85,7 @@ async function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promis
         throw error;
       } finally {
         openTransactions.delete(conn);
+        unpinSqliteDirect(conn);
       }
     } finally {
       if (flusher) control.relaxSync(false);
@@ -181,9 +185,11 @@ export async function withRelaxedDurability<T>(
   return db.connection().execute(async (conn) => {
     registerDialect(conn, 'sqlite');
     control.relaxSync(true);
+    pinSqliteDirect(db, conn);
     try {
       return await fn(conn);
     } finally {
+      unpinSqliteDirect(conn);
       control.relaxSync(false);
     }
   });
