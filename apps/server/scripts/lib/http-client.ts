@@ -4,9 +4,47 @@ import http from 'node:http';
 
 export interface Answer {
   status: number;
-  body: Record<string, unknown>;
-  text: string;
+  /** The answer parsed as JSON ({} when it is not JSON). */
+  readonly body: Record<string, unknown>;
+  readonly text: string;
+  /** The body's size in bytes. */
+  bytes: number;
   ms: number;
+}
+
+/**
+ * The body is decoded and parsed only when a caller reads `text` or `body`: a load loop that
+ * checks only the status (GET /api/wallet's 5.7 KB, the bare route) would otherwise spend its
+ * CPU, which the server shares on this 2-core machine, parsing answers it never reads.
+ */
+class LazyAnswer implements Answer {
+  private decoded: string | undefined;
+  private parsed: Record<string, unknown> | undefined;
+  readonly bytes: number;
+
+  constructor(
+    readonly status: number,
+    private readonly raw: Buffer,
+    readonly ms: number,
+  ) {
+    this.bytes = raw.length;
+  }
+
+  get text(): string {
+    this.decoded ??= this.raw.toString('utf8');
+    return this.decoded;
+  }
+
+  get body(): Record<string, unknown> {
+    if (this.parsed === undefined) {
+      try {
+        this.parsed = JSON.parse(this.text) as Record<string, unknown>;
+      } catch {
+        this.parsed = {}; // not JSON
+      }
+    }
+    return this.parsed;
+  }
 }
 
 export interface CallOptions {
@@ -52,14 +90,8 @@ export function createClient(baseUrl: string, connections = 64): HttpClient {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
           res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let body: Record<string, unknown> = {};
-            try {
-              body = JSON.parse(text) as Record<string, unknown>;
-            } catch {
-              /* not JSON */
-            }
-            resolve({ status: res.statusCode ?? 0, body, text, ms: performance.now() - started });
+            const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+            resolve(new LazyAnswer(res.statusCode ?? 0, raw, performance.now() - started));
           });
         },
       );

@@ -37,6 +37,8 @@ import { scratchDatabase } from './scratch-db';
 const f = flags();
 const SECONDS = intFlag(f, 'seconds', 10);
 const CONNECTIONS = intFlag(f, 'connections', 64);
+// Each phase runs in ROUNDS slices of SECONDS / ROUNDS, the phases taking turns (see Tally).
+const ROUNDS = Math.max(1, intFlag(f, 'rounds', 5));
 const KEY = 'bench-sandbox-key';
 const OPERATOR_PASSWORD = 'bench-operator-pass';
 const GAME = 'PG';
@@ -68,45 +70,87 @@ interface Figures {
   firstError?: string;
 }
 
-/** Runs `once(connection)` on CONNECTIONS loops for SECONDS; once returns an error or null. */
-async function measure(
+/**
+ * One phase's figures, gathered over its slices. Each phase runs in ROUNDS slices, and the
+ * rounds interleave the phases (transfer, raw DB, wallet, bare, floor, then again), so a
+ * route and its baseline are always measured within seconds of each other: this VM's speed
+ * drifts (the bare route alone measured 8,500-25,000/s within an hour), and a ratio of two
+ * 10 s phases run one after the other partly measured that drift.
+ */
+interface Tally {
+  name: string;
+  key: string;
+  latencies: number[];
+  errors: number;
+  firstError?: string;
+  ms: number;
+  /** CPU ms the watched child processes used during this phase's slices. */
+  cpu: Record<string, number>;
+  watch: Record<string, Child>;
+  once: (connection: number) => Promise<string | null>;
+}
+
+function tally(
+  key: string,
   name: string,
-  once: (connection: number) => Promise<string | null>,
-  key = '',
-): Promise<Figures> {
-  if (key && !phase(key)) return skipped(name);
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
+  once: Tally['once'],
+  watch: Record<string, Child> = {},
+): Tally {
+  const cpu = Object.fromEntries(Object.keys(watch).map((k) => [k, 0]));
+  return { key, name, latencies: [], errors: 0, ms: 0, cpu, watch, once };
+}
+
+/** Runs `once(connection)` on CONNECTIONS loops for `seconds`; once returns an error or null. */
+async function runSlice(t: Tally, seconds: number): Promise<void> {
+  if (!phase(t.key)) return;
+  const cpuBefore = Object.fromEntries(
+    Object.entries(t.watch).map(([k, c]) => [k, cpuMs(c.process.pid)]),
+  );
   const started = performance.now();
-  const deadline = started + SECONDS * 1000;
+  const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, connection) => {
       while (performance.now() < deadline) {
         const t0 = performance.now();
         let error: string | null;
         try {
-          error = await once(connection);
+          error = await t.once(connection);
         } catch (thrown) {
           error = thrown instanceof Error ? thrown.message : String(thrown);
         }
-        latencies.push(performance.now() - t0);
+        t.latencies.push(performance.now() - t0);
         if (error) {
-          errors++;
-          firstError ??= error;
+          t.errors++;
+          t.firstError ??= error;
         }
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
+  t.ms += performance.now() - started;
+  for (const [k, c] of Object.entries(t.watch)) t.cpu[k]! += cpuMs(c.process.pid) - cpuBefore[k]!;
+}
+
+type Measured = Figures & { cpuMsPerRequest?: Record<string, number> };
+
+function figuresOf(t: Tally): Measured {
+  if (!phase(t.key)) return skipped(t.name);
+  const requests = t.latencies.length;
+  const perRequest = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
   return {
-    name,
-    requests: latencies.length,
-    rps: Math.round(latencies.length / seconds),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    errors,
-    ...(firstError ? { firstError } : {}),
+    name: t.name,
+    requests,
+    rps: Math.round(requests / (t.ms / 1000)),
+    p50: percentile(t.latencies, 0.5),
+    p99: percentile(t.latencies, 0.99),
+    errors: t.errors,
+    ...(t.firstError ? { firstError: t.firstError } : {}),
+    ...(Object.keys(t.watch).length > 0
+      ? {
+          cpuMsPerRequest: Object.fromEntries(
+            Object.entries(t.cpu).map(([k, ms]) => [k, perRequest(ms)]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -118,24 +162,6 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return 0;
   }
-}
-
-/** Runs a measurement and adds the CPU ms per request of the given child processes. */
-async function withCpu(
-  children: Record<string, Child>,
-  run: () => Promise<Figures>,
-): Promise<Figures & { cpuMsPerRequest: Record<string, number> }> {
-  const before = Object.fromEntries(
-    Object.entries(children).map(([k, c]) => [k, cpuMs(c.process.pid)]),
-  );
-  const figures = await run();
-  const cpuMsPerRequest = Object.fromEntries(
-    Object.entries(children).map(([k, c]) => [
-      k,
-      Math.round(((cpuMs(c.process.pid) - before[k]!) / Math.max(1, figures.requests)) * 100) / 100,
-    ]),
-  );
-  return { ...figures, cpuMsPerRequest };
 }
 
 const BARE_SERVER = `
@@ -186,7 +212,7 @@ try {
     .map((l) => l.toFixed(2))
     .join(' ');
   console.log(
-    `money bench: ${scratch.label}, ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+    `money bench: ${scratch.label}, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns, ` +
       `one funded member per connection (no shared hot account), load average ${load}`,
   );
 
@@ -194,59 +220,6 @@ try {
   await Promise.all(
     members.map((m) => client.call('GET', '/api/wallet', { token: m.token }).catch(() => null)),
   );
-
-  const cpuOf = { server, sandbox: sandbox.child };
-  const transfer = await withCpu(cpuOf, () =>
-    measure(
-      'POST /api/wallet/transfer',
-      async (c) => {
-        const res = await client.call('POST', '/api/wallet/transfer', {
-          token: members[c]!.token,
-          key: `bench-${randomUUID()}`,
-          body: { from: 'WALLET', to: GAME, amount: 1 },
-        });
-        return res.status === 200 && res.body.status === 'SUCCESS'
-          ? null
-          : `${res.status} ${res.text.slice(0, 120)}`;
-      },
-      'transfer',
-    ),
-  );
-  let walletBytes = 0;
-  const wallet = await withCpu(cpuOf, () =>
-    measure(
-      'GET /api/wallet',
-      async (c) => {
-        const res = await client.call('GET', '/api/wallet', { token: members[c]!.token });
-        walletBytes = res.text.length;
-        return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
-      },
-      'wallet',
-    ),
-  );
-  // Diagnostic: the cheapest contract route (no session, one settings read), for what the
-  // framework, hooks and answer checks cost before the wallet's own work.
-  const floor = await withCpu(cpuOf, () =>
-    measure(
-      'GET /api/lookup/active (floor)',
-      async () => {
-        const res = await client.call('GET', '/api/lookup/active');
-        return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
-      },
-      'floor',
-    ),
-  );
-  const bareClient = createClient(`http://127.0.0.1:${barePort}`, CONNECTIONS + 4);
-  const bareRoute = await measure(
-    'bare Fastify GET',
-    async () => {
-      const res = await bareClient.call('GET', '/bare');
-      return res.status === 200 ? null : `${res.status}`;
-    },
-    'bare',
-  );
-  bareClient.close();
-  client.close();
 
   // c: the same ledger statements in this process, on the same database, server idle.
   const db = createDatabase({ database: scratch.database });
@@ -262,9 +235,26 @@ try {
       .execute()
   ).map((r) => r.id);
   let seq = 0;
-  const rawDb = await measure(
-    'raw DB ledger (hold + settle)',
-    async (c) => {
+  const bareClient = createClient(`http://127.0.0.1:${barePort}`, CONNECTIONS + 4);
+  let walletBytes = 0;
+  const cpuOf = { server, sandbox: sandbox.child };
+  const phases = [
+    tally(
+      'transfer',
+      'POST /api/wallet/transfer',
+      async (c) => {
+        const res = await client.call('POST', '/api/wallet/transfer', {
+          token: members[c]!.token,
+          key: `bench-${randomUUID()}`,
+          body: { from: 'WALLET', to: GAME, amount: 1 },
+        });
+        return res.status === 200 && res.body.status === 'SUCCESS'
+          ? null
+          : `${res.status} ${res.text.slice(0, 120)}`;
+      },
+      cpuOf,
+    ),
+    tally('raw', 'raw DB ledger (hold + settle)', async (c) => {
       const id = ids[c % ids.length]!;
       const ref = `BENCH-${process.pid}-${++seq}`;
       await withTransaction(db, (trx) =>
@@ -297,20 +287,50 @@ try {
         }),
       );
       return null;
-    },
-    'raw',
-  );
+    }),
+    tally(
+      'wallet',
+      'GET /api/wallet',
+      async (c) => {
+        const res = await client.call('GET', '/api/wallet', { token: members[c]!.token });
+        walletBytes = res.bytes;
+        return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
+      },
+      cpuOf,
+    ),
+    tally('bare', 'bare Fastify GET', async () => {
+      const res = await bareClient.call('GET', '/bare');
+      return res.status === 200 ? null : `${res.status}`;
+    }),
+    // Diagnostic: the cheapest contract route (no session, one settings read), for what the
+    // framework, hooks and answer checks cost before the wallet's own work.
+    tally(
+      'floor',
+      'GET /api/lookup/active (floor)',
+      async () => {
+        const res = await client.call('GET', '/api/lookup/active');
+        return res.status === 200 ? null : `${res.status} ${res.text.slice(0, 120)}`;
+      },
+      cpuOf,
+    ),
+  ];
+  for (let round = 0; round < ROUNDS; round++)
+    for (const t of phases) await runSlice(t, SECONDS / ROUNDS);
+  bareClient.close();
+  client.close();
+  const [transfer, rawDb, wallet, bareRoute, floor] = phases.map(figuresOf) as [
+    Measured,
+    Measured,
+    Measured,
+    Measured,
+    Measured,
+  ];
+
   const check = await ledgerCheck(db);
   await db.destroy();
   await stopChild(server);
 
-  const all: (Figures & { cpuMsPerRequest?: Record<string, number> })[] = [
-    transfer,
-    wallet,
-    rawDb,
-    bareRoute,
-    floor,
-  ];
+  const all: Measured[] = [transfer, wallet, rawDb, bareRoute, floor];
   for (const r of all)
     console.log(
       `  ${r.name.padEnd(32)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ` +
