@@ -56,9 +56,11 @@ function sqliteControl(sqlite: BetterSqlite3.Database): SqliteControl {
       if (sqlite.inTransaction) rollback.run();
     },
     // Not a cached statement: SQLite applies `pragma synchronous = X` when the statement is
-    // prepared, so re-running a prepared one does not reliably set the level again.
+    // prepared, so re-running a prepared one does not reliably set the level again. exec()
+    // prepares and runs it in one native call, without the statement object and result rows
+    // pragma() builds (about a quarter of the cost; a transfer switches the level 8 times).
     relaxSync: (relaxed) =>
-      void sqlite.pragma(relaxed ? 'synchronous = NORMAL' : 'synchronous = FULL'),
+      sqlite.exec(relaxed ? 'pragma synchronous = NORMAL' : 'pragma synchronous = FULL'),
   };
 }
 
