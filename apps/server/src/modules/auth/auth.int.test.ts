@@ -4,6 +4,7 @@ import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { deactivateMember } from '../account';
 import { forEachDialect, uniquePhone } from '../../../test/helpers';
+import { sessionLookup } from './auth.repository';
 
 forEachDialect('auth', (get) => {
   describe('wallet-user header', () => {
@@ -175,6 +176,30 @@ forEachDialect('auth', (get) => {
       });
       expect((await t.call('GET', '/api/account/profile', { token: second })).statusCode).toBe(200);
       expect((await t.call('POST', '/api/logout', { token: first })).statusCode).toBe(401);
+    });
+
+    it('answers concurrent requests each with its own session (batched on PostgreSQL)', async () => {
+      const t = get();
+      const phones = [uniquePhone(), uniquePhone(), uniquePhone()];
+      const tokens = [];
+      for (const phone of phones)
+        tokens.push(await t.registerMember({ username: phone, password: 'right-password' }));
+      const revoked = await t.login(phones[0]!, 'right-password');
+      expect((await t.call('POST', '/api/logout', { token: revoked })).statusCode).toBe(200);
+      const batcher = sessionLookup.batcherOf(t.db);
+      const batchesBefore = batcher.batches;
+      const asked = [...tokens, revoked, ...tokens, 'A'.repeat(43)];
+      const answers = await Promise.all(
+        asked.map((token) => t.call('GET', '/api/account/profile', { token })),
+      );
+      expect(
+        answers.map((res) => (res.statusCode === 200 ? res.json().profile.username : res.json())),
+      ).toEqual([...phones, { message: 'UNAUTHORIZED' }, ...phones, { message: 'UNAUTHORIZED' }]);
+      const batches = batcher.batches - batchesBefore;
+      // PostgreSQL: the eight lookups share a batch or two; SQLite runs each on its own.
+      if (t.dialect === 'postgres')
+        expect([batches >= 1, batches < asked.length / 2]).toEqual([true, true]);
+      else expect(batches).toBe(0);
     });
 
     it('refuses missing, malformed and unknown tokens with UNAUTHORIZED', async () => {

@@ -1,5 +1,7 @@
 // Queries of the auth module: sessions, the login throttle, and the credential columns of
 // members and operators (the account module owns every other member column).
+import { sql } from 'kysely';
+import { batchedLookup } from '../../db/batched-lookup';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { purgeAttempts } from '../../lib/attempt-throttle';
@@ -47,29 +49,52 @@ export async function insertSession(
   return inserted.id;
 }
 
+// A session with its member's columns: one query on every authenticated request. Batched on
+// PostgreSQL (db/batched-lookup.ts): concurrent requests share one round trip.
+const sessionColumns = [
+  'sessions.id',
+  'sessions.token_hash',
+  'sessions.subject',
+  'sessions.member_id',
+  'sessions.operator_id',
+  'sessions.expires_at',
+  'sessions.last_seen_at',
+  'sessions.revoked_at',
+  'members.member_no',
+  'members.status as member_status',
+  'members.currency as member_currency',
+  'members.wallet_version',
+] as const;
+
 const sessionByTokenHash = prepared(1, (db, tokenHash: string) =>
   db
     .selectFrom('sessions')
     .leftJoin('members', 'members.id', 'sessions.member_id')
-    .select([
-      'sessions.id',
-      'sessions.subject',
-      'sessions.member_id',
-      'sessions.operator_id',
-      'sessions.expires_at',
-      'sessions.last_seen_at',
-      'sessions.revoked_at',
-      'members.member_no',
-      'members.status as member_status',
-      'members.currency as member_currency',
-      'members.wallet_version',
-    ])
+    .select(sessionColumns)
     .where('sessions.token_hash', '=', tokenHash),
 );
 
-/** A session with its member's columns (one prepared query on every authenticated request). */
+// PostgreSQL only (batchedLookup): the hashes travel as one text[] parameter, one statement.
+const sessionsByTokenHashes = prepared(1, (db, tokenHashes: string[]) =>
+  db
+    .selectFrom('sessions')
+    .leftJoin('members', 'members.id', 'sessions.member_id')
+    .select(sessionColumns)
+    .where('sessions.token_hash', '=', sql<string>`any(${tokenHashes}::text[])`),
+);
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionByTokenHash.first>>>;
+
+export const sessionLookup = batchedLookup<string, SessionRow>(
+  (db, tokenHash) => sessionByTokenHash.first(db, tokenHash),
+  async (db, tokenHashes) => {
+    const rows = await sessionsByTokenHashes.all(db, tokenHashes);
+    return new Map(rows.map((row) => [row.token_hash, row]));
+  },
+);
+
 export function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return sessionByTokenHash.first(db, tokenHash);
+  return sessionLookup.get(db, tokenHash);
 }
 
 export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
