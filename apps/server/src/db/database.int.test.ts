@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { forEachDialect } from '../../test/helpers';
+import { dialectOf } from './database';
 import { prepared } from './prepared';
-import { withTransaction } from './transaction';
+import { withRelaxedDurability, withTransaction } from './transaction';
 
 const settingByKey = prepared(1, (db, key: string) =>
   db.selectFrom('operator_settings').select(['key', 'value_json']).where('key', '=', key),
@@ -10,6 +11,14 @@ const settingByKey = prepared(1, (db, key: string) =>
 
 const insertSetting = prepared(2, (db, key: string, value: string) =>
   db.insertInto('operator_settings').values({ key, value_json: value, updated_at: value }),
+);
+
+// A write that answers rows, like the idempotency claim.
+const insertSettingReturning = prepared(2, (db, key: string, value: string) =>
+  db
+    .insertInto('operator_settings')
+    .values({ key, value_json: value, updated_at: value })
+    .returning('key'),
 );
 
 /** A promise and the function that settles it, to hold a transaction open mid-way. */
@@ -90,14 +99,45 @@ forEachDialect('database connections', (get) => {
     await insertedNow;
     const outsideRead = settingByKey.first(db, 'prep-tx-row');
     const outsideWrite = insertSetting.run(db, 'prep-outside-row', '"committed"');
+    const outsideReturning = insertSettingReturning.first(db, 'prep-outside-ret', '"committed"');
     hold.open();
     await expect(rolledBack).rejects.toThrow('roll back');
     expect(await outsideRead).toBeUndefined();
     expect(await outsideWrite).toBe(1);
+    expect(await outsideReturning).toEqual({ key: 'prep-outside-ret' });
+    expect(await settingByKey.first(db, 'prep-outside-ret')).toBeDefined();
     expect(await settingByKey.first(db, 'prep-outside-row')).toEqual({
       key: 'prep-outside-row',
       value_json: '"committed"',
     });
     expect(await settingByKey.first(db, 'prep-tx-row')).toBeUndefined();
+  });
+
+  // While withRelaxedDurability holds the connection (SQLite: synchronous = NORMAL), a write
+  // from outside must wait its turn, or it would commit without the disk wait it is owed.
+  // An `insert ... returning` answers rows like a read: it must still count as a write.
+  it('keeps an outside write, one that returns rows too, waiting while the connection is held', async () => {
+    const { db } = get();
+    const hold = gate();
+    const order: string[] = [];
+    const relaxed = withRelaxedDurability(db, async () => {
+      await hold.opened;
+      order.push('relaxed work done');
+    });
+    await new Promise((resolve) => setImmediate(resolve)); // the connection is held by now
+    const write = insertSettingReturning
+      .first(db, 'prep-while-held', '"x"')
+      .then(() => order.push('outside write done'));
+    await new Promise((resolve) => setImmediate(resolve));
+    order.push('released');
+    hold.open();
+    await relaxed;
+    await write;
+    expect(order).toEqual(
+      dialectOf(db) === 'sqlite'
+        ? ['released', 'relaxed work done', 'outside write done']
+        : // PostgreSQL: separate pooled connections, nothing to wait for.
+          ['outside write done', 'released', 'relaxed work done'],
+    );
   });
 });

@@ -91,7 +91,8 @@ export function runSqliteDirect<R>(
   const direct = sqliteDirects.get(executor);
   if (!direct) return undefined;
   const statement = direct.statements.prepare(sqlText);
-  if (!direct.pinned && (!statement.reader || direct.sqlite.inTransaction)) return undefined;
+  // `readonly`, not `reader`: an `insert ... returning` answers rows but writes.
+  if (!direct.pinned && (!statement.readonly || direct.sqlite.inTransaction)) return undefined;
   if (statement.reader) return { rows: statement.all(parameters) as R[] };
   const { changes, lastInsertRowid } = statement.run(parameters);
   return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
