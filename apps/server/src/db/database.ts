@@ -71,8 +71,9 @@ function sqliteControl(sqlite: BetterSqlite3.Database): SqliteControl {
  * caller's transaction:
  * - on a pinned connection (`withTransaction`, `withRelaxedDurability`): while it is
  *   pinned, nothing else uses the connection;
- * - on the database itself for a read while no transaction is open: the connection is one,
- *   JavaScript runs one statement at a time, so the read sees only committed rows.
+ * - on the database itself for a readonly statement while no transaction is open: the
+ *   connection is one and JavaScript runs one statement at a time, so the read sees only
+ *   committed rows, and a read does not care which synchronous level is set.
  * Anything else (a write outside a pinned connection, any query while a transaction is
  * open) answers undefined and goes through Kysely, which waits for the connection.
  */
@@ -98,7 +99,7 @@ export function runSqliteDirect<R>(
   return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
 }
 
-/** While `pinned` (a connection of `db` that withTransaction holds) is in use. */
+/** While `pinned` (`db`'s connection, held by withTransaction or withRelaxedDurability) is in use. */
 export function pinSqliteDirect(db: object, pinned: object): void {
   const direct = sqliteDirects.get(db);
   if (direct) sqliteDirects.set(pinned, { ...direct, pinned: true });
