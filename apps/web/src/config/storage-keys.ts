@@ -9,4 +9,6 @@ export const storageKeys = {
   guestId: 'guest_id',
   /** Set when the server answers 'gone'; cleared by the /login guard when the site is live. */
   terminated: 'terminated',
+  /** The operator's name from the last info answer: the top bar's first paint (0040). */
+  operatorName: 'operator_name',
 } as const;

@@ -16,6 +16,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { useLogout } from '@/features/auth/api/logout';
 import type { memberLoader } from '@/app/loaders';
 import { OperatorInfo } from '@/app/layouts/operator-info';
+import { rememberedOperatorName } from '@/lib/api/get-info';
 
 // The conditions modal (and DOMPurify with it) loads only when opened.
 const ConditionsDialog = lazy(
@@ -36,17 +37,18 @@ export function MemberShell() {
   const memberData = useRouteLoaderData<typeof memberLoader>('member');
   const { logout, pending: loggingOut } = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
+  const fallbackName = rememberedOperatorName() ?? t('app.name');
 
   return (
     <div className="shell shell--member">
       <header className="top-bar" data-testid="member-top-bar">
         <span className="top-bar__name" data-testid="app-name">
           {memberData ? (
-            <OperatorInfo info={memberData.info} fallback={t('app.name')}>
-              {(operator) => operator?.name ?? t('app.name')}
+            <OperatorInfo info={memberData.info} fallback={fallbackName}>
+              {(operator) => operator?.name || fallbackName}
             </OperatorInfo>
           ) : (
-            t('app.name')
+            fallbackName
           )}
         </span>
         <div className="top-bar__actions">

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemberShell } from '@/app/layouts/member-shell';
+import { storageKeys } from '@/config/storage-keys';
+import { installCatalog } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
+import type { Info } from '@/lib/api/get-info';
+import { getInfoOrNull } from '@/lib/api/get-info';
+import { fakeApi } from '@/test/render';
+
+const royal: Info = { name: 'Royal Wallet', website: 'https://royal.example' };
+
+/** The member shell with the info the loader streams in, held until `answer` is called. */
+function renderShell() {
+  installCatalog('en', en);
+  let answer!: (info: Info | null) => void;
+  const info = new Promise<Info | null>((resolve) => (answer = resolve));
+  const router = createMemoryRouter(
+    [{ id: 'member', path: '/user', loader: () => ({ info }), element: <MemberShell /> }],
+    { initialEntries: ['/user'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { answer: (value: Info | null) => act(async () => answer(value)) };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('member shell top bar (decision 0040)', () => {
+  it('shows the generic name on a first visit until the info answers', async () => {
+    const shell = renderShell();
+    expect((await screen.findByTestId('app-name')).textContent).toBe('Member Wallet');
+    await shell.answer(royal);
+    expect(screen.getByTestId('app-name').textContent).toBe('Royal Wallet');
+  });
+
+  it('shows the name this browser last read at once, and the new answer when it comes', async () => {
+    localStorage.setItem(storageKeys.operatorName, 'Royal Wallet');
+    const shell = renderShell();
+    expect((await screen.findByTestId('app-name')).textContent).toBe('Royal Wallet');
+    await shell.answer({ ...royal, name: 'Royal Wallet Laos' });
+    expect(screen.getByTestId('app-name').textContent).toBe('Royal Wallet Laos');
+  });
+
+  it('keeps the remembered name when the info cannot be read', async () => {
+    localStorage.setItem(storageKeys.operatorName, 'Royal Wallet');
+    const shell = renderShell();
+    await shell.answer(null);
+    expect(screen.getByTestId('app-name').textContent).toBe('Royal Wallet');
+  });
+});
+
+describe('getInfoOrNull', () => {
+  it('remembers the name it read, and keeps it when a later read fails', async () => {
+    fakeApi({ 'GET /api/lookup/info': () => ({ json: royal }) });
+    expect(await getInfoOrNull()).toEqual(royal);
+    expect(localStorage.getItem(storageKeys.operatorName)).toBe('Royal Wallet');
+    fakeApi({ 'GET /api/lookup/info': () => ({ status: 500, json: { message: 'x' } }) });
+    expect(await getInfoOrNull()).toBeNull();
+    expect(localStorage.getItem(storageKeys.operatorName)).toBe('Royal Wallet');
+  });
+});
