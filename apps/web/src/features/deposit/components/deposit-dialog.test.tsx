@@ -3,15 +3,11 @@ import { createDecipheriv, createHash } from 'node:crypto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GIFT_LINK_SHARED_SECRET } from '@wallet/contract/client';
+import { GIFT_LINK_SHARED_SECRET, NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog, type DepositMember } from '@/features/deposit/components/deposit-dialog';
-import {
-  depositLookup,
-  member as memberFixture,
-  noQrState,
-} from '@/features/deposit/test/deposit-fixture';
+import { depositLookup, member as memberFixture } from '@/features/deposit/test/deposit-fixture';
 
 let writeText: ReturnType<typeof vi.fn>;
 
@@ -28,9 +24,9 @@ const toasts = () => getToasts().map((toast) => `${toast.kind}: ${toast.message}
 async function open(routes: FakeRoutes = {}, member: DepositMember = memberFixture()) {
   const api = fakeApi({
     'GET /api/lookup/deposit': () => ({ json: depositLookup() }),
-    'GET /api/qrcode/KBANK': () => ({ json: noQrState }),
-    'GET /api/qrcode/WW': () => ({ json: noQrState }),
-    'GET /api/qrcode/PAYTIMZ': () => ({ json: noQrState }),
+    'GET /api/qrcode/KBANK': () => ({ json: NO_QR_STATE }),
+    'GET /api/qrcode/WW': () => ({ json: NO_QR_STATE }),
+    'GET /api/qrcode/PAYTIMZ': () => ({ json: NO_QR_STATE }),
     ...routes,
   });
   const onClose = vi.fn();

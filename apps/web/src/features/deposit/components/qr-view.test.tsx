@@ -3,18 +3,13 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog } from '@/features/deposit/components/deposit-dialog';
 import { QrView } from '@/features/deposit/components/qr-view';
 import type { QrGatewayCode } from '@/features/deposit/lib/qr-rules';
-import {
-  depositLookup,
-  member,
-  noQrState,
-  openQr,
-  QR_SVG,
-} from '@/features/deposit/test/deposit-fixture';
+import { depositLookup, member, openQr, QR_SVG } from '@/features/deposit/test/deposit-fixture';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +20,7 @@ afterEach(() => {
 const toasts = () => getToasts().map((toast) => `${toast.kind}: ${toast.message}`);
 
 async function openView(bank: QrGatewayCode, routes: FakeRoutes = {}) {
-  const api = fakeApi({ [`GET /api/qrcode/${bank}`]: () => ({ json: noQrState }), ...routes });
+  const api = fakeApi({ [`GET /api/qrcode/${bank}`]: () => ({ json: NO_QR_STATE }), ...routes });
   const user = userEvent.setup();
   const onTransferred = vi.fn();
   renderRoute(<QrView bank={bank} onTransferred={onTransferred} />, { path: '/', url: '/' });
@@ -130,7 +125,7 @@ describe('QR view', () => {
 
   it('shows a failed create (hasQrcode false, or an error answer) in a red toast', async () => {
     let answer: { status?: number; json: unknown } = {
-      json: { ...noQrState, message: 'QR_FAIL' },
+      json: { ...NO_QR_STATE, message: 'QR_FAIL' },
     };
     const { user, view } = await openView('PAYTIMZ', { 'POST /api/qrcode/PAYTIMZ': () => answer });
     await user.click(view.getByTestId('qr-quick-50'));
@@ -150,7 +145,7 @@ describe('QR views in the deposit dialog', () => {
   it('creating for one bank makes the other banks reload their QR state', async () => {
     const api = fakeApi({
       'GET /api/lookup/deposit': () => ({ json: depositLookup() }),
-      'GET /api/qrcode/KBANK': () => ({ json: noQrState }),
+      'GET /api/qrcode/KBANK': () => ({ json: NO_QR_STATE }),
       'GET /api/qrcode/WW': () => ({ json: openQr({ qrcodeId: 'qr-ww', amount: 200 }) }),
       'POST /api/qrcode/KBANK': () => ({ json: openQr({ qrcodeId: 'qr-k' }) }),
     });

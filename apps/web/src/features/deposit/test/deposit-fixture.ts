@@ -71,15 +71,6 @@ export const member = (overrides: Partial<DepositMember['bankAccount']> = {}): D
   },
 });
 
-export const noQrState: QrState = {
-  qrcodeId: null,
-  hasQrcode: false,
-  qrcode: null,
-  amount: null,
-  expireIn: null,
-  message: null,
-};
-
 export const QR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
 
