@@ -15,6 +15,12 @@ describe('sandbox app', () => {
     expect(res.json()).toEqual({ ok: true });
   });
 
+  it("answers the browser's icon request with 204 No Content", async () => {
+    const res = await app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+  });
+
   it('lists its parts on the landing page, linking the SMS inbox', async () => {
     const res = await app.inject({ url: '/' });
     expect(res.statusCode).toBe(200);

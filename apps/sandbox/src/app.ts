@@ -85,6 +85,9 @@ export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<F
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'NOT_FOUND' }));
 
   app.get('/health', async () => ({ ok: true }));
+  // The pages have no icon: answer the browser's request for one with nothing, not a 404
+  // in the console of every page a tester (or a player in the demo game) opens.
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderLanding(parts)),
   );

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberShell } from '@/app/layouts/member-shell';
+import { RootLayout } from '@/app/layouts/root-layout';
 import { storageKeys } from '@/config/storage-keys';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
@@ -61,12 +62,39 @@ describe('member shell top bar (decision 0040)', () => {
 });
 
 describe('getInfoOrNull', () => {
-  it('remembers the name it read, and keeps it when a later read fails', async () => {
+  it('remembers the name it read and titles the page with it, and keeps both when a later read fails', async () => {
+    document.title = 'Member Wallet';
     fakeApi({ 'GET /api/lookup/info': () => ({ json: royal }) });
     expect(await getInfoOrNull()).toEqual(royal);
     expect(localStorage.getItem(storageKeys.operatorName)).toBe('Royal Wallet');
+    expect(document.title).toBe('Royal Wallet');
     fakeApi({ 'GET /api/lookup/info': () => ({ status: 500, json: { message: 'x' } }) });
     expect(await getInfoOrNull()).toBeNull();
     expect(localStorage.getItem(storageKeys.operatorName)).toBe('Royal Wallet');
+    expect(document.title).toBe('Royal Wallet');
+  });
+});
+
+describe('page title', () => {
+  function renderRoot() {
+    installCatalog('en', en);
+    // ScrollRestoration scrolls; jsdom has no layout to scroll.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [{ path: '/', element: <RootLayout />, children: [{ index: true, element: null }] }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('is the generic name before this browser has read the operator', async () => {
+    renderRoot();
+    await waitFor(() => expect(document.title).toBe('Member Wallet'));
+  });
+
+  it("is the operator's name once this browser has read it", async () => {
+    localStorage.setItem(storageKeys.operatorName, 'Royal Wallet');
+    renderRoot();
+    await waitFor(() => expect(document.title).toBe('Royal Wallet'));
   });
 });

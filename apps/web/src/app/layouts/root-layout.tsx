@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Toaster } from '@/components/toast/toaster';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 import { useI18n } from '@/i18n/use-i18n';
+import { rememberedOperatorName } from '@/lib/api/get-info';
 
 /** Progress bar while a route (guard or lazy chunk) loads for more than 200 ms. */
 function NavigationProgress() {
@@ -19,8 +20,10 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const { t, locale } = useI18n();
+  // The operator's name once this browser has read it (getInfo also sets it when it
+  // answers); the generic name, in the current language, before that.
   useEffect(() => {
-    document.title = t('app.name');
+    document.title = rememberedOperatorName() ?? t('app.name');
   }, [t, locale]);
   return (
     <>

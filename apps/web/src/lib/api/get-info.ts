@@ -14,7 +14,11 @@ export type Info = ResponseFor<typeof api.lookup.info>;
 
 export async function getInfo(): Promise<Info> {
   const info = await apiRequest<Info>(endpoint);
-  if (info.name) writeItem('local', storageKeys.operatorName, info.name);
+  if (info.name) {
+    writeItem('local', storageKeys.operatorName, info.name);
+    // The tab, history and bookmarks name the operator too, not the generic app name.
+    document.title = info.name;
+  }
   return info;
 }
 
