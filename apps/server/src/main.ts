@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     app.log.warn('SEED_DEMO is on in production: the demo member exists with a public password');
 
   const sweep = () =>
-    housekeeping(db, systemClock).then(
+    housekeeping(app.deps).then(
       (purged) => app.log.info({ purged }, 'housekeeping'),
       (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
     );

@@ -176,7 +176,7 @@ export async function startTestApp(
   const qr = new MemoryQrGateway(() => clock.now());
   const gifts = new MemoryGiftLinkRedeemer(() => clock.now());
   const slipBank = new MemorySlipVerifier();
-  const files = new MemoryFileStore();
+  const files = new MemoryFileStore(() => clock.now());
   const apps: FastifyInstance[] = [];
   const build = async (extra: Partial<Config> = {}) => {
     const built = await buildApp({

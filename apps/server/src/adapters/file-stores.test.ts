@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,20 @@ describe.each(stores)('%s', (_name, make) => {
     await store.remove(a);
   });
 
+  it('lists the keys stored before a time, oldest first, at most `limit`', async () => {
+    const store = make();
+    expect(await store.listStoredBefore(new Date(Date.now() + 60_000), 10)).toEqual([]);
+    const first = await store.put(Buffer.from('a'), 'png');
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await store.put(Buffer.from('b'), 'jpg');
+    const later = new Date(Date.now() + 60_000);
+    expect(await store.listStoredBefore(later, 10)).toEqual([first, second]);
+    expect(await store.listStoredBefore(later, 1)).toEqual([first]);
+    expect(await store.listStoredBefore(new Date(Date.now() - 60_000), 10)).toEqual([]);
+    await store.remove(first);
+    expect(await store.listStoredBefore(later, 10)).toEqual([second]);
+  });
+
   it('never reads outside its folder: malformed keys are unknown', async () => {
     const store = make();
     for (const key of ['../../etc/passwd', '/etc/passwd', 'a.png', `${'0'.repeat(32)}.svg`, ''])
@@ -46,5 +60,14 @@ describe('LocalFileStore', () => {
     expect(readdirSync(dir)).toEqual([key]);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(statSync(join(dir, key)).mode & 0o777).toBe(0o600);
+  });
+
+  it('lists only its own keys, not other names in its folder', async () => {
+    const dir = join(root, 'listing');
+    const store = new LocalFileStore(dir);
+    const key = await store.put(Buffer.from('x'), 'png');
+    writeFileSync(join(dir, `.${key}.123.tmp`), 'partial');
+    writeFileSync(join(dir, 'notes.txt'), 'not a key');
+    expect(await store.listStoredBefore(new Date(Date.now() + 60_000), 10)).toEqual([key]);
   });
 });

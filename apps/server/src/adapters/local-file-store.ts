@@ -3,7 +3,7 @@
 // crash never leaves a half-written file under a real key; files and folder are private
 // to the server's user.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStore, StoredFileKind } from '../ports/file-store';
 import { FILE_KEY_PATTERN } from '../ports/file-store';
@@ -37,5 +37,29 @@ export class LocalFileStore implements FileStore {
   async remove(key: string): Promise<void> {
     if (!FILE_KEY_PATTERN.test(key)) return;
     await rm(join(this.dir, key), { force: true });
+  }
+
+  /** By modification time (a file is written once, then only read). Reads the whole folder. */
+  async listStoredBefore(before: Date, limit: number): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return [];
+      throw error;
+    }
+    const old: { key: string; at: number }[] = [];
+    for (const key of names) {
+      if (!FILE_KEY_PATTERN.test(key)) continue;
+      const at = await stat(join(this.dir, key)).then(
+        (s) => s.mtimeMs,
+        () => undefined, // removed meanwhile
+      );
+      if (at !== undefined && at < before.getTime()) old.push({ key, at });
+    }
+    return old
+      .sort((a, b) => a.at - b.at)
+      .slice(0, limit)
+      .map((f) => f.key);
   }
 }

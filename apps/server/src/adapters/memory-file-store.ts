@@ -5,10 +5,15 @@ import { FILE_KEY_PATTERN } from '../ports/file-store';
 
 export class MemoryFileStore implements FileStore {
   readonly files = new Map<string, Buffer>();
+  private readonly storedAt = new Map<string, number>();
+
+  /** `now` stamps each file (tests pass their movable clock). */
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   async put(data: Buffer, kind: StoredFileKind): Promise<string> {
     const key = `${randomBytes(16).toString('hex')}.${kind}`;
     this.files.set(key, Buffer.from(data));
+    this.storedAt.set(key, this.now().getTime());
     return key;
   }
 
@@ -20,5 +25,14 @@ export class MemoryFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     this.files.delete(key);
+    this.storedAt.delete(key);
+  }
+
+  async listStoredBefore(before: Date, limit: number): Promise<string[]> {
+    return [...this.storedAt]
+      .filter(([key, at]) => this.files.has(key) && at < before.getTime())
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([key]) => key);
   }
 }

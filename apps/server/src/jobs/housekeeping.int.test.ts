@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../lib/clock';
 import { forEachDialect, uniquePhone } from '../../test/helpers';
+import { ORPHAN_GRACE_MS } from '../modules/slips';
 import { housekeeping } from './housekeeping';
 
 forEachDialect('housekeeping', (get) => {
@@ -34,7 +35,7 @@ forEachDialect('housekeeping', (get) => {
     expect(before.revoked).toBeGreaterThan(0);
     expect(before.gift).toBe(1);
 
-    expect(await housekeeping(t.db, t.clock)).toEqual({
+    expect(await housekeeping(t.app.deps)).toMatchObject({
       sessions: 0,
       throttles: 0,
       otpRequests: 0,
@@ -43,11 +44,57 @@ forEachDialect('housekeeping', (get) => {
     t.clock.advance(DAY_MS + MINUTE_MS);
     // Keep the live session in use so it is not idle.
     expect((await t.call('GET', '/api/account/profile', { token: live })).statusCode).toBe(200);
-    const purged = await housekeeping(t.db, t.clock);
+    const purged = await housekeeping(t.app.deps);
     expect(purged.otpRequests).toBe(before.otp);
     expect(purged.throttles).toBe(before.throttle);
     expect(purged.sessions).toBe(before.revoked);
     expect(purged.giftLinkThrottles).toBe(1);
     expect((await t.call('GET', '/api/account/profile', { token: live })).statusCode).toBe(200);
+  });
+});
+
+forEachDialect('housekeeping: slip images no slip names', (get) => {
+  it('removes stored files no slip names once past the grace, and keeps named and recent ones', async () => {
+    const t = get();
+    const phone = uniquePhone();
+    await t.registerMember({ username: phone, password: 'password-1' });
+    const member = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', phone)
+      .executeTakeFirstOrThrow();
+    // A slip row naming its stored image, as an upload leaves it.
+    const named = await t.files.put(Buffer.from('named image'), 'png');
+    const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto('slips')
+      .values({
+        ref: `SLHK${Date.now()}`,
+        member_id: member.id,
+        idempotency_key: `member:${member.id}:hk-${Date.now()}`,
+        file_key: named,
+        file_sha256: 'x',
+        file_bytes: 11,
+        status: 'failed',
+        reason: 'SLIP_INVALID_FILE',
+        next_attempt_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // A crash between storing an image and inserting its row leaves it named by nothing.
+    const orphan = await t.files.put(Buffer.from('orphan image'), 'jpg');
+    const present = () => [named, orphan].map((key) => t.files.files.has(key));
+
+    // Within the grace, nothing is removed: its row may be about to be inserted.
+    expect((await housekeeping(t.app.deps)).orphanFiles).toBe(0);
+    expect(present()).toEqual([true, true]);
+
+    t.clock.advance(ORPHAN_GRACE_MS + MINUTE_MS);
+    const recent = await t.files.put(Buffer.from('just stored'), 'png');
+    expect((await housekeeping(t.app.deps)).orphanFiles).toBe(1);
+    expect(present()).toEqual([true, false]);
+    expect(t.files.files.has(recent)).toBe(true);
+    expect((await housekeeping(t.app.deps)).orphanFiles).toBe(0);
   });
 });

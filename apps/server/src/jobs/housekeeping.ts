@@ -1,17 +1,18 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
-// throttle rows for unknown names, OTP requests, gift-link failure counters) stay small.
-// main.ts runs it hourly.
-import type { Db } from '../db/database';
-import type { Clock } from '../lib/clock';
+// throttle rows for unknown names, OTP requests, gift-link failure counters) stay small,
+// and stored slip images no slip names (left by a crash mid-upload). main.ts runs it hourly.
+import type { AppDeps } from '../deps';
 import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
+import { sweepOrphanFiles } from '../modules/slips';
 
 /** Rows older than this are purged (well past every window and expiry that reads them). */
 const KEEP_MS = DAY_MS;
 
-export async function housekeeping(db: Db, clock: Clock) {
+export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileStore'>) {
+  const { db, clock } = deps;
   const now = clock.now();
   const before = new Date(now.getTime() - KEEP_MS).toISOString();
   const auth = await purgeAuthRows(db, now.toISOString(), before);
@@ -22,5 +23,6 @@ export async function housekeeping(db: Db, clock: Clock) {
     before,
     now.toISOString(),
   );
-  return { ...auth, otpRequests, giftLinkThrottles };
+  const orphanFiles = await sweepOrphanFiles(deps);
+  return { ...auth, otpRequests, giftLinkThrottles, orphanFiles };
 }

@@ -11,6 +11,11 @@ export interface FileStore {
   get(key: string): Promise<Buffer | undefined>;
   /** Removes `key`; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Up to `limit` keys of files stored before `before`, oldest first: the orphan sweep
+   * (slips.files.ts) reads them to find files no row names.
+   */
+  listStoredBefore(before: Date, limit: number): Promise<string[]>;
 }
 
 /** Generated keys: 32 lower-case hex digits and the kind's extension. */

@@ -18,6 +18,17 @@ export function findByIdempotencyKey(db: Db, key: string): Promise<SlipRow | und
   return db.selectFrom('slips').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+/** Which of `keys` a slip names. */
+export async function fileKeysNamed(db: Db, keys: readonly string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom('slips')
+    .select('file_key')
+    .where('file_key', 'in', [...keys])
+    .execute();
+  return rows.map((r) => r.file_key);
+}
+
 /** The slip that was credited for a bank transfer, if any. */
 export function findCredited(db: Db, creditRef: string): Promise<SlipRow | undefined> {
   return db.selectFrom('slips').selectAll().where('credit_ref', '=', creditRef).executeTakeFirst();
