@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { registrationSchema } from '@wallet/contract';
 import { loginSchema } from '@wallet/contract';
 import { DomainError } from '../lib/domain-error';
-import { inputErrorCode, parseInput } from './contract-route';
+import { acceptsGzip, inputErrorCode, parseInput } from './contract-route';
 
 const codeFor = (schema: typeof loginSchema | typeof registrationSchema, input: unknown) => {
   const result = schema.safeParse(input);
@@ -44,5 +44,14 @@ describe('input validation codes', () => {
       expect((error as DomainError).statusCode).toBe(400);
       expect((error as DomainError).code).toBe('KEY_MISSING');
     }
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('accepts gzip, x-gzip and * unless their q is 0', () => {
+    for (const header of ['gzip', 'gzip, deflate, br', 'br;q=1.0, GZIP;q=0.5', 'x-gzip', '*'])
+      expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, '', 'br', 'identity', 'gzip;q=0', 'gzip; q=0.0', 'gzipped'])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // Routes of the games module: the wallet group of the contract (except withdrawals, slips and
 // gift links), the eleven /api/autoLogin links, and the providers' artwork.
-import type { ProviderCode } from '@wallet/contract';
+import type { ProviderCode, Wallet } from '@wallet/contract';
 import { api, bahtToSatang } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
+import type { CheckedJson } from '../../http/contract-route';
 import { route } from '../../http/contract-route';
 import { artwork } from './games.artwork';
 import * as service from './games.service';
@@ -17,7 +18,7 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   // Every handler takes the member from the session: ids in the request never name whose
   // account is used.
-  const walletCache = new WalletAnswerCache();
+  const walletCache = new WalletAnswerCache<CheckedJson<Wallet>>();
   route(app, w.get, {}, ({ member }) => service.cachedWalletAnswer(deps, member, walletCache));
   route(app, w.refreshSlots, {}, ({ member, request }) =>
     service.refreshSlots(deps, member, request.log),

@@ -16,7 +16,8 @@ import { accounts } from '../ledger';
 import { getSetting } from '../settings';
 import type { SettingValue } from '../settings';
 import type { WalletAnswerCache } from './wallet-cache';
-import { CheckedJson, checkedJson } from '../../http/contract-route';
+import type { CheckedJson } from '../../http/contract-route';
+import { checkedJson } from '../../http/contract-route';
 import { recordStatement } from '../statement';
 import type { ProviderEntry } from './games.catalogue';
 import {
@@ -111,14 +112,15 @@ export async function walletView(
 export async function cachedWalletAnswer(
   deps: Deps,
   member: MemberAuth,
-  cache: WalletAnswerCache,
+  cache: WalletAnswerCache<CheckedJson<Wallet>>,
 ): Promise<CheckedJson<Wallet>> {
   const invite = await getSetting(deps.db, 'invite');
   const key = `${member.walletVersion}:${invite.successPercent}:${invite.failPercent}`;
+  // The checked answer itself is kept, so its gzipped form is made once too.
   const hit = cache.get(member.memberId, key);
-  if (hit !== undefined) return new CheckedJson<Wallet>(hit);
+  if (hit !== undefined) return hit;
   const answer = checkedJson(api.wallet.get, await walletView(deps, member, invite));
-  cache.set(member.memberId, key, answer.bytes);
+  cache.set(member.memberId, key, answer);
   return answer;
 }
 

@@ -2,6 +2,7 @@
 // answer can show must bump members.wallet_version, whoever writes it. Each step below
 // reads the wallet first (so an entry is cached), changes one input, and expects the very
 // next read to show the change.
+import { gunzipSync } from 'node:zlib';
 import type { Wallet } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { activate, newKey, newMember, transfer } from '../../../test/game-support';
@@ -102,6 +103,33 @@ forEachDialect('games: the cached wallet answer is never stale', (get) => {
       expect((await wallet(t, m)).invite).toEqual({ amount: 0, success: 60, fail: 40 });
     } finally {
       await setSetting(t.db, t.clock, 'invite', { successPercent: 100, failPercent: 0 });
+    }
+  });
+
+  it('sends the answer gzipped to a client that accepts gzip, the same JSON once decoded', async () => {
+    const t = get();
+    const m = await newMember(t, 7);
+    const plain = await t.call('GET', '/api/wallet', { token: m.token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (let i = 0; i < 2; i++) {
+      // The second read is a cache hit: the gzipped bytes made once are sent again.
+      const zipped = await t.call('GET', '/api/wallet', {
+        token: m.token,
+        headers: { 'accept-encoding': 'br, gzip;q=0.8' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    for (const refused of ['gzip;q=0', 'br', 'identity']) {
+      const res = await t.call('GET', '/api/wallet', {
+        token: m.token,
+        headers: { 'accept-encoding': refused },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(plain.body);
     }
   });
 

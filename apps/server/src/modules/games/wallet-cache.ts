@@ -3,7 +3,7 @@
 // wallet_version (kept by database triggers, read with the session) plus the settings the
 // answer shows. Any change the answer could show bumps the version, so a hit can never be
 // stale; a miss rebuilds. Bounded: the least recently used members are dropped first.
-export class WalletAnswerCache<T = Buffer> {
+export class WalletAnswerCache<T> {
   private readonly entries = new Map<number, { key: string; answer: T }>();
 
   constructor(private readonly max = 5000) {}
