@@ -62,12 +62,19 @@ describe('LocalFileStore', () => {
     expect(statSync(join(dir, key)).mode & 0o777).toBe(0o600);
   });
 
-  it('lists only its own keys, not other names in its folder', async () => {
+  it('lists only its own keys, and removes only old temporary files of interrupted writes', async () => {
     const dir = join(root, 'listing');
     const store = new LocalFileStore(dir);
     const key = await store.put(Buffer.from('x'), 'png');
-    writeFileSync(join(dir, `.${key}.123.tmp`), 'partial');
+    const partial = `.${'a'.repeat(32)}.jpg.123.tmp`;
+    writeFileSync(join(dir, partial), 'cut short');
     writeFileSync(join(dir, 'notes.txt'), 'not a key');
-    expect(await store.listStoredBefore(new Date(Date.now() + 60_000), 10)).toEqual([key]);
+    const later = new Date(Date.now() + 60_000);
+    expect(await store.listStoredBefore(later, 10)).toEqual([key]);
+
+    expect(await store.removePartialWrites(new Date(Date.now() - 60_000))).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([partial, key, 'notes.txt'].sort());
+    expect(await store.removePartialWrites(later)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([key, 'notes.txt'].sort());
   });
 });

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import type { FileStore, StoredFileKind } from '../ports/file-store';
 import { FILE_KEY_PATTERN } from '../ports/file-store';
 
+/** What `put` writes before renaming: `.<key>.<pid>.tmp`. */
+const TEMPORARY_PATTERN = /^\.[0-9a-f]{32}\.(png|jpg)\.\d+\.tmp$/;
+
 export class LocalFileStore implements FileStore {
   private ready: Promise<unknown> | undefined;
 
@@ -41,6 +44,24 @@ export class LocalFileStore implements FileStore {
 
   /** By modification time (a file is written once, then only read). Reads the whole folder. */
   async listStoredBefore(before: Date, limit: number): Promise<string[]> {
+    const old = await this.namesBefore(before, (name) => FILE_KEY_PATTERN.test(name));
+    return old
+      .sort((a, b) => a.at - b.at)
+      .slice(0, limit)
+      .map((f) => f.name);
+  }
+
+  /** The temporary files (`.<key>.<pid>.tmp`) of writes a crash cut short. */
+  async removePartialWrites(before: Date): Promise<number> {
+    const partial = await this.namesBefore(before, (name) => TEMPORARY_PATTERN.test(name));
+    for (const { name } of partial) await rm(join(this.dir, name), { force: true });
+    return partial.length;
+  }
+
+  private async namesBefore(
+    before: Date,
+    wanted: (name: string) => boolean,
+  ): Promise<{ name: string; at: number }[]> {
     let names: string[];
     try {
       names = await readdir(this.dir);
@@ -48,18 +69,15 @@ export class LocalFileStore implements FileStore {
       if ((error as { code?: string }).code === 'ENOENT') return [];
       throw error;
     }
-    const old: { key: string; at: number }[] = [];
-    for (const key of names) {
-      if (!FILE_KEY_PATTERN.test(key)) continue;
-      const at = await stat(join(this.dir, key)).then(
+    const old: { name: string; at: number }[] = [];
+    for (const name of names) {
+      if (!wanted(name)) continue;
+      const at = await stat(join(this.dir, name)).then(
         (s) => s.mtimeMs,
         () => undefined, // removed meanwhile
       );
-      if (at !== undefined && at < before.getTime()) old.push({ key, at });
+      if (at !== undefined && at < before.getTime()) old.push({ name, at });
     }
-    return old
-      .sort((a, b) => a.at - b.at)
-      .slice(0, limit)
-      .map((f) => f.key);
+    return old;
   }
 }

@@ -28,6 +28,10 @@ export class MemoryFileStore implements FileStore {
     this.storedAt.delete(key);
   }
 
+  async removePartialWrites(): Promise<number> {
+    return 0; // a Map write cannot be interrupted half way
+  }
+
   async listStoredBefore(before: Date, limit: number): Promise<string[]> {
     return [...this.storedAt]
       .filter(([key, at]) => this.files.has(key) && at < before.getTime())

@@ -16,6 +16,11 @@ export interface FileStore {
    * (slips.files.ts) reads them to find files no row names.
    */
   listStoredBefore(before: Date, limit: number): Promise<string[]>;
+  /**
+   * Removes what writes interrupted before `before` left behind (a local store's temporary
+   * files); answers how many. A store whose writes cannot leave anything answers 0.
+   */
+  removePartialWrites(before: Date): Promise<number>;
 }
 
 /** Generated keys: 32 lower-case hex digits and the kind's extension. */
