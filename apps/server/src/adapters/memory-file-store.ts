@@ -34,7 +34,7 @@ export class MemoryFileStore implements FileStore {
 
   async listStoredBefore(before: Date, limit: number): Promise<string[]> {
     return [...this.storedAt]
-      .filter(([key, at]) => this.files.has(key) && at < before.getTime())
+      .filter(([, at]) => at < before.getTime())
       .sort((a, b) => a[1] - b[1])
       .slice(0, limit)
       .map(([key]) => key);
