@@ -25,6 +25,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { OPERATOR_USERNAME, seed } from '../src/db/seed';
 import type { Clock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';
+import { getSetting, setSetting } from '../src/modules/settings';
 
 export const dialects: DialectName[] = testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -170,6 +171,14 @@ export async function startTestApp(
   await migrateToLatest(db);
   const clock = new FakeClock();
   await seed({ db, clock, config, passwords: new PasswordHasher(config.argon2) });
+  // The seeded slip setting closes uploads daily from 23:50 to 00:10 Bangkok time, and the
+  // test clock runs on the wall clock: without this, every slip upload test failed when the
+  // suite ran in those 20 minutes. The closed-window test sets its own window around now.
+  await setSetting(db, clock, 'slip', {
+    ...(await getSetting(db, 'slip')),
+    closedFrom: null,
+    closedTo: null,
+  });
   const sms = new MemorySmsSender();
   const payouts = new MemoryPayoutRail(() => clock.now());
   const games = new MemoryGameProvider();
