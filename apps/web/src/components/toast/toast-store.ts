@@ -1,5 +1,5 @@
 // Toasts live in a tiny module store so that any code (mutations, the API client) can raise one.
-import { limits } from '@wallet/contract/client';
+import { GONE, limits } from '@wallet/contract/client';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -34,8 +34,17 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast for about 4 seconds (spec section 9). Returns its id. */
-export function showToast(kind: ToastKind, message: string, durationMs: number = limits.toastMs) {
+/**
+ * Shows a toast for about 4 seconds (spec section 9). Returns its id, or 0 when nothing is
+ * shown: an empty message, or the 'gone' code (the API client has already sent the user to
+ * the translated /terminated page; the code is not a message for people).
+ */
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  durationMs: number = limits.toastMs,
+): number {
+  if (!message.trim() || message === GONE) return 0;
   const id = nextId++;
   // The same message twice in a row replaces the first rather than stacking.
   for (const old of toasts.filter((item) => item.message === message)) dismissToast(old.id);
