@@ -4,6 +4,7 @@ import {
   currencies,
   gameCategories,
   locales,
+  statementChannels,
   statementTypes,
   transferStatuses,
 } from './constants';
@@ -196,6 +197,8 @@ export const statementItemSchema = z.object({
   status: z.string(), // SUCCESS, FAILED, else in progress
   from: z.string(),
   to: z.string(),
+  /** Addition (decision 0056): how the money moved; absent for rows of unknown origin. */
+  channel: z.enum(statementChannels).optional(),
   amount: z.number(),
   createdAt: isoDateSchema,
   bonus: described,
