@@ -288,6 +288,10 @@ export const enExtra = {
     parties: {
       WALLET: 'Wallet',
       OPERATOR: 'Operator',
+      giftLink: 'Gift link',
+      qr: 'QR code ({bank})',
+      slip: 'Bank slip ({bank})',
+      bank: 'Bank account ({bank})',
     },
     fromTo: 'From {from} to {to}',
     related: {

@@ -202,6 +202,10 @@ export const laExtra: ExtraCatalog = {
     parties: {
       WALLET: 'ກະເປົາເງິນ',
       OPERATOR: 'ຜູ້ດູແລລະບົບ',
+      giftLink: 'ລິ້ງຂອງຂວັນ',
+      qr: 'ຄິວອາໂຄດ ({bank})',
+      slip: 'ສະລິບໂອນເງິນ ({bank})',
+      bank: 'ບັນຊີທະນາຄານ ({bank})',
     },
     fromTo: 'ຈາກ {from} ໄປ {to}',
     related: {

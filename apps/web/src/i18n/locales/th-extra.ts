@@ -203,6 +203,10 @@ export const thExtra: ExtraCatalog = {
     parties: {
       WALLET: 'กระเป๋าเงิน',
       OPERATOR: 'ผู้ดูแลระบบ',
+      giftLink: 'ลิงก์ของขวัญ',
+      qr: 'คิวอาร์โค้ด ({bank})',
+      slip: 'สลิปโอนเงิน ({bank})',
+      bank: 'บัญชีธนาคาร ({bank})',
     },
     fromTo: 'จาก {from} ไป {to}',
     related: {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { apiRequest } from '@/lib/api-client';
 
-// The member home's data: profile, bank account, wallet, invite bonus and game accounts.
+// The member home's data: profile, bank account, wallet, invite bonus and game accounts
+// (also read by the statement for the games' names).
 const endpoint = {
   method: 'GET',
   path: '/api/wallet',
