@@ -184,6 +184,11 @@ test('QR deposit in th, la and en: quick amount, QR and countdown, paid on the s
         satangText(pick * 100).slice(1),
       ),
     );
+    // Named, not the raw gateway code: "QR code (KBANK) → Wallet" in the member's language.
+    assert.equal(
+      await row.getByTestId('statement-parties').locator('[aria-hidden="true"]').textContent(),
+      `${msg(locale, 'statement.parties.qr').replace('{bank}', bank)} → ${msg(locale, 'statement.parties.WALLET')}`,
+    );
     await capture(page, `deposit-qr-statement-${locale}`, locale);
     await page.context().close();
   }

@@ -12,6 +12,8 @@ import { fundMember, openGameCard, providerBalance, satangText } from '../suppor
 
 const fx = useJourneyFixture();
 const GAME = 'PG';
+/** The game's display name in the server's catalogue: the statement names games by it. */
+const GAME_NAME = 'PG Soft';
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
@@ -208,7 +210,7 @@ test('open a game, transfer in, play the demo game, check balance, transfer out,
   for (let i = 0; i < 3; i += 1) {
     const row = rows.nth(i);
     seen.push({
-      // The visible "Wallet → PG" (a visually hidden sentence says the same for readers).
+      // The visible "Wallet → PG Soft" (a visually hidden sentence says the same for readers).
       parties: await row
         .getByTestId('statement-parties')
         .locator('[aria-hidden="true"]')
@@ -221,19 +223,19 @@ test('open a game, transfer in, play the demo game, check balance, transfer out,
   // Newest first.
   assert.deepEqual(seen, [
     {
-      parties: `Wallet → ${GAME}`,
+      parties: `Wallet → ${GAME_NAME}`,
       amount: satangText(350_00),
       status: 'success',
       label: msg('en', 'statement.statuses.success'),
     },
     {
-      parties: `${GAME} → Wallet`,
+      parties: `${GAME_NAME} → Wallet`,
       amount: satangText(50_00),
       status: 'success',
       label: msg('en', 'statement.statuses.success'),
     },
     {
-      parties: `Wallet → ${GAME}`,
+      parties: `Wallet → ${GAME_NAME}`,
       amount: satangText(200_00),
       status: 'success',
       label: msg('en', 'statement.statuses.success'),

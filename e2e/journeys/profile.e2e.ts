@@ -85,8 +85,10 @@ test('profile shows the demo member: name, id, creation time, username, bank', a
   await page.context().close();
 });
 
-test('the profile shows the Thai bank name whatever the language it is opened in', async () => {
+test('the profile shows the Thai bank name in Thai and English, the Lao one in Lao', async () => {
   const { stack, browser } = fx;
+  // Spec section 2: "bank name (Thai name)"; Lao readers get Lao script (issue 16, 0058).
+  const expected = { en: DEMO.bankNameTH, la: DEMO.bankNameLA } as const;
   for (const locale of ['en', 'la'] as const) {
     const page = await browser.newPage();
     await signIn(page, stack.appUrl, DEMO.phone, DEMO.password, { locale });
@@ -94,8 +96,8 @@ test('the profile shows the Thai bank name whatever the language it is opened in
     await page.getByTestId('profile-bank-name').waitFor();
     assert.equal(
       await page.getByTestId('profile-bank-name').textContent(),
-      DEMO.bankNameTH,
-      `opened in ${locale}, the profile does not show the bank's Thai name (spec section 2)`,
+      expected[locale],
+      `opened in ${locale}, the profile shows the wrong bank name`,
     );
     await page.context().close();
   }

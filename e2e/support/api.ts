@@ -15,6 +15,7 @@ export const DEMO = {
   id: '10001',
   bankCode: 'KBANK',
   bankNameTH: 'ธนาคารกสิกรไทย',
+  bankNameLA: 'ທະນາຄານກະສິກອນໄທ',
   bankAccountNo: '1234567890',
   bankAccountNoGrouped: '123-456-7890',
   bankAccountName: 'SOMCHAI JAIDEE',

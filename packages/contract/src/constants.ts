@@ -27,6 +27,19 @@ export const NO_QR_STATE: QrState = {
 export const transferStatuses = ['SUCCESS', 'PENDING'] as const;
 export const slipStatuses = ['processing', 'success', 'failed'] as const;
 export const statementTypes = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
+/**
+ * How a statement row's money moved (an addition to the spec's item, decision 0056): the
+ * client names `from` / `to` with it, e.g. a QR deposit and a slip deposit from KBANK.
+ */
+export const statementChannels = [
+  'qr', // QR deposit: from = the gateway (KBANK, WW, PAYTIMZ)
+  'slip', // bank-slip deposit: from = the sender's bank
+  'gift_link', // gift-link deposit: from = GIFT_LINK
+  'deposit_notice', // manual deposit notice: from = the member's bank
+  'game', // wallet <-> game account: the game's code on the other side
+  'payout', // withdrawal: to = the member's bank
+  'adjustment', // operator adjustment: OPERATOR on the other side
+] as const;
 export const bonusTypes = ['limit', 'day', 'week'] as const;
 
 /** Page sizes and limits of spec section 9. */

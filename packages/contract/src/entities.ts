@@ -4,6 +4,7 @@ import {
   currencies,
   gameCategories,
   locales,
+  statementChannels,
   statementTypes,
   transferStatuses,
 } from './constants';
@@ -21,7 +22,13 @@ export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;
 
 // --- lookups -------------------------------------------------------------------------
-export const bankSchema = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
+/** `nameLA` (the Lao name) is an addition to the spec's bank; decision 0058. */
+const bankNamesSchema = z.object({
+  nameTH: z.string(),
+  nameLA: z.string().optional(),
+  nameEN: z.string(),
+});
+export const bankSchema = z.object({ code: z.string() }).extend(bankNamesSchema.shape);
 export type Bank = z.infer<typeof bankSchema>;
 export const sourceSchema = z.object({ code: z.string(), description: z.string() });
 export type Source = z.infer<typeof sourceSchema>;
@@ -38,8 +45,10 @@ export const depositBankSchema = z.object({
   bankCode: z.string(), // SCB, KBANK, GSB, BCEL, WW, PAYTIMZ, ...
   bankType: z.string(), // PAYMENT marks a payment gateway
   mode: z.string(), // AUTO or other
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bank: bankNamesSchema,
   bankAccountName: z.string(),
+  /** Addition (decision 0058): the account name in Latin letters, where the operator set one. */
+  bankAccountNameEN: z.string().optional(),
   bankAccountNo: z.string(),
   currency: currencySchema,
 });
@@ -76,7 +85,7 @@ export const bankAccountSchema = z.object({
   bankCode: z.string(),
   bankAccountName: z.string(),
   bankAccountNo: z.string(),
-  bank: z.object({ nameTH: z.string(), nameEN: z.string() }),
+  bank: bankNamesSchema,
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
@@ -196,6 +205,8 @@ export const statementItemSchema = z.object({
   status: z.string(), // SUCCESS, FAILED, else in progress
   from: z.string(),
   to: z.string(),
+  /** Addition (decision 0056): how the money moved; absent for rows of unknown origin. */
+  channel: z.enum(statementChannels).optional(),
   amount: z.number(),
   createdAt: isoDateSchema,
   bonus: described,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
+import { registerToastSlot } from '@/components/toast/toast-slot';
 import { useI18n } from '@/i18n/use-i18n';
 import { lockScroll } from '@/lib/scroll-lock';
 
@@ -37,6 +38,7 @@ export function Dialog({
   className,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const toastSlotRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
   const { t } = useI18n();
@@ -50,6 +52,9 @@ export function Dialog({
     const release = lockScroll();
     const self = Symbol('dialog');
     openDialogs.push(self);
+    const releaseToastSlot = toastSlotRef.current
+      ? registerToastSlot(toastSlotRef.current)
+      : () => undefined;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(
       '[data-autofocus], input:not([disabled]), select:not([disabled])',
@@ -80,6 +85,7 @@ export function Dialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(self), 1);
+      releaseToastSlot();
       release();
       previous?.focus?.();
     };
@@ -114,6 +120,8 @@ export function Dialog({
             <CloseIcon />
           </button>
         </div>
+        {/* Toasts raised while this is the innermost dialog show here (decision 0057). */}
+        <div ref={toastSlotRef} className="dialog__toast-slot" />
         <div className="dialog__body">{children}</div>
         {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>

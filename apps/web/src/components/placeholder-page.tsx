@@ -9,7 +9,7 @@ export function PlaceholderPage({ titleKey }: { titleKey: MessageKey }) {
     <section className="page">
       <PageHeader title={t(titleKey)} />
       <div className="card">
-        <p className="muted">{t('pages.placeholder')}</p>
+        <p className="muted">{t('common.comingSoon')}</p>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANNOT_VERIFY_IDENTITY_TH } from '@wallet/contract/client';
+import { getToasts, toast } from '@/components/toast/toast-store';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -83,6 +84,19 @@ describe('apiRequest', () => {
       expect(isMarkedTerminated()).toBe(true);
     },
   );
+
+  it("shows no raw 'gone' toast: a caller's error toast is dropped, /terminated speaks", async () => {
+    vi.stubGlobal('fetch', answer(403, { message: 'gone' }));
+    // What every mutation's onError does (register, deposit, slips, home).
+    await apiRequest({ method: 'POST', path: '/api/otp/verify', body: {} }).catch((error) =>
+      toast.error(errorMessage(error)),
+    );
+    expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true });
+    expect(getToasts()).toEqual([]);
+    // Other error toasts still show.
+    toast.error(errorMessage(new ApiError('OTP_CODE_INVALID', 400)));
+    expect(getToasts().map((item) => item.message)).toEqual([en.errors.OTP_CODE_INVALID]);
+  });
 
   it.each([
     'UNAUTHORIZED',

@@ -209,16 +209,18 @@ forEachDialect('account', (get) => {
           bankCode: 'KBANK',
           bankAccountNo: DEMO_MEMBER.bankAccountNo,
           bankAccountName: DEMO_MEMBER.bankAccountName,
-          bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+          bank: { nameTH: 'ธนาคารกสิกรไทย', nameLA: 'ທະນາຄານກະສິກອນໄທ', nameEN: 'Kasikornbank' },
         },
       });
       const la = await t.call('GET', '/api/account/profile', {
         token,
         headers: { 'accept-language': 'la' },
       });
-      // nameTH is the Thai name in every language (spec: "bank name (Thai name)").
+      // nameTH is the Thai name in every language (spec: "bank name (Thai name)"); nameLA
+      // the Lao one (decision 0058).
       expect(la.json<{ bankAccount: { bank: unknown } }>().bankAccount.bank).toEqual({
         nameTH: 'ธนาคารกสิกรไทย',
+        nameLA: 'ທະນາຄານກະສິກອນໄທ',
         nameEN: 'Kasikornbank',
       });
       expect(th.body).not.toMatch(/password|argon2|hash/i);

@@ -152,7 +152,9 @@ export async function getProfile(
       bankCode: member.bank_code,
       bankAccountName: member.bank_account_name,
       bankAccountNo: member.bank_account_no,
-      bank: bank ? bankNames(bank) : { nameTH: member.bank_code, nameEN: member.bank_code },
+      bank: bank
+        ? bankNames(bank)
+        : { nameTH: member.bank_code, nameLA: member.bank_code, nameEN: member.bank_code },
     },
   };
 }

@@ -26,6 +26,11 @@ forEachDialect('games: catalogue, accounts, launch', (get) => {
         coin: 0,
       });
       expect(w.bankAccount).toMatchObject({ bankCode: 'SCB', bankAccountName: 'TEST MEMBER' });
+      expect(w.bankAccount.bank).toEqual({
+        nameTH: 'ธนาคารไทยพาณิชย์',
+        nameLA: 'ທະນາຄານໄທພານິດ',
+        nameEN: 'Siam Commercial Bank',
+      });
       expect(w.wallet).toEqual({ amount: 0, currency: 'BAHT' });
       expect(w.invite).toEqual({ amount: 0, success: 100, fail: 0 });
       expect(w.slots.map((s) => s.code)).toEqual([...providerCodes]);

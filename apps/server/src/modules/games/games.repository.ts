@@ -48,6 +48,7 @@ const walletRow = prepared(2, (db, memberId: number, cashCode: string) =>
       'members.bank_account_name',
       'members.bank_account_no',
       'banks.name_th',
+      'banks.name_la',
       'banks.name_en',
       'ledger_accounts.balance',
     ])

@@ -95,6 +95,7 @@ export async function walletView(
       bankAccountNo: row.bank_account_no,
       bank: {
         nameTH: row.name_th ?? row.bank_code,
+        nameLA: row.name_la ?? row.bank_code,
         nameEN: row.name_en ?? row.bank_code,
       },
     },

@@ -38,9 +38,22 @@ forEachDialect('lookups', (get) => {
     });
     const deposit = (await lookup('deposit', { token })).json<{
       isManual: boolean;
-      banks: { bankCode: string; bankType: string }[];
+      banks: {
+        bankCode: string;
+        bankType: string;
+        bank: Record<string, string>;
+        bankAccountName: string;
+        bankAccountNameEN?: string;
+      }[];
       wallets: unknown[];
     }>();
+    // Lao bank names and the Latin form of the operator's account name (decision 0058).
+    expect(deposit.banks[0]).toMatchObject({
+      bank: { nameTH: 'ธนาคารกสิกรไทย', nameLA: 'ທະນາຄານກະສິກອນໄທ', nameEN: 'Kasikornbank' },
+      bankAccountName: 'บจก. รอยัล วอลเล็ท',
+      bankAccountNameEN: 'ROYAL WALLET CO., LTD.',
+    });
+    for (const entry of deposit.banks) expect(entry.bank.nameLA).toMatch(/[\u0E80-\u0EFF]/);
     expect(deposit.isManual).toBe(false);
     expect(deposit.banks.map((b) => `${b.bankCode}:${b.bankType}`)).toEqual([
       'KBANK:BANK',
@@ -81,9 +94,9 @@ forEachDialect('lookups', (get) => {
     expect(notice.notice).toContain('%percentFail%');
   });
 
-  it('lists the seeded banks with Thai and English names', async () => {
+  it('lists the seeded banks with Thai, Lao and English names', async () => {
     const banks = (await lookup('banks')).json<
-      { code: string; nameTH: string; nameEN: string }[]
+      { code: string; nameTH: string; nameLA: string; nameEN: string }[]
     >();
     const codes = banks.map((b) => b.code);
     for (const code of [
@@ -107,8 +120,11 @@ forEachDialect('lookups', (get) => {
     expect(banks.find((b) => b.code === 'KBANK')).toEqual({
       code: 'KBANK',
       nameTH: 'ธนาคารกสิกรไทย',
+      nameLA: 'ທະນາຄານກະສິກອນໄທ',
       nameEN: 'Kasikornbank',
     });
+    // Every bank has a Lao name in Lao script (issue 16, decision 0058).
+    for (const bank of banks) expect(bank.nameLA, bank.code).toMatch(/[\u0E80-\u0EFF]/);
     // The same Thai and English names in every language: the client chooses which to show.
     expect((await lookup('banks', { lang: 'en' })).json()).toEqual(banks);
     expect((await lookup('banks', { lang: 'la' })).json()).toEqual(banks);

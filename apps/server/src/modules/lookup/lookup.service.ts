@@ -18,12 +18,12 @@ import { getSetting } from '../settings';
 import * as repo from './lookup.repository';
 
 /**
- * A bank as the contract carries it: `nameTH` is the Thai name and `nameEN` the English one,
- * whatever the caller's language (the spec's profile shows "bank name (Thai name)"; the
- * client picks which to show). Decision 0002.
+ * A bank as the contract carries it: `nameTH` is the Thai name, `nameLA` the Lao one and
+ * `nameEN` the English one, whatever the caller's language (the spec's profile shows "bank
+ * name (Thai name)"; the client picks which to show). Decisions 0002, 0058.
  */
-export function bankNames(row: BankRow): { nameTH: string; nameEN: string } {
-  return { nameTH: row.name_th, nameEN: row.name_en };
+export function bankNames(row: BankRow): { nameTH: string; nameLA: string; nameEN: string } {
+  return { nameTH: row.name_th, nameLA: row.name_la, nameEN: row.name_en };
 }
 
 export async function banks(db: Db): Promise<Bank[]> {
@@ -84,7 +84,7 @@ export async function deposit(db: Db): Promise<DepositLookup> {
     wallets: value.wallets,
     banks: value.banks.map(({ bank, ...entry }) => ({
       ...entry,
-      bank: { nameTH: bank.th, nameEN: bank.en },
+      bank: { nameTH: bank.th, nameLA: bank.la, nameEN: bank.en },
     })),
   };
 }

@@ -12,6 +12,8 @@ const depositBankSettingSchema = z.object({
   mode: z.string(),
   bank: z.object({ th: z.string(), la: z.string(), en: z.string() }),
   bankAccountName: z.string(),
+  /** The same account name in Latin letters, shown in Lao and English (decision 0058). */
+  bankAccountNameEN: z.string().optional(),
   bankAccountNo: z.string(),
   currency: z.enum(['BAHT', 'LAK']),
 });

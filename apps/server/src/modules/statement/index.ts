@@ -6,4 +6,10 @@ export {
   record as recordStatement,
   setStatus as setStatementStatus,
 } from './statement.service';
-export type { RecordInput, Related, StatementStatus, StatementType } from './statement.service';
+export type {
+  RecordInput,
+  Related,
+  StatementChannel,
+  StatementStatus,
+  StatementType,
+} from './statement.service';

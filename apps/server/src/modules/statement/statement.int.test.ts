@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
+import { activate, moneyCall, newMember, transfer } from '../../../test/game-support';
 import { withTransaction } from '../../db/transaction';
+import { newGiftRef } from '../deposits/deposits.gift-links';
+import { newQrRef } from '../deposits/deposits.qr';
+import { newSlipRef } from '../slips/slips.service';
 import { recordStatement, setStatementStatus } from './index';
 
 forEachDialect('statement', (get) => {
@@ -100,5 +104,76 @@ forEachDialect('statement', (get) => {
     expect(
       (await t.call('POST', '/api/statement', { body: { page: 1, limit: 10 } })).statusCode,
     ).toBe(401);
+  });
+
+  it("names each row's channel: QR, slip and gift deposits, deposit notices, game transfers, withdrawals, adjustments (issue 16)", async () => {
+    const t = get();
+    const m = await newMember(t, 1_000); // an operator adjustment (ADJ...)
+    await activate(t, m, 'PG');
+    expect((await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 10 })).statusCode).toBe(200);
+    expect((await moneyCall(t, m, '/api/wallet/add', { amount: 20 })).statusCode).toBe(200);
+    expect((await moneyCall(t, m, '/api/wallet/withdraw', { amount: 100 })).statusCode).toBe(200);
+    // The three deposit kinds all come from a bank code or GIFT_LINK; their rows are
+    // recorded with the references their modules make.
+    const deposits: [string, string][] = [
+      [newQrRef(), 'KBANK'],
+      [newSlipRef(), 'KBANK'],
+      [newGiftRef(), 'GIFT_LINK'],
+    ];
+    for (const [reference, from] of deposits) {
+      t.clock.advance(1_000);
+      await withTransaction(t.db, (trx) =>
+        recordStatement(trx, t.clock, {
+          memberId: m.memberId,
+          reference,
+          type: 'deposit',
+          status: 'SUCCESS',
+          from,
+          to: 'WALLET',
+          amount: 5_000,
+        }),
+      );
+    }
+    const res = await t.call('POST', '/api/statement', {
+      token: m.token,
+      body: { page: 1, limit: 10 },
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<{
+      statements: { _id: string; from: string; to: string; channel?: string }[];
+    }>().statements;
+    const byChannel = Object.fromEntries(
+      rows.map((row) => [row.channel ?? 'none', `${row.from} -> ${row.to}`]),
+    );
+    expect(byChannel).toEqual({
+      adjustment: 'OPERATOR -> WALLET',
+      game: 'WALLET -> PG',
+      deposit_notice: `${rows.find((r) => r.channel === 'deposit_notice')!.from} -> WALLET`,
+      payout: `WALLET -> ${rows.find((r) => r.channel === 'payout')!.to}`,
+      qr: 'KBANK -> WALLET',
+      slip: 'KBANK -> WALLET',
+      gift_link: 'GIFT_LINK -> WALLET',
+    });
+    expect(rows).toHaveLength(7);
+    // A reference of no known prefix carries no channel (the spec's fields only).
+    await withTransaction(t.db, (trx) =>
+      recordStatement(trx, t.clock, {
+        memberId: m.memberId,
+        reference: 'X-1',
+        type: 'bonus',
+        status: 'SUCCESS',
+        from: 'OPERATOR',
+        to: 'WALLET',
+        amount: 100,
+      }),
+    );
+    const again = await t.call('POST', '/api/statement', {
+      token: m.token,
+      body: { page: 1, limit: 10 },
+    });
+    const bonus = again
+      .json<{ statements: Record<string, unknown>[] }>()
+      .statements.find((row) => row._id === 'X-1')!;
+    expect('channel' in bonus).toBe(false);
   });
 });

@@ -2,13 +2,34 @@
 // module's index) and move them to SUCCESS or FAILED when the event settles.
 import type { StatementItem } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
-import type { statementTypes } from '@wallet/contract';
+import type { statementChannels, statementTypes } from '@wallet/contract';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
 
 export type StatementType = (typeof statementTypes)[number];
+export type StatementChannel = (typeof statementChannels)[number];
+
+/**
+ * The channel of a row, read from its reference (decision 0056): each module that records
+ * rows makes its references with its own prefix, so the row says how the money moved
+ * without a second column. Checked against the real reference makers in
+ * statement.int.test.ts. A reference of no known prefix has no channel.
+ */
+const channelPrefixes: readonly [string, StatementChannel][] = [
+  ['QR', 'qr'], // deposits.qr newQrRef
+  ['SL', 'slip'], // slips newSlipRef
+  ['GL', 'gift_link'], // deposits.gift-links newGiftRef
+  ['DN-', 'deposit_notice'], // games depositNotice
+  ['GT-', 'game'], // games.transfers
+  ['WD', 'payout'], // withdrawals
+  ['ADJ', 'adjustment'], // adjustments
+];
+
+export function channelOf(reference: string): StatementChannel | undefined {
+  return channelPrefixes.find(([prefix]) => reference.startsWith(prefix))?.[1];
+}
 export type StatementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'WAITING';
 
 /** What the statement row says about a related bonus, promotion, invite, refund or draw. */
@@ -92,6 +113,11 @@ export async function setStatus(
   return (await updateStatus.run(trx, reference, status, isoNow(clock))) === 1;
 }
 
+function optionalChannel(reference: string): { channel?: StatementChannel } {
+  const channel = channelOf(reference);
+  return channel ? { channel } : {};
+}
+
 /** One page of the member's statement, newest first (spec: 10 per page). */
 export async function list(
   db: Db,
@@ -120,6 +146,7 @@ export async function list(
       status: row.status,
       from: row.from_label,
       to: row.to_label,
+      ...optionalChannel(row.reference),
       amount: satangToBaht(Number(row.amount)),
       createdAt: row.created_at,
       ...(row.related_json ? (JSON.parse(row.related_json) as Related) : {}),

@@ -1,5 +1,7 @@
 // Toasts live in a tiny module store so that any code (mutations, the API client) can raise one.
-import { limits } from '@wallet/contract/client';
+// One toast at a time: a new one replaces the one on screen (issue 16, decision 0057), so
+// toasts never stack over a form or a dialog.
+import { GONE, limits } from '@wallet/contract/client';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -23,6 +25,7 @@ export function subscribeToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toast on screen (at most one). */
 export function getToasts(): readonly Toast[] {
   return toasts;
 }
@@ -34,12 +37,21 @@ export function dismissToast(id: number): void {
   emit();
 }
 
-/** Shows a toast for about 4 seconds (spec section 9). Returns its id. */
-export function showToast(kind: ToastKind, message: string, durationMs: number = limits.toastMs) {
+/**
+ * Shows a toast for about 4 seconds (spec section 9), replacing the one on screen. Returns
+ * its id, or 0 when nothing is shown: an empty message, or the 'gone' code (the API client
+ * has already sent the user to the translated /terminated page; the code is not a message).
+ */
+export function showToast(
+  kind: ToastKind,
+  message: string,
+  durationMs: number = limits.toastMs,
+): number {
+  if (!message.trim() || message === GONE) return 0;
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
   const id = nextId++;
-  // The same message twice in a row replaces the first rather than stacking.
-  for (const old of toasts.filter((item) => item.message === message)) dismissToast(old.id);
-  toasts = [...toasts, { id, kind, message }];
+  toasts = [{ id, kind, message }];
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

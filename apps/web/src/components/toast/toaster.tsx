@@ -1,13 +1,20 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { dismissToast, getToasts, subscribeToasts } from '@/components/toast/toast-store';
+import { getToastSlot, subscribeToastSlots } from '@/components/toast/toast-slot';
 import { useI18n } from '@/i18n/use-i18n';
 
-/** Renders the toasts: errors are red alerts, others polite status messages. */
+/**
+ * Renders the toast (one at a time): errors are red alerts, others polite status messages.
+ * With a dialog open it shows inside the innermost dialog, between its header and its body;
+ * otherwise at the bottom of the screen, above the bottom bar (decision 0057).
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts);
+  const slot = useSyncExternalStore(subscribeToastSlots, getToastSlot);
   const { t } = useI18n();
-  return (
-    <div className="toaster">
+  const list = (
+    <div className={slot ? 'toaster toaster--dialog' : 'toaster toaster--page'}>
       {toasts.map((item) => (
         <div
           key={item.id}
@@ -29,4 +36,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return slot ? createPortal(list, slot) : list;
 }

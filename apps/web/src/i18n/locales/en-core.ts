@@ -19,6 +19,8 @@ export const enCore = {
     errorTitle: 'Something went wrong',
     successTitle: 'Done',
     dismiss: 'Dismiss',
+    /** The one 'not yet available' wording (placeholder pages, dialogs, buttons). */
+    comingSoon: 'Coming soon',
   },
   nav: {
     home: 'Home',
@@ -64,7 +66,6 @@ export const enCore = {
     loadFailed: 'Could not load your balance.',
     inviteBonus: 'Invite bonus',
     receive: 'Receive',
-    receiveSoon: 'Not available yet',
     actions: 'Quick actions',
     tiles: {
       deposit: 'Deposit',

@@ -187,7 +187,6 @@ export const enExtra = {
     bonus: 'Bonus and promotions',
     statement: 'Transaction history',
     spin: 'Spin wheel',
-    placeholder: 'There is nothing to show here yet.',
   },
   slipReasons,
   pager: {
@@ -197,9 +196,7 @@ export const enExtra = {
   },
   soon: {
     inviteTitle: 'Invite friends',
-    inviteText: 'Your invite link and the list of friends you invited arrive with a later update.',
     refundTitle: 'Refund',
-    refundText: 'The refund of losses arrives with a later update.',
   },
   agreement: {
     title: 'User agreement',
@@ -291,6 +288,10 @@ export const enExtra = {
     parties: {
       WALLET: 'Wallet',
       OPERATOR: 'Operator',
+      giftLink: 'Gift link',
+      qr: 'QR code ({bank})',
+      slip: 'Bank slip ({bank})',
+      bank: 'Bank account ({bank})',
     },
     fromTo: 'From {from} to {to}',
     related: {

@@ -20,6 +20,8 @@ export const laCore: CoreCatalog = {
     errorTitle: 'ເກີດຂໍ້ຜິດພາດ',
     successTitle: 'ສຳເລັດ',
     dismiss: 'ປິດຂໍ້ຄວາມ',
+    /** The one 'not yet available' wording (placeholder pages, dialogs, buttons). */
+    comingSoon: 'ໄວໆນີ້',
   },
   nav: {
     home: 'ໜ້າຫຼັກ',
@@ -65,7 +67,6 @@ export const laCore: CoreCatalog = {
     loadFailed: 'ບໍ່ສາມາດໂຫຼດຍອດເງິນໄດ້',
     inviteBonus: 'ໂບນັດຊວນໝູ່',
     receive: 'ຮັບ',
-    receiveSoon: 'ຍັງບໍ່ເປີດໃຫ້ຮັບເທື່ອ',
     actions: 'ເມນູດ່ວນ',
     tiles: {
       deposit: 'ຝາກເງິນ',

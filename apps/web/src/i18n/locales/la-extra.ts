@@ -90,7 +90,6 @@ export const laExtra: ExtraCatalog = {
     bonus: 'ໂບນັດ ແລະ ໂປຣໂມຊັນ',
     statement: 'ປະຫວັດທຸລະກຳ',
     spin: 'ວົງລໍ້ນຳໂຊກ',
-    placeholder: 'ຍັງບໍ່ມີຂໍ້ມູນທີ່ຈະສະແດງ',
   },
   slipReasons: {
     UPLOADED_FILE_NOT_EXIST: 'ສະລິບບໍ່ຖືກຕ້ອງ',
@@ -112,9 +111,7 @@ export const laExtra: ExtraCatalog = {
   },
   soon: {
     inviteTitle: 'ຊວນໝູ່',
-    inviteText: 'ລິ້ງຊວນໝູ່ ແລະ ລາຍຊື່ໝູ່ທີ່ທ່ານຊວນ ຈະເປີດໃຫ້ໃຊ້ໃນການອັບເດດຄັ້ງຕໍ່ໄປ',
     refundTitle: 'ຄືນຍອດເສຍ',
-    refundText: 'ລະບົບຄືນຍອດເສຍຈະເປີດໃຫ້ໃຊ້ໃນການອັບເດດຄັ້ງຕໍ່ໄປ',
   },
   agreement: {
     title: 'ຂໍ້ຕົກລົງການນຳໃຊ້',
@@ -205,6 +202,10 @@ export const laExtra: ExtraCatalog = {
     parties: {
       WALLET: 'ກະເປົາເງິນ',
       OPERATOR: 'ຜູ້ດູແລລະບົບ',
+      giftLink: 'ລິ້ງຂອງຂວັນ',
+      qr: 'ຄິວອາໂຄດ ({bank})',
+      slip: 'ສະລິບໂອນເງິນ ({bank})',
+      bank: 'ບັນຊີທະນາຄານ ({bank})',
     },
     fromTo: 'ຈາກ {from} ໄປ {to}',
     related: {

@@ -20,6 +20,8 @@ export const thCore: CoreCatalog = {
     errorTitle: 'เกิดข้อผิดพลาด',
     successTitle: 'สำเร็จ',
     dismiss: 'ปิดข้อความ',
+    /** The one 'not yet available' wording (placeholder pages, dialogs, buttons). */
+    comingSoon: 'เร็ว ๆ นี้',
   },
   nav: {
     home: 'หน้าหลัก',
@@ -65,7 +67,6 @@ export const thCore: CoreCatalog = {
     loadFailed: 'ไม่สามารถโหลดยอดเงินได้',
     inviteBonus: 'โบนัสชวนเพื่อน',
     receive: 'รับ',
-    receiveSoon: 'ยังไม่เปิดให้รับ',
     actions: 'เมนูลัด',
     tiles: {
       deposit: 'ฝากเงิน',

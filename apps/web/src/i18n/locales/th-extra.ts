@@ -90,7 +90,6 @@ export const thExtra: ExtraCatalog = {
     bonus: 'โบนัสและโปรโมชั่น',
     statement: 'ประวัติธุรกรรม',
     spin: 'วงล้อนำโชค',
-    placeholder: 'ยังไม่มีข้อมูลที่จะแสดง',
   },
   slipReasons: {
     UPLOADED_FILE_NOT_EXIST: 'สลิปไม่ถูกต้อง',
@@ -112,9 +111,7 @@ export const thExtra: ExtraCatalog = {
   },
   soon: {
     inviteTitle: 'ชวนเพื่อน',
-    inviteText: 'ลิงก์ชวนเพื่อนและรายชื่อเพื่อนที่คุณชวนจะเปิดให้ใช้งานในการอัปเดตครั้งต่อไป',
     refundTitle: 'คืนยอดเสีย',
-    refundText: 'ระบบคืนยอดเสียจะเปิดให้ใช้งานในการอัปเดตครั้งต่อไป',
   },
   agreement: {
     title: 'ข้อตกลงการใช้งาน',
@@ -206,6 +203,10 @@ export const thExtra: ExtraCatalog = {
     parties: {
       WALLET: 'กระเป๋าเงิน',
       OPERATOR: 'ผู้ดูแลระบบ',
+      giftLink: 'ลิงก์ของขวัญ',
+      qr: 'คิวอาร์โค้ด ({bank})',
+      slip: 'สลิปโอนเงิน ({bank})',
+      bank: 'บัญชีธนาคาร ({bank})',
     },
     fromTo: 'จาก {from} ไป {to}',
     related: {

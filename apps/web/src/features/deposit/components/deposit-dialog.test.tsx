@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { createDecipheriv, createHash } from 'node:crypto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GIFT_LINK_SHARED_SECRET, NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
+import { installCatalog } from '@/i18n/i18n';
+import { la } from '@/i18n/locales/la';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog, type DepositMember } from '@/features/deposit/components/deposit-dialog';
 import { depositLookup, member as memberFixture } from '@/features/deposit/test/deposit-fixture';
@@ -224,5 +226,29 @@ describe('deposit dialog', () => {
     await user.click(dialog.getByTestId('deposit-upload-slip'));
     expect(dialog.getByRole('heading', { name: 'Upload a slip' })).toBeTruthy();
     expect(dialog.getByTestId('slip-upload')).toBeTruthy();
+  });
+
+  it("reads Lao bank names and the operator's Latin account name in Lao, and copies that (issue 16)", async () => {
+    const lookup = depositLookup();
+    lookup.banks = lookup.banks.map((entry) =>
+      entry.bankCode === 'KBANK'
+        ? {
+            ...entry,
+            bank: { ...entry.bank, nameLA: 'ທະນາຄານກະສິກອນໄທ' },
+            bankAccountNameEN: 'ROYAL WALLET CO., LTD.',
+          }
+        : entry,
+    );
+    const { dialog, user } = await open({ 'GET /api/lookup/deposit': () => ({ json: lookup }) });
+    act(() => installCatalog('la', la));
+    const kbank = within(await dialog.findByTestId('deposit-bank-KBANK'));
+    expect(kbank.getByText('ທະນາຄານກະສິກອນໄທ')).toBeTruthy();
+    expect(kbank.getByTestId('deposit-account-name').textContent).toBe('ROYAL WALLET CO., LTD.');
+    // SCB has no Lao name here: its English one, never the Thai one.
+    const scb = within(dialog.getByTestId('deposit-bank-SCB'));
+    expect(scb.getByText('Siam Commercial Bank')).toBeTruthy();
+    expect(screen.getByTestId('deposit-dialog').textContent).not.toMatch(/ธนาคาร/);
+    await user.click(kbank.getByTestId('deposit-account-name-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('ROYAL WALLET CO., LTD.'));
   });
 });

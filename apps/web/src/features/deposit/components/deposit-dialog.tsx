@@ -6,6 +6,7 @@ import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useI18n } from '@/i18n/use-i18n';
 import type { Locale } from '@/i18n/i18n';
+import { bankName, depositAccountName } from '@/lib/bank-name';
 import { copyText } from '@/lib/clipboard';
 import { groupAccountNumber } from '@/lib/format';
 import { useDepositLookup, type DepositBank } from '@/features/deposit/api/get-deposit-lookup';
@@ -42,8 +43,7 @@ export interface DepositDialogProps {
 
 type View = { kind: 'main' } | { kind: 'qr'; bank: QrGatewayCode; name: string } | { kind: 'slip' };
 
-const bankName = (entry: Pick<DepositBank, 'bank'>, locale: Locale) =>
-  locale === 'th' ? entry.bank.nameTH : entry.bank.nameEN;
+const nameOf = (entry: Pick<DepositBank, 'bank'>, locale: Locale) => bankName(entry.bank, locale);
 
 function CopyRow({
   label,
@@ -221,7 +221,7 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                         <span className="bank-badge" aria-hidden="true">
                           {entry.bankCode}
                         </span>
-                        <span>{bankName(entry, locale)}</span>
+                        <span>{nameOf(entry, locale)}</span>
                       </p>
                       <dl className="credentials">
                         <CopyRow
@@ -236,10 +236,10 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                         />
                         <CopyRow
                           label={t('deposit.accountName')}
-                          value={entry.bankAccountName}
-                          shown={entry.bankAccountName}
+                          value={depositAccountName(entry, locale)}
+                          shown={depositAccountName(entry, locale)}
                           copyLabel={t('deposit.copyAccountName', {
-                            value: entry.bankAccountName,
+                            value: depositAccountName(entry, locale),
                           })}
                           testId="deposit-account-name"
                           onCopy={copy}
@@ -269,7 +269,7 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                 <p className="muted small">{t('deposit.qrHint')}</p>
                 <ul className="deposit-options">
                   {gateways.map((entry) => {
-                    const name = bankName(entry, locale);
+                    const name = nameOf(entry, locale);
                     return (
                       <li key={entry.bankCode}>
                         <button
@@ -306,7 +306,7 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
       {pendingCopy !== null ? (
         <EditNameDialog
           bankCode={member.bankAccount.bankCode}
-          bankName={bankName(member.bankAccount, locale)}
+          bankName={nameOf(member.bankAccount, locale)}
           onSaved={nameSaved}
           onClose={() => setPendingCopy(null)}
         />

@@ -1,25 +1,3 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { api, ResponseFor } from '@wallet/contract/client';
-import { apiRequest } from '@/lib/api-client';
-
-// The member home's data: profile, bank account, wallet, invite bonus and game accounts.
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet',
-} as const satisfies Pick<typeof api.wallet.get, 'method' | 'path'>;
-
-export type WalletAnswer = ResponseFor<typeof api.wallet.get>;
-export type GameAccount = WalletAnswer['slots'][number];
-
-export function getWallet(): Promise<WalletAnswer> {
-  return apiRequest<WalletAnswer>(endpoint);
-}
-
-export const walletQueryKey = ['wallet'] as const;
-
-export const getWalletQueryOptions = () =>
-  queryOptions({ queryKey: walletQueryKey, queryFn: getWallet, staleTime: 10_000 });
-
-export function useWallet() {
-  return useQuery(getWalletQueryOptions());
-}
+// The wallet read lives in lib/api (the statement names games from it too); the home's
+// imports keep this path.
+export * from '@/lib/api/get-wallet';

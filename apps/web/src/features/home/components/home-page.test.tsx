@@ -214,8 +214,6 @@ describe('member home', () => {
     const user = userEvent.setup();
     renderHome();
     await user.click(await screen.findByTestId('tile-invite'));
-    expect((await screen.findByTestId('invite-dialog')).textContent).toContain(
-      'arrive with a later update',
-    );
+    expect((await screen.findByTestId('invite-dialog')).textContent).toContain('Coming soon');
   });
 });

@@ -29,7 +29,7 @@ export function InviteBonus({ amount, currency }: { amount: number; currency: st
           {t('home.receive')}
         </Button>
         <small id={noteId} className="invite-bonus__note">
-          {t('home.receiveSoon')}
+          {t('common.comingSoon')}
         </small>
       </div>
     </div>

@@ -18,7 +18,7 @@ export function SoonDialog({ topic, onClose }: { topic: SoonTopic; onClose: () =
         </Button>
       }
     >
-      <p className="muted">{t(`soon.${topic}Text`)}</p>
+      <p className="muted">{t('common.comingSoon')}</p>
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { groupAccountNumber } from '@/lib/format';
 import { isUnsettledFailure } from '@/lib/idempotency';
 import { currencySign, formatAmount } from '@/lib/money';
 import { useWallet } from '@/features/home/api/get-wallet';
+import { bankName } from '@/lib/bank-name';
 import { useWithdrawLookup } from '@/features/home/api/get-withdraw-lookup';
 import { useWithdrawAll } from '@/features/home/api/withdraw-all';
 import { checkWithdraw } from '@/features/home/lib/withdraw-rules';
@@ -83,7 +84,7 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
             <div>
               <dt>{t('withdraw.toAccount')}</dt>
               <dd data-testid="withdraw-bank">
-                <span>{locale === 'th' ? bank.bank.nameTH : bank.bank.nameEN}</span>
+                <span>{bankName(bank.bank, locale)}</span>
                 <span className="mono">{groupAccountNumber(bank.bankAccountNo)}</span>
                 <span>{bank.bankAccountName}</span>
               </dd>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/spinner';
 import { useI18n } from '@/i18n/use-i18n';
 import { useProfile } from '@/lib/api/get-profile';
+import { profileBankName } from '@/lib/bank-name';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, groupAccountNumber } from '@/lib/format';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
@@ -21,7 +22,7 @@ function Row({ label, testId, children }: { label: string; testId: string; child
 
 /** Profile (spec section 2): who the member is, the bank account, and the password change. */
 export function ProfilePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const profile = useProfile();
   const [dialog, setDialog] = useState<'none' | 'password' | 'changed'>('none');
 
@@ -83,7 +84,7 @@ export function ProfilePage() {
               {profile.data.bankAccount.bankAccountName}
             </Row>
             <Row label={t('profile.bankName')} testId="profile-bank-name">
-              {profile.data.bankAccount.bank.nameTH}
+              {profileBankName(profile.data.bankAccount.bank, locale)}
             </Row>
             <Row label={t('profile.accountNo')} testId="profile-account-no">
               <span className="mono">

@@ -3,6 +3,7 @@ import { currencies, type Currency } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { useI18n } from '@/i18n/use-i18n';
+import { bankName } from '@/lib/bank-name';
 import { digitsOnly } from '@/lib/validators';
 import { useBanks } from '@/features/register/api/get-banks';
 import { checkBankStep, type BankFields } from '@/features/register/lib/register-flow';
@@ -54,7 +55,7 @@ export function BankStep({
         placeholder={t('register.bankPlaceholder')}
         options={(banks.data ?? []).map((bank) => ({
           value: bank.code,
-          label: locale === 'th' ? bank.nameTH : bank.nameEN,
+          label: bankName(bank, locale),
         }))}
         value={fields.bankCode}
         onChange={(event) => set({ bankCode: event.target.value })}

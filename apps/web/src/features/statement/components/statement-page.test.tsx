@@ -63,6 +63,38 @@ describe('statement page', () => {
     expect(screen.queryByTestId('statement-pager')).toBeNull();
   });
 
+  it('names deposit channels and games instead of raw codes (issue 16)', async () => {
+    fakeApi({
+      'POST /api/statement': () => ({
+        json: {
+          total: 4,
+          statements: [
+            row(1, {
+              statementType: 'deposit',
+              from: 'GIFT_LINK',
+              to: 'WALLET',
+              channel: 'gift_link',
+            }),
+            row(2, { statementType: 'deposit', from: 'KBANK', to: 'WALLET', channel: 'qr' }),
+            row(3, { statementType: 'deposit', from: 'KBANK', to: 'WALLET', channel: 'slip' }),
+            row(4, { from: 'WALLET', to: 'JOKER', channel: 'game' }),
+          ],
+        },
+      }),
+      'GET /api/wallet': () => ({ json: { slots: [{ code: 'JOKER', name: 'Joker Gaming' }] } }),
+    });
+    renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
+    const rows = await screen.findAllByTestId('statement-row');
+    const parties = () =>
+      rows.map((item) => within(item).getByTestId('statement-parties').textContent);
+    await waitFor(() => expect(parties()[3]).toContain('Wallet → Joker Gaming'));
+    expect(parties()[0]).toContain('Gift link → Wallet');
+    expect(parties()[1]).toContain('QR code (KBANK) → Wallet');
+    expect(parties()[2]).toContain('Bank slip (KBANK) → Wallet');
+    // The screen-reader sentence names them too.
+    expect(parties()[1]).toContain('From QR code (KBANK) to Wallet');
+  });
+
   it('pages 10 at a time with three pages before the current one and one after', async () => {
     const api = fakeApi({
       'POST /api/statement': (body) => ({

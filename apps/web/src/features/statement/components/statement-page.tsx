@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { limits } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -11,18 +11,26 @@ import { formatRelativeTime } from '@/lib/relative-time';
 import { formatAmount } from '@/lib/money';
 import { pageCount } from '@/lib/pager';
 import { useStatement, type StatementEntry } from '@/features/statement/api/get-statement';
-import { isNamedParty, relatedOf, statusKind } from '@/features/statement/lib/statement';
+import { useWallet } from '@/lib/api/get-wallet';
+import { partyLabel, relatedOf, statusKind } from '@/features/statement/lib/statement';
 import { SlipStatusDialog } from '@/features/statement/components/slip-status-dialog';
 
 /** Spec section 9: statement page range before 3, after 1. */
 const PAGE_RANGE = { before: 3, after: 1 } as const;
 
-function StatementRow({ entry, now }: { entry: StatementEntry; now: Date }) {
+function StatementRow({
+  entry,
+  now,
+  gameNames,
+}: {
+  entry: StatementEntry;
+  now: Date;
+  gameNames: ReadonlyMap<string, string>;
+}) {
   const { t, locale } = useI18n();
   const kind = statusKind(entry.status);
-  const party = (value: string) => (isNamedParty(value) ? t(`statement.parties.${value}`) : value);
-  const from = party(entry.from);
-  const to = party(entry.to);
+  const from = partyLabel(entry, 'from', t, gameNames);
+  const to = partyLabel(entry, 'to', t, gameNames);
   return (
     <li
       className="statement-row"
@@ -76,6 +84,12 @@ export function StatementPage() {
   const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
   const statement = useStatement(page);
+  // Game codes read as the games' names (the wallet's list, usually cached from the home).
+  const slots = useWallet().data?.slots;
+  const gameNames = useMemo(
+    () => new Map((slots ?? []).map((slot) => [slot.code, slot.name])),
+    [slots],
+  );
   const data = statement.data;
   const pages = pageCount(data?.total ?? 0, limits.statementPageSize);
   const now = new Date();
@@ -118,7 +132,7 @@ export function StatementPage() {
           aria-busy={statement.isPlaceholderData || undefined}
         >
           {data.statements.map((entry) => (
-            <StatementRow key={entry._id} entry={entry} now={now} />
+            <StatementRow key={entry._id} entry={entry} now={now} gameNames={gameNames} />
           ))}
         </ol>
       ) : null}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { api, ResponseFor } from '@wallet/contract/client';
+import { apiRequest } from '@/lib/api-client';
+
+// The member home's data: profile, bank account, wallet, invite bonus and game accounts
+// (also read by the statement for the games' names).
+const endpoint = {
+  method: 'GET',
+  path: '/api/wallet',
+} as const satisfies Pick<typeof api.wallet.get, 'method' | 'path'>;
+
+export type WalletAnswer = ResponseFor<typeof api.wallet.get>;
+export type GameAccount = WalletAnswer['slots'][number];
+
+export function getWallet(): Promise<WalletAnswer> {
+  return apiRequest<WalletAnswer>(endpoint);
+}
+
+export const walletQueryKey = ['wallet'] as const;
+
+export const getWalletQueryOptions = () =>
+  queryOptions({ queryKey: walletQueryKey, queryFn: getWallet, staleTime: 10_000 });
+
+export function useWallet() {
+  return useQuery(getWalletQueryOptions());
+}
