@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { balances } from '../../../test/reliability/money-helpers';
+import { jpegWithFrame, pngInflateBomb } from '../../../test/slip-bombs';
 import {
   bankTransfer,
   multipartBody,
@@ -285,6 +286,28 @@ forEachDialect('slip deposits', (get) => {
       message: 'SUCCESS',
     });
     expect(await cash(t, m)).toBe(10_000);
+    await expectLedgerClean(t);
+  });
+
+  it('fails decompression bombs as IMG_SIZE_UNABLE_TO_PROCESS, with no money moved (decision 0043)', async () => {
+    const t = get();
+    const m = await member(t);
+    const bombs = {
+      interlaced: await pngInflateBomb({ inflatedBytes: 64 << 20, interlaced: true }),
+      hugeIdat: await pngInflateBomb({ inflatedBytes: 64 << 20 }),
+      manyIdats: await pngInflateBomb({ inflatedBytes: 64 << 20, idats: 4_000 }),
+      jpegHugeFrame: jpegWithFrame(65_000, 65_000),
+      jpegEmptyFrame: jpegWithFrame(4_800, 4_800),
+    };
+    for (const [name, bomb] of Object.entries(bombs)) {
+      const res = await upload(t, m.token, bomb);
+      expect({ name, status: res.statusCode, body: res.json() }).toMatchObject({
+        name,
+        status: 200,
+        body: { message: 'IMG_SIZE_UNABLE_TO_PROCESS' },
+      });
+    }
+    expect(await cash(t, m)).toBe(0);
     await expectLedgerClean(t);
   });
 
