@@ -29,9 +29,17 @@ interface SlipMember {
   bankAccountNo: string;
 }
 
-async function member(t: TestApp): Promise<SlipMember> {
-  const bankAccountNo = uniqueAccountNo();
-  const token = await t.registerMember({ username: uniquePhone(), bankCode: 'SCB', bankAccountNo });
+async function member(
+  t: TestApp,
+  bank: { bankAccountNo?: string; bankAccountName?: string } = {},
+): Promise<SlipMember> {
+  const bankAccountNo = bank.bankAccountNo ?? uniqueAccountNo();
+  const token = await t.registerMember({
+    username: uniquePhone(),
+    bankCode: 'SCB',
+    bankAccountNo,
+    ...(bank.bankAccountName ? { bankAccountName: bank.bankAccountName } : {}),
+  });
   const memberNo = await t.memberNo(token);
   const row = await t.db
     .selectFrom('members')
@@ -240,6 +248,57 @@ forEachDialect('slip deposits', (get) => {
       ['failed', 'NOT_MATCH', 100],
     ]);
     expect(await cash(t, m)).toBe(0);
+    await expectLedgerClean(t);
+  });
+
+  // Issue 16: a member who registered a number with the same visible digits was credited
+  // another member's slip, and the real owner then got SLIP_REFNO_DUPLICATED.
+  it("does not credit another member's slip with the same visible digits; a partial name waits for review (decision 0044)", async () => {
+    const t = get();
+    const owner = await member(t, { bankAccountName: 'SOMCHAI JAIDEE' });
+    // Same last five digits, so the same `xxx-x-x6789-x` on the slip.
+    const impostor = await member(t, {
+      bankAccountNo: `8${owner.bankAccountNo.slice(1)}`,
+      bankAccountName: 'SOMSAK SUKSAN',
+    });
+    const namesake = await member(t, {
+      bankAccountNo: `7${owner.bankAccountNo.slice(1)}`,
+      bankAccountName: 'SOMCHAI SUKSAN',
+    });
+    const from = { bankCode: 'SCB', accountNo: owner.bankAccountNo, name: 'MR SOMCHAI JAIDEE' };
+    const first = bankTransfer(t, { from, amount: 30_000 });
+    expect((await upload(t, impostor.token, slipImage(first))).json()).toMatchObject({
+      message: 'NOT_MATCH',
+    });
+    expect((await upload(t, owner.token, slipImage(first))).json()).toMatchObject({
+      message: 'SUCCESS',
+    });
+    expect([await cash(t, impostor), await cash(t, owner)]).toEqual([0, 30_000]);
+
+    // A shared first name with another surname: held, seen as processing, not credited.
+    const second = bankTransfer(t, { from, amount: 20_000 });
+    const held = await upload(t, namesake.token, slipImage(second));
+    expect(held.json()).toMatchObject({ message: 'PROCESSING' });
+    const listed = await slipList(t, namesake.token);
+    expect(listed.slips.map((s) => [s.status, s.note, s.amount])).toEqual([
+      ['processing', null, 200],
+    ]);
+    const row = await t.db
+      .selectFrom('slips')
+      .selectAll()
+      .where('ref', '=', held.json<{ slipId: string }>().slipId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'processing', next_attempt_at: null, credit_ref: null });
+    expect(row.last_error).toMatch(/^REVIEW/);
+    // The reference is not taken: the real owner's upload credits.
+    expect((await upload(t, owner.token, slipImage(second))).json()).toMatchObject({
+      message: 'SUCCESS',
+    });
+    expect([await cash(t, namesake), await cash(t, owner)]).toEqual([0, 50_000]);
+    // The retry job leaves the held slip to an operator, however long it waits.
+    t.clock.advance(DAY_MS);
+    expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 0 });
+    expect((await slipList(t, namesake.token)).slips[0]!.status).toBe('processing');
     await expectLedgerClean(t);
   });
 

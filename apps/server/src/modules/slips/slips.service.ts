@@ -27,7 +27,7 @@ import { getSetting } from '../settings';
 import { createQrReader, sniffImage } from './slips.image';
 import { QrWorkerPool } from './slips.image-pool';
 import { signedSlipLink } from './slips.links';
-import { isClosed, judge, parseMiniQr } from './slips.rules';
+import { isClosed, judge, parseMiniQr, REVIEW } from './slips.rules';
 import { SlipError } from './slips.errors';
 import * as repo from './slips.repository';
 import { creditDeposit } from '../deposits';
@@ -59,6 +59,9 @@ function readQr(deps: Deps, data: Buffer, kind: StoredFileKind, sha256: string, 
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 /** Time for reading the image on top of the bank call before the job may step in. */
 const DECODE_ALLOWANCE_MS = 30_000;
+
+/** `last_error` of a slip held for review: the sender's name only partly matches. */
+export const REVIEW_NOTE = 'REVIEW: sender name partly matches the registered account name';
 
 /** Our slip reference: 'SL' + 20 hex digits. */
 export const newSlipRef = (): string => `SL${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -229,6 +232,13 @@ async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipR
       uploadWindowMinutes: slipSetting.uploadWindowMinutes,
       creditedBefore: (await repo.findCredited(trx, creditRef)) !== undefined,
     });
+    if (reason === REVIEW)
+      // Held for an operator (decision 0044): still processing to the member, out of the
+      // retry job's reach (no next attempt), not credited, the bank reference not taken.
+      return (await repo.updateProcessing(trx, id, {
+        ...verified,
+        last_error: REVIEW_NOTE,
+      }))!;
     if (reason) return failWith(reason);
 
     let creditTxId;
