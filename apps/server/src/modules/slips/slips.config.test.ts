@@ -12,6 +12,8 @@ describe('slip settings in the server config', () => {
       uploadsPerMin: 60,
       decodeWorkers: 2,
       decodeTimeoutMs: 20000,
+      uploadsPerMemberPerHour: 30,
+      failedFileRetentionDays: 30,
     });
     expect(slips.fileDir).toMatch(/[/\\]data[/\\]files$/);
     expect(slips.linkSecret).toMatch(/^[0-9a-f]{64}$/);

@@ -586,6 +586,35 @@ forEachDialect('slip deposits', (get) => {
     await expectLedgerClean(t);
   });
 
+  it('caps new uploads per member per hour with 429 REQUEST_LIMIT, before storing (decision 0045)', async () => {
+    const t = get();
+    const app = await t.rebuild({
+      slips: { ...t.app.deps.config.slips, uploadsPerMemberPerHour: 3 },
+    });
+    const m = await member(t);
+    const other = await member(t);
+    const blank = new PNG({ width: 200, height: 200 });
+    blank.data.fill(0xff);
+    const image = PNG.sync.write(blank);
+    const keys = [newSlipKey(), newSlipKey(), newSlipKey()];
+    for (const key of keys)
+      expect((await upload({ app }, m.token, image, key)).json()).toMatchObject({
+        message: 'CANNOT_READ_CROPPED_IMAGE',
+      });
+    const stored = await slipCount(t);
+    const refused = await upload({ app }, m.token, image);
+    expect([refused.statusCode, refused.json()]).toEqual([429, { message: 'REQUEST_LIMIT' }]);
+    expect(await slipCount(t)).toBe(stored);
+    // A re-run of a stored upload still answers; another member is not affected.
+    expect((await upload({ app }, m.token, image, keys[0]!)).json()).toMatchObject({
+      message: 'CANNOT_READ_CROPPED_IMAGE',
+    });
+    expect((await upload({ app }, other.token, image)).statusCode).toBe(200);
+    // The hour rolls on.
+    t.clock.advance(60 * MINUTE_MS + 1);
+    expect((await upload({ app }, m.token, image)).statusCode).toBe(200);
+  });
+
   it('lists only the member’s own slips, newest first, 10 per page', async () => {
     const t = get();
     const m = await member(t);

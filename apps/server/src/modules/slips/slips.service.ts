@@ -19,7 +19,7 @@ import type { SlipRow } from '../../db/schema';
 import { isUniqueViolation, lockRows, withTransaction } from '../../db/transaction';
 import type { Upload } from '../../http/multipart';
 import type { StoredFileKind } from '../../ports/file-store';
-import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { SlipQuery, SlipVerification, VerifiedSlip } from '../../ports/slip-verifier';
 import { findMemberForMoney } from '../account';
 import { DuplicatePostingError } from '../ledger';
@@ -101,6 +101,14 @@ export async function uploadSlip(
   // A re-run of a request whose answer was lost continues with its first slip.
   let row = await repo.findByIdempotencyKey(deps.db, idempotencyKey);
   if (!row) {
+    // Per member, on top of the per-IP limit (decision 0045): a new upload past the hourly
+    // cap is refused before anything is stored; a re-run of a stored one is not.
+    const since = isoPlus(deps.clock, -HOUR_MS);
+    if (
+      (await repo.countOfMemberSince(deps.db, memberId, since)) >=
+      deps.config.slips.uploadsPerMemberPerHour
+    )
+      throw new SlipError('REQUEST_LIMIT');
     const fileKey = await deps.fileStore.put(upload.data, kind);
     const now = isoNow(deps.clock);
     try {
