@@ -74,6 +74,10 @@ const envSchema = z.object({
   SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
   RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
+  SLIP_DECODE_WORKERS: int(2, 1, 16),
+  SLIP_DECODE_TIMEOUT_MS: int(20000, 500, 300_000),
+  SLIP_UPLOADS_PER_MEMBER_PER_HOUR: int(30, 1, 100000),
+  SLIP_FAILED_FILE_RETENTION_DAYS: int(30, 1, 3650),
 });
 
 export interface Argon2Config {
@@ -165,6 +169,14 @@ export interface Config {
     linkTtlSeconds: number;
     /** Uploads per IP per minute. */
     uploadsPerMin: number;
+    /** Worker threads reading slip QRs; one member uses at most one (decision 0043). */
+    decodeWorkers: number;
+    /** Longest read of one image; past it the slip fails as IMG_SIZE_UNABLE_TO_PROCESS. */
+    decodeTimeoutMs: number;
+    /** Slips a member may upload per rolling hour; beyond, 429 REQUEST_LIMIT (decision 0045). */
+    uploadsPerMemberPerHour: number;
+    /** Days the image of a failed slip is kept; housekeeping then removes it (decision 0045). */
+    failedFileRetentionDays: number;
   };
 }
 
@@ -294,6 +306,10 @@ export function loadConfig(env: Env = process.env): Config {
       ),
       linkTtlSeconds: e.SLIP_LINK_TTL_SECONDS,
       uploadsPerMin: e.RATE_LIMIT_SLIP_PER_MIN,
+      decodeWorkers: e.SLIP_DECODE_WORKERS,
+      decodeTimeoutMs: e.SLIP_DECODE_TIMEOUT_MS,
+      uploadsPerMemberPerHour: e.SLIP_UPLOADS_PER_MEMBER_PER_HOUR,
+      failedFileRetentionDays: e.SLIP_FAILED_FILE_RETENTION_DAYS,
     },
   };
 }

@@ -96,7 +96,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     webDist: join(tmpdir(), 'wallet-no-web-dist'),
     argon2: { memoryCost: 64, timeCost: 1, parallelism: 1, maxConcurrent: 4, maxQueue: 10_000 },
     rateLimit: { loginPerMin: 100_000, otpPerMin: 100_000, registerPerMin: 100_000 },
-    slips: { ...base.slips, uploadsPerMin: 100_000 },
+    slips: { ...base.slips, uploadsPerMin: 100_000, uploadsPerMemberPerHour: 100_000 },
     deposits: { ...base.deposits, giftLinkPerMin: 100_000, giftLinkMaxFailures: 100_000 },
     ...overrides,
   };

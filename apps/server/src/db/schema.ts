@@ -297,6 +297,12 @@ export interface SlipsTable {
   settled_at: string | null;
 }
 
+/** A failed slip whose stored image was removed after the retention (migration 0010). */
+export interface SlipFilePurgesTable {
+  slip_id: number;
+  purged_at: string;
+}
+
 export interface QrDepositsTable {
   id: Generated<number>;
   /** Our deposit reference: the QR's ref1, the `qrcodeId` the member sees, the statement's. */
@@ -380,6 +386,7 @@ export interface Database {
   gift_redemptions: GiftRedemptionsTable;
   gift_link_throttle: GiftLinkThrottleTable;
   slips: SlipsTable;
+  slip_file_purges: SlipFilePurgesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../lib/clock';
-import { forEachDialect, uniquePhone } from '../../test/helpers';
+import { PNG } from 'pngjs';
+import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../test/helpers';
+import { bankTransfer, slipImage, upload } from '../../test/slip-support';
 import { ORPHAN_GRACE_MS } from '../modules/slips';
 import { housekeeping } from './housekeeping';
 
@@ -96,5 +98,50 @@ forEachDialect('housekeeping: slip images no slip names', (get) => {
     expect(present()).toEqual([true, false]);
     expect(t.files.files.has(recent)).toBe(true);
     expect((await housekeeping(t.app.deps)).orphanFiles).toBe(0);
+  });
+
+  it('removes the images of slips that failed longer ago than the retention, keeping the rest (decision 0045)', async () => {
+    const t = get();
+    const bankAccountNo = uniqueAccountNo();
+    const token = await t.registerMember({
+      username: uniquePhone(),
+      bankCode: 'SCB',
+      bankAccountNo,
+    });
+    const blank = new PNG({ width: 200, height: 200 });
+    blank.data.fill(0xff);
+    const failed = await upload(t, token, PNG.sync.write(blank));
+    expect(failed.json()).toMatchObject({ message: 'CANNOT_READ_CROPPED_IMAGE' });
+    const slip = bankTransfer(t, {
+      from: { bankCode: 'SCB', accountNo: bankAccountNo },
+      amount: 1_000,
+    });
+    expect((await upload(t, token, slipImage(slip))).json()).toMatchObject({ message: 'SUCCESS' });
+    const fileOf = async (ref: string) =>
+      (
+        await t.db
+          .selectFrom('slips')
+          .select('file_key')
+          .where('ref', '=', ref)
+          .executeTakeFirstOrThrow()
+      ).file_key;
+    const rows = await t.db.selectFrom('slips').select(['status', 'file_key']).execute();
+    const failedKey = await fileOf(failed.json<{ slipId: string }>().slipId);
+    const creditedKey = rows.find((r) => r.status === 'success')!.file_key;
+    const present = () => [failedKey, creditedKey].map((key) => t.files.files.has(key));
+    expect(present()).toEqual([true, true]);
+
+    const retention = t.app.deps.config.slips.failedFileRetentionDays * DAY_MS;
+    t.clock.advance(retention - MINUTE_MS);
+    expect((await housekeeping(t.app.deps)).failedSlipFiles).toBe(0);
+    expect(present()).toEqual([true, true]);
+
+    t.clock.advance(2 * MINUTE_MS);
+    expect((await housekeeping(t.app.deps)).failedSlipFiles).toBe(1);
+    expect(present()).toEqual([false, true]);
+    // Recorded once: the next run has nothing to do; the row itself stays.
+    expect((await housekeeping(t.app.deps)).failedSlipFiles).toBe(0);
+    expect(await t.db.selectFrom('slip_file_purges').selectAll().execute()).toHaveLength(1);
+    expect(await fileOf(failed.json<{ slipId: string }>().slipId)).toBe(failedKey);
   });
 });

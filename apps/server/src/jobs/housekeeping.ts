@@ -1,17 +1,18 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
 // throttle rows for unknown names, OTP requests, gift-link failure counters) stay small,
-// and stored slip images no slip names (left by a crash mid-upload). main.ts runs it hourly.
+// stored slip images no slip names (left by a crash mid-upload), and the images of slips that
+// failed longer ago than their retention (decision 0045). main.ts runs it hourly.
 import type { AppDeps } from '../deps';
 import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
-import { sweepOrphanFiles } from '../modules/slips';
+import { purgeFailedSlipFiles, sweepOrphanFiles } from '../modules/slips';
 
 /** Rows older than this are purged (well past every window and expiry that reads them). */
 const KEEP_MS = DAY_MS;
 
-export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileStore'>) {
+export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileStore' | 'config'>) {
   const { db, clock } = deps;
   const now = clock.now();
   const before = new Date(now.getTime() - KEEP_MS).toISOString();
@@ -24,5 +25,6 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     now.toISOString(),
   );
   const orphanFiles = await sweepOrphanFiles(deps);
-  return { ...auth, otpRequests, giftLinkThrottles, orphanFiles };
+  const failedSlipFiles = await purgeFailedSlipFiles(deps);
+  return { ...auth, otpRequests, giftLinkThrottles, orphanFiles, failedSlipFiles };
 }

@@ -4,4 +4,4 @@ export { startSlipRetryJob } from './slips.job';
 export type { RunningSlipJob } from './slips.job';
 export { processSlip, retrySlips, uploadSlip } from './slips.service';
 export type { RetryReport } from './slips.service';
-export { ORPHAN_GRACE_MS, sweepOrphanFiles } from './slips.files';
+export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';

@@ -10,6 +10,10 @@ describe('slip settings in the server config', () => {
       maxAttempts: 10,
       linkTtlSeconds: 900,
       uploadsPerMin: 60,
+      decodeWorkers: 2,
+      decodeTimeoutMs: 20000,
+      uploadsPerMemberPerHour: 30,
+      failedFileRetentionDays: 30,
     });
     expect(slips.fileDir).toMatch(/[/\\]data[/\\]files$/);
     expect(slips.linkSecret).toMatch(/^[0-9a-f]{64}$/);
@@ -24,5 +28,7 @@ describe('slip settings in the server config', () => {
     expect(loadConfig({ GAME_CREDENTIALS_KEY: 'a'.repeat(64) }).slips.linkSecret).toBe(a);
     expect(() => loadConfig({ SLIP_LINK_SECRET: 'short' })).toThrow(/SLIP_LINK_SECRET/);
     expect(() => loadConfig({ SLIP_VERIFY_MAX_ATTEMPTS: '0' })).toThrow(/SLIP_VERIFY_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ SLIP_DECODE_WORKERS: '0' })).toThrow(/SLIP_DECODE_WORKERS/);
+    expect(loadConfig({ SLIP_DECODE_TIMEOUT_MS: '5000' }).slips.decodeTimeoutMs).toBe(5000);
   });
 });

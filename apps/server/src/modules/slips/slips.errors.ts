@@ -9,6 +9,8 @@ const status = {
   SLIP_INVALID_FILE: 400,
   /** Inside the operator's daily closed window. */
   SLIP_UPLOAD_FAIL: 400,
+  /** The member's uploads of the last hour reached SLIP_UPLOADS_PER_MEMBER_PER_HOUR (0045). */
+  REQUEST_LIMIT: 429,
   /** No slip of this member with that reference. */
   NO_DATA: 404,
 } as const;

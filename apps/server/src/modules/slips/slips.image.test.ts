@@ -2,9 +2,9 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { generate } from 'promptparse';
 import { describe, expect, it } from 'vitest';
+import { interlacedPng, jpegWithFrame, pngFile, pngInflateBomb } from '../../../test/slip-bombs';
 import { qrImage, slipImage } from '../../../test/slip-support';
-import { createQrReader, downscale, readQr, sniffImage } from './slips.image';
-import { QrWorker } from './slips.image-pool';
+import { createQrReader, downscale, pngInflatedBytes, readQr, sniffImage } from './slips.image';
 import { parseMiniQr } from './slips.rules';
 
 const query = { sendingBank: '014', transRef: '2026112201ABCDEF123456' };
@@ -60,6 +60,68 @@ describe('readQr', () => {
     expect(readQr(bomb, 'png')).toEqual({ kind: 'undecodable' });
   });
 
+  it('reads an honest interlaced PNG (its data inflates to exactly what the header promises)', () => {
+    const decoded = PNG.sync.read(slipImage(query));
+    const interlaced = interlacedPng(decoded);
+    expect(interlaced[28]).toBe(1);
+    expect(readQr(interlaced, 'png')).toEqual({ kind: 'qr', text: generate.slipVerify(query) });
+    // Odd sizes, where some Adam7 passes are empty.
+    for (const [width, height] of [
+      [1, 1],
+      [3, 5],
+      [9, 2],
+    ] as const) {
+      const tiny = interlacedPng({ width, height, data: Buffer.alloc(width * height * 4, 0xff) });
+      expect(readQr(tiny, 'png')).toEqual({ kind: 'no_qr' });
+    }
+    expect(
+      pngInflatedBytes({ width: 1, height: 1, bitDepth: 8, colorType: 6, interlaced: true }),
+    ).toBe(5);
+    expect(
+      pngInflatedBytes({ width: 100, height: 100, bitDepth: 8, colorType: 6, interlaced: false }),
+    ).toBe(40_100);
+  });
+
+  // Decision 0043: a 100 x 100 interlaced PNG whose data inflated to 2 GiB took the server
+  // from 192 MB to 4.4 GB. Each bomb below is refused as undecodable (the slip then fails as
+  // IMG_SIZE_UNABLE_TO_PROCESS) without its data ever being inflated past the header's size.
+  it('refuses PNG decompression bombs: interlaced, one huge IDAT, many IDATs, 16-bit over the cap', async () => {
+    const bombs = {
+      interlaced: await pngInflateBomb({ inflatedBytes: 64 << 20, interlaced: true }),
+      hugeIdat: await pngInflateBomb({ inflatedBytes: 64 << 20 }),
+      manyIdats: await pngInflateBomb({ inflatedBytes: 64 << 20, interlaced: true, idats: 5000 }),
+      // 5,000 x 4,000 is under the pixel cap, but 16-bit RGBA is 160 MB of inflated data.
+      sixteenBit: pngFile(
+        { width: 5000, height: 4000, bitDepth: 16, colorType: 6 },
+        Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
+      ),
+      // A header that no PNG may have (bit depth 3).
+      badHeader: pngFile({ width: 10, height: 10, bitDepth: 3 }, Buffer.alloc(0)),
+    };
+    for (const [name, bomb] of Object.entries(bombs)) {
+      const started = Date.now();
+      expect({ name, read: readQr(bomb, 'png') }).toEqual({ name, read: { kind: 'undecodable' } });
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('refuses JPEG bombs: a frame over the pixel cap, and a large frame over a few bytes', () => {
+    for (const [width, height] of [
+      [65_000, 65_000],
+      [5_000, 5_000],
+      // 23 MP is allowed, but not over 618 bytes: jpeg-js allocated ~390 MB for it first.
+      [4_800, 4_800],
+    ] as const) {
+      const bomb = jpegWithFrame(width, height);
+      expect(bomb.length).toBeLessThan(1000);
+      const started = Date.now();
+      expect(readQr(bomb, 'jpg')).toEqual({ kind: 'undecodable' });
+      expect(Date.now() - started).toBeLessThan(200);
+    }
+    // The same file with its own small frame still decodes.
+    expect(readQr(jpegWithFrame(16, 16), 'jpg')).toEqual({ kind: 'no_qr' });
+  });
+
   it('reads a QR that is not a slip, which parseMiniQr then refuses', () => {
     const read = readQr(qrImage('https://example.com/not-a-slip'), 'png');
     expect(read).toEqual({ kind: 'qr', text: 'https://example.com/not-a-slip' });
@@ -109,22 +171,18 @@ describe('createQrReader', () => {
     expect(await read(Buffer.from('x'), 'png', 'same')).toEqual({ kind: 'no_qr' });
     expect(calls).toBe(2);
   });
-});
 
-describe('QrWorker', () => {
-  it('reads a slip QR in a worker thread, the same as on the main thread', async () => {
-    const worker = new QrWorker();
-    try {
-      const png = slipImage(query);
-      const [a, b] = await Promise.all([
-        worker.read(png, 'png'),
-        worker.read(Buffer.from('junk'), 'png'),
-      ]);
-      expect(a).toEqual(readQr(png, 'png'));
-      expect(a).toEqual({ kind: 'qr', text: generate.slipVerify(query) });
-      expect(b).toEqual({ kind: 'undecodable' });
-    } finally {
-      await worker.close();
-    }
+  it("never shares a read between owners (nobody waits on a read queued behind another member's)", async () => {
+    const owners: string[] = [];
+    const read = createQrReader(async (_data, _kind, owner) => {
+      owners.push(owner);
+      return { kind: 'no_qr' } as const;
+    });
+    await Promise.all([
+      read(Buffer.from('x'), 'png', 'same', 'member:1'),
+      read(Buffer.from('x'), 'png', 'same', 'member:1'),
+      read(Buffer.from('x'), 'png', 'same', 'member:2'),
+    ]);
+    expect(owners).toEqual(['member:1', 'member:2']);
   });
 });

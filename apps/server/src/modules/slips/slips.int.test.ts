@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { balances } from '../../../test/reliability/money-helpers';
+import { jpegWithFrame, pngInflateBomb } from '../../../test/slip-bombs';
 import {
   bankTransfer,
   multipartBody,
@@ -28,9 +29,17 @@ interface SlipMember {
   bankAccountNo: string;
 }
 
-async function member(t: TestApp): Promise<SlipMember> {
-  const bankAccountNo = uniqueAccountNo();
-  const token = await t.registerMember({ username: uniquePhone(), bankCode: 'SCB', bankAccountNo });
+async function member(
+  t: TestApp,
+  bank: { bankAccountNo?: string; bankAccountName?: string } = {},
+): Promise<SlipMember> {
+  const bankAccountNo = bank.bankAccountNo ?? uniqueAccountNo();
+  const token = await t.registerMember({
+    username: uniquePhone(),
+    bankCode: 'SCB',
+    bankAccountNo,
+    ...(bank.bankAccountName ? { bankAccountName: bank.bankAccountName } : {}),
+  });
   const memberNo = await t.memberNo(token);
   const row = await t.db
     .selectFrom('members')
@@ -242,6 +251,57 @@ forEachDialect('slip deposits', (get) => {
     await expectLedgerClean(t);
   });
 
+  // Issue 16: a member who registered a number with the same visible digits was credited
+  // another member's slip, and the real owner then got SLIP_REFNO_DUPLICATED.
+  it("does not credit another member's slip with the same visible digits; a partial name waits for review (decision 0044)", async () => {
+    const t = get();
+    const owner = await member(t, { bankAccountName: 'SOMCHAI JAIDEE' });
+    // Same last five digits, so the same `xxx-x-x6789-x` on the slip.
+    const impostor = await member(t, {
+      bankAccountNo: `8${owner.bankAccountNo.slice(1)}`,
+      bankAccountName: 'SOMSAK SUKSAN',
+    });
+    const namesake = await member(t, {
+      bankAccountNo: `7${owner.bankAccountNo.slice(1)}`,
+      bankAccountName: 'SOMCHAI SUKSAN',
+    });
+    const from = { bankCode: 'SCB', accountNo: owner.bankAccountNo, name: 'MR SOMCHAI JAIDEE' };
+    const first = bankTransfer(t, { from, amount: 30_000 });
+    expect((await upload(t, impostor.token, slipImage(first))).json()).toMatchObject({
+      message: 'NOT_MATCH',
+    });
+    expect((await upload(t, owner.token, slipImage(first))).json()).toMatchObject({
+      message: 'SUCCESS',
+    });
+    expect([await cash(t, impostor), await cash(t, owner)]).toEqual([0, 30_000]);
+
+    // A shared first name with another surname: held, seen as processing, not credited.
+    const second = bankTransfer(t, { from, amount: 20_000 });
+    const held = await upload(t, namesake.token, slipImage(second));
+    expect(held.json()).toMatchObject({ message: 'PROCESSING' });
+    const listed = await slipList(t, namesake.token);
+    expect(listed.slips.map((s) => [s.status, s.note, s.amount])).toEqual([
+      ['processing', null, 200],
+    ]);
+    const row = await t.db
+      .selectFrom('slips')
+      .selectAll()
+      .where('ref', '=', held.json<{ slipId: string }>().slipId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'processing', next_attempt_at: null, credit_ref: null });
+    expect(row.last_error).toMatch(/^REVIEW/);
+    // The reference is not taken: the real owner's upload credits.
+    expect((await upload(t, owner.token, slipImage(second))).json()).toMatchObject({
+      message: 'SUCCESS',
+    });
+    expect([await cash(t, namesake), await cash(t, owner)]).toEqual([0, 50_000]);
+    // The retry job leaves the held slip to an operator, however long it waits.
+    t.clock.advance(DAY_MS);
+    expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 0 });
+    expect((await slipList(t, namesake.token)).slips[0]!.status).toBe('processing');
+    await expectLedgerClean(t);
+  });
+
   it('fails a QR that is not a slip, and a slip the bank does not know (INVALID_SLIP)', async () => {
     const t = get();
     const m = await member(t);
@@ -285,6 +345,28 @@ forEachDialect('slip deposits', (get) => {
       message: 'SUCCESS',
     });
     expect(await cash(t, m)).toBe(10_000);
+    await expectLedgerClean(t);
+  });
+
+  it('fails decompression bombs as IMG_SIZE_UNABLE_TO_PROCESS, with no money moved (decision 0043)', async () => {
+    const t = get();
+    const m = await member(t);
+    const bombs = {
+      interlaced: await pngInflateBomb({ inflatedBytes: 64 << 20, interlaced: true }),
+      hugeIdat: await pngInflateBomb({ inflatedBytes: 64 << 20 }),
+      manyIdats: await pngInflateBomb({ inflatedBytes: 64 << 20, idats: 4_000 }),
+      jpegHugeFrame: jpegWithFrame(65_000, 65_000),
+      jpegEmptyFrame: jpegWithFrame(4_800, 4_800),
+    };
+    for (const [name, bomb] of Object.entries(bombs)) {
+      const res = await upload(t, m.token, bomb);
+      expect({ name, status: res.statusCode, body: res.json() }).toMatchObject({
+        name,
+        status: 200,
+        body: { message: 'IMG_SIZE_UNABLE_TO_PROCESS' },
+      });
+    }
+    expect(await cash(t, m)).toBe(0);
     await expectLedgerClean(t);
   });
 
@@ -502,6 +584,35 @@ forEachDialect('slip deposits', (get) => {
     expect(await slipCount(t)).toBe(before + 1);
     expect(await cash(t, m)).toBe(10_000);
     await expectLedgerClean(t);
+  });
+
+  it('caps new uploads per member per hour with 429 REQUEST_LIMIT, before storing (decision 0045)', async () => {
+    const t = get();
+    const app = await t.rebuild({
+      slips: { ...t.app.deps.config.slips, uploadsPerMemberPerHour: 3 },
+    });
+    const m = await member(t);
+    const other = await member(t);
+    const blank = new PNG({ width: 200, height: 200 });
+    blank.data.fill(0xff);
+    const image = PNG.sync.write(blank);
+    const keys = [newSlipKey(), newSlipKey(), newSlipKey()];
+    for (const key of keys)
+      expect((await upload({ app }, m.token, image, key)).json()).toMatchObject({
+        message: 'CANNOT_READ_CROPPED_IMAGE',
+      });
+    const stored = await slipCount(t);
+    const refused = await upload({ app }, m.token, image);
+    expect([refused.statusCode, refused.json()]).toEqual([429, { message: 'REQUEST_LIMIT' }]);
+    expect(await slipCount(t)).toBe(stored);
+    // A re-run of a stored upload still answers; another member is not affected.
+    expect((await upload({ app }, m.token, image, keys[0]!)).json()).toMatchObject({
+      message: 'CANNOT_READ_CROPPED_IMAGE',
+    });
+    expect((await upload({ app }, other.token, image)).statusCode).toBe(200);
+    // The hour rolls on.
+    t.clock.advance(60 * MINUTE_MS + 1);
+    expect((await upload({ app }, m.token, image)).statusCode).toBe(200);
   });
 
   it('lists only the member’s own slips, newest first, 10 per page', async () => {

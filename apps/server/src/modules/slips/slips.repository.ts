@@ -144,3 +144,39 @@ export async function countByStatus(db: Db): Promise<Record<string, number>> {
     .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
+
+/** Slips the member uploaded (stored) since `sinceIso`. */
+export async function countOfMemberSince(db: Db, memberId: number, sinceIso: string) {
+  const row = await db
+    .selectFrom('slips')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', sinceIso)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Failed slips settled before `beforeIso` whose image is still kept, oldest first. */
+export function failedWithFileBefore(
+  db: Db,
+  beforeIso: string,
+  limit: number,
+): Promise<{ id: number; file_key: string }[]> {
+  return db
+    .selectFrom('slips')
+    .leftJoin('slip_file_purges', 'slip_file_purges.slip_id', 'slips.id')
+    .select(['slips.id', 'slips.file_key'])
+    .where('slips.status', '=', 'failed')
+    .where('slips.settled_at', '<', beforeIso)
+    .where('slip_file_purges.slip_id', 'is', null)
+    .orderBy('slips.settled_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function notePurged(db: Db, slipId: number, purgedAt: string): Promise<void> {
+  await db
+    .insertInto('slip_file_purges')
+    .values({ slip_id: slipId, purged_at: purgedAt })
+    .execute();
+}

@@ -2,7 +2,15 @@ import { generate } from 'promptparse';
 import { describe, expect, it } from 'vitest';
 import type { VerifiedSlip } from '../../ports/slip-verifier';
 import { signedSlipLink, checkSlipLink } from './slips.links';
-import { bangkokMinutes, isClosed, judge, maskedAccountMatches, parseMiniQr } from './slips.rules';
+import {
+  bangkokMinutes,
+  compareNames,
+  isClosed,
+  judge,
+  maskedAccountMatches,
+  nameWords,
+  parseMiniQr,
+} from './slips.rules';
 
 describe('isClosed (Asia/Bangkok, UTC+7)', () => {
   const at = (utc: string) => new Date(`2026-11-22T${utc}:00.000Z`);
@@ -63,12 +71,17 @@ describe('judge', () => {
     transRef: 'ABCDEF123456',
     amount: 50_000,
     transferredAt: '2026-11-22T10:00:00.000Z',
-    sender: { bankCode: 'SCB', accountNo: 'xxx-x-x6789-x', name: 'A' },
+    sender: { bankCode: 'SCB', accountNo: 'xxx-x-x6789-x', name: 'MR. SOMCHAI JAIDEE' },
     receiver: { bankCode: 'KBANK', accountNo: '040-8-12345-6', name: 'US' },
   };
   const context = {
     depositAccounts: [{ bankCode: 'KBANK', bankAccountNo: '0408123456', currency: 'BAHT' }],
-    member: { bankCode: 'SCB', bankAccountNo: '1234567890', currency: 'BAHT' },
+    member: {
+      bankCode: 'SCB',
+      bankAccountNo: '1234567890',
+      bankAccountName: 'SOMCHAI JAIDEE',
+      currency: 'BAHT',
+    },
     uploadedAt: new Date('2026-11-22T10:30:00.000Z'),
     uploadWindowMinutes: 60,
     creditedBefore: false,
@@ -104,6 +117,63 @@ describe('judge', () => {
     expect(
       judge({ ...slip, sender: { ...slip.sender, accountNo: 'xxx-x-x1111-x' } }, context),
     ).toBe('NOT_MATCH');
+  });
+
+  // Issue 16: the masked number showed only 4 digits, and a member who registered a number
+  // with the same visible digits was credited another member's slip. The name decides now.
+  it("fails another person's slip with the same visible digits, and holds a partial name for review", () => {
+    const sender = (name: string) => ({ ...slip, sender: { ...slip.sender, name } });
+    const impostor = {
+      ...context.member,
+      bankAccountNo: '9999967890',
+      bankAccountName: 'SOMSAK SUKSAN',
+    };
+    expect(judge(slip, { ...context, member: impostor })).toBe('NOT_MATCH');
+    expect(judge(sender('นาย สมชาย ใจดี'), context)).toBe('REVIEW');
+    expect(judge(sender('SOMCHAI SUKSAN'), context)).toBe('REVIEW');
+    expect(judge(sender('somchai  j'), context)).toBeUndefined();
+    // A refusal on the transfer itself still comes first.
+    expect(judge(slip, { ...context, member: impostor, creditedBefore: true })).toBe(
+      'SLIP_REFNO_DUPLICATED',
+    );
+  });
+});
+
+describe('nameWords and compareNames (decision 0044)', () => {
+  it('drops titles, case, dots and extra spaces, Thai and English', () => {
+    expect(nameWords('  MR.  Somchai   JAIDEE ')).toEqual(['somchai', 'jaidee']);
+    expect(nameWords('Mrs Malee Dee')).toEqual(['malee', 'dee']);
+    expect(nameWords('MS. MALEE DEE')).toEqual(['malee', 'dee']);
+    expect(nameWords('MISS MALEE DEE')).toEqual(['malee', 'dee']);
+    expect(nameWords('นาย สมชาย ใจดี')).toEqual(['สมชาย', 'ใจดี']);
+    expect(nameWords('นายสมชาย ใจดี')).toEqual(['สมชาย', 'ใจดี']);
+    expect(nameWords('นางสาว มาลี ดีมาก')).toEqual(['มาลี', 'ดีมาก']);
+    expect(nameWords('นาง มาลี ดีมาก')).toEqual(['มาลี', 'ดีมาก']);
+    expect(nameWords('น.ส.มาลี ดีมาก')).toEqual(['มาลี', 'ดีมาก']);
+    // A lone word that looks like a title is a name.
+    expect(nameWords('MR')).toEqual(['mr']);
+  });
+
+  it('matches equal names and surnames cut short or masked as slips show them', () => {
+    expect(compareNames('MR SOMCHAI JAIDEE', 'Somchai Jaidee')).toBe('match');
+    expect(compareNames('SOMCHAI J', 'SOMCHAI JAIDEE')).toBe('match');
+    expect(compareNames('SOMCHAI JAI***', 'SOMCHAI JAIDEE')).toBe('match');
+    expect(compareNames('นาย สมชาย ใ', 'สมชาย ใจดี')).toBe('match');
+    expect(compareNames('นาย สมชาย ใจดี', 'นายสมชาย ใจดี')).toBe('match');
+  });
+
+  it('tells another person (none) from a partial match', () => {
+    expect(compareNames('SOMSAK SUKSAN', 'SOMCHAI JAIDEE')).toBe('none');
+    expect(compareNames('นาง มาลี ดีมาก', 'นาย สมชาย ใจดี')).toBe('none');
+    // A shared first name, a surname that differs or is missing, another order.
+    expect(compareNames('SOMCHAI SUKSAN', 'SOMCHAI JAIDEE')).toBe('partial');
+    expect(compareNames('SOMCHAI', 'SOMCHAI JAIDEE')).toBe('partial');
+    expect(compareNames('JAIDEE SOMCHAI', 'SOMCHAI JAIDEE')).toBe('partial');
+    // The first name is never taken from a prefix.
+    expect(compareNames('S JAIDEE', 'SOMCHAI JAIDEE')).toBe('partial');
+    // Thai against English, or no name: cannot be compared.
+    expect(compareNames('นาย สมชาย ใจดี', 'SOMCHAI JAIDEE')).toBe('partial');
+    expect(compareNames('', 'SOMCHAI JAIDEE')).toBe('partial');
   });
 });
 

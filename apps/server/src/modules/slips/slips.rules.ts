@@ -81,6 +81,78 @@ export function maskedAccountMatches(mask: string, accountNo: string): boolean {
   return visible >= 4;
 }
 
+/** Titles a bank may put before a name: Thai (with or without a space) and English. */
+const THAI_TITLES = ['นางสาว', 'น.ส.', 'นาง', 'นาย', 'ด.ช.', 'ด.ญ.', 'เด็กชาย', 'เด็กหญิง'];
+const ENGLISH_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mstr', 'master']);
+/** What banks put where they hide part of a name ("SOMCHAI J***", "สมชาย ใxxx"). */
+const MASK = /[*xX]+$/;
+
+/**
+ * A name as words to compare: Unicode NFC, lower case, titles dropped (นาย / นาง / นางสาว /
+ * น.ส. / MR / MRS / MS ...), dots and commas dropped, any run of spaces one space.
+ */
+export function nameWords(name: string): string[] {
+  let text = name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s\u00a0\u200b]+/g, ' ')
+    .trim();
+  for (const title of THAI_TITLES)
+    if (text.startsWith(title)) {
+      text = text.slice(title.length).trim();
+      break;
+    }
+  const words = text
+    .split(' ')
+    .map((w) => w.replace(/[.,]/g, ''))
+    .filter((w) => w.length > 0);
+  if (words.length > 1 && ENGLISH_TITLES.has(words[0]!)) words.shift();
+  return words;
+}
+
+const THAI = /[\u0e00-\u0e7f]/;
+const LATIN = /[a-z]/;
+const scriptOf = (words: readonly string[]) => {
+  const text = words.join('');
+  return THAI.test(text)
+    ? LATIN.test(text)
+      ? 'mixed'
+      : 'thai'
+    : LATIN.test(text)
+      ? 'latin'
+      : 'none';
+};
+
+export type NameMatch = 'match' | 'partial' | 'none';
+
+/**
+ * The bank's sender name against the member's registered account name (decision 0044):
+ * - match: every word the bank shows equals the registered one, in order, as many words; a
+ *   word after the first may be cut short or masked as slips show surnames ("SOMCHAI J",
+ *   "สมชาย ใ***");
+ * - none: both in the same script and no word in common (another person);
+ * - partial: anything between (a shared first name with another surname, a missing word,
+ *   Thai on one side and English on the other, no name at all): a person must look.
+ */
+export function compareNames(bankName: string, registeredName: string): NameMatch {
+  const bank = nameWords(bankName);
+  const registered = nameWords(registeredName);
+  const script = scriptOf(bank);
+  if (bank.length === 0 || registered.length === 0 || script !== scriptOf(registered))
+    return 'partial';
+  if (
+    bank.length === registered.length &&
+    bank.every((word, i) => {
+      if (word === registered[i]) return true;
+      const shown = word.replace(MASK, '');
+      return i > 0 && shown.length > 0 && registered[i]!.startsWith(shown);
+    })
+  )
+    return 'match';
+  const shared = bank.some((word) => registered.includes(word));
+  return shared ? 'partial' : 'none';
+}
+
 export interface DepositAccount {
   bankCode: string;
   bankAccountNo: string;
@@ -90,15 +162,21 @@ export interface DepositAccount {
 export interface SlipMember {
   bankCode: string;
   bankAccountNo: string;
+  bankAccountName: string;
   currency: string;
 }
+
+/** A verified slip that our rules neither credit nor fail: an operator decides (0044). */
+export const REVIEW = 'REVIEW';
 
 /**
  * The rules on a verified transfer, in order: the receiver is one of our deposit accounts
  * in the member's currency (DEST_ACC_INVALID); a positive amount (INVALID_SLIP); uploaded
  * within the window of the transfer (EXPIRED_SLIP); not credited before (the caller looks
  * it up in the database: SLIP_REFNO_DUPLICATED); the sender is the member's registered
- * account (NOT_MATCH).
+ * account (NOT_MATCH): the bank, the visible digits of the masked number, and the name
+ * (decision 0044: another person's name is NOT_MATCH; a partial match is REVIEW, which
+ * neither credits nor fails the slip).
  */
 export function judge(
   slip: VerifiedSlip,
@@ -109,7 +187,7 @@ export function judge(
     uploadWindowMinutes: number;
     creditedBefore: boolean;
   },
-): SlipReasonCode | undefined {
+): SlipReasonCode | typeof REVIEW | undefined {
   const receiver = context.depositAccounts.find(
     (a) =>
       a.bankCode === slip.receiver.bankCode &&
@@ -128,5 +206,7 @@ export function judge(
     !maskedAccountMatches(slip.sender.accountNo, context.member.bankAccountNo)
   )
     return 'NOT_MATCH';
-  return undefined;
+  const name = compareNames(slip.sender.name, context.member.bankAccountName);
+  if (name === 'none') return 'NOT_MATCH';
+  return name === 'partial' ? REVIEW : undefined;
 }

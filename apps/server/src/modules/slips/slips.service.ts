@@ -18,15 +18,16 @@ import type { AppDeps } from '../../deps';
 import type { SlipRow } from '../../db/schema';
 import { isUniqueViolation, lockRows, withTransaction } from '../../db/transaction';
 import type { Upload } from '../../http/multipart';
-import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import type { StoredFileKind } from '../../ports/file-store';
+import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { SlipQuery, SlipVerification, VerifiedSlip } from '../../ports/slip-verifier';
 import { findMemberForMoney } from '../account';
 import { DuplicatePostingError } from '../ledger';
 import { getSetting } from '../settings';
 import { createQrReader, sniffImage } from './slips.image';
-import { QrWorker } from './slips.image-pool';
+import { QrWorkerPool } from './slips.image-pool';
 import { signedSlipLink } from './slips.links';
-import { isClosed, judge, parseMiniQr } from './slips.rules';
+import { isClosed, judge, parseMiniQr, REVIEW } from './slips.rules';
 import { SlipError } from './slips.errors';
 import * as repo from './slips.repository';
 import { creditDeposit } from '../deposits';
@@ -41,12 +42,26 @@ export interface UploadAnswer {
   slipId: string;
 }
 
-// Decoding runs in a worker thread, off the event loop (slips.image-pool.ts).
-const qrWorker = new QrWorker();
-const readQr = createQrReader((data, kind) => qrWorker.read(data, kind));
+// Decoding runs in a pool of worker threads, off the event loop, one decode per member at a
+// time (slips.image-pool.ts, decision 0043). One pool per process, sized by the first app's
+// config; its workers start on first use and never keep the process alive.
+let qrReader: ReturnType<typeof createQrReader> | undefined;
+function readQr(deps: Deps, data: Buffer, kind: StoredFileKind, sha256: string, memberId: number) {
+  if (!qrReader) {
+    const pool = new QrWorkerPool({
+      workers: deps.config.slips.decodeWorkers,
+      timeoutMs: deps.config.slips.decodeTimeoutMs,
+    });
+    qrReader = createQrReader((bytes, k, owner) => pool.read(bytes, k, owner));
+  }
+  return qrReader(data, kind, sha256, `member:${memberId}`);
+}
 const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 /** Time for reading the image on top of the bank call before the job may step in. */
 const DECODE_ALLOWANCE_MS = 30_000;
+
+/** `last_error` of a slip held for review: the sender's name only partly matches. */
+export const REVIEW_NOTE = 'REVIEW: sender name partly matches the registered account name';
 
 /** Our slip reference: 'SL' + 20 hex digits. */
 export const newSlipRef = (): string => `SL${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -86,6 +101,14 @@ export async function uploadSlip(
   // A re-run of a request whose answer was lost continues with its first slip.
   let row = await repo.findByIdempotencyKey(deps.db, idempotencyKey);
   if (!row) {
+    // Per member, on top of the per-IP limit (decision 0045): a new upload past the hourly
+    // cap is refused before anything is stored; a re-run of a stored one is not.
+    const since = isoPlus(deps.clock, -HOUR_MS);
+    if (
+      (await repo.countOfMemberSince(deps.db, memberId, since)) >=
+      deps.config.slips.uploadsPerMemberPerHour
+    )
+      throw new SlipError('REQUEST_LIMIT');
     const fileKey = await deps.fileStore.put(upload.data, kind);
     const now = isoNow(deps.clock);
     try {
@@ -134,7 +157,8 @@ async function queryFromImage(deps: Deps, row: SlipRow): Promise<SlipQuery | Sli
   const kind = sniffImage(data);
   if (!kind) return 'IMG_SIZE_UNABLE_TO_PROCESS';
   // Keyed by the bytes actually read (the row's digest is the upload's, which they equal).
-  const read = await readQr(data, kind, createHash('sha256').update(data).digest('hex'));
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const read = await readQr(deps, data, kind, sha256, row.member_id);
   if (read.kind === 'undecodable') return 'IMG_SIZE_UNABLE_TO_PROCESS';
   if (read.kind === 'no_qr') return 'CANNOT_READ_CROPPED_IMAGE';
   return parseMiniQr(read.text) ?? 'INVALID_SLIP';
@@ -216,6 +240,13 @@ async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipR
       uploadWindowMinutes: slipSetting.uploadWindowMinutes,
       creditedBefore: (await repo.findCredited(trx, creditRef)) !== undefined,
     });
+    if (reason === REVIEW)
+      // Held for an operator (decision 0044): still processing to the member, out of the
+      // retry job's reach (no next attempt), not credited, the bank reference not taken.
+      return (await repo.updateProcessing(trx, id, {
+        ...verified,
+        last_error: REVIEW_NOTE,
+      }))!;
     if (reason) return failWith(reason);
 
     let creditTxId;
