@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if needed, run the sandbox and the server, print the URLs.
+// `npm start`: build the provider artwork and the web app if needed, run the sandbox and the
+// server, print the URLs.
 // `npm run dev` (--dev): the same with hot reload (tsx watch + Vite's dev server, which
 // proxies /api to the server). Stops both on Ctrl+C; exits when either child dies.
+import { ensureArtwork } from './lib/artwork-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 import { DEMO_MEMBER, WEB_DIR } from './lib/paths.mjs';
 import { spawnChild, startStack, stopAll, waitForHealth } from './lib/stack.mjs';
@@ -42,6 +44,12 @@ async function failStart(what, error) {
   await shutdown('SIGTERM', 1);
 }
 
+try {
+  ensureArtwork();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 if (!dev) {
   try {
     ensureWebBuild();

@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brandAssets } from './brand/logo';
 
 // Dev server: /api, /static (game artwork) and /socket.io go to the API server
 // (API_PROXY_TARGET, default the product port 3000), so the browser always talks to one
@@ -114,7 +115,12 @@ function chunkGroups(id: string): string | undefined {
 
 export default defineConfig(({ command }) => ({
   // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
-  plugins: [react() as unknown as PluginOption, treeShakeReactRouter(), precompress()],
+  plugins: [
+    react() as unknown as PluginOption,
+    brandAssets(),
+    treeShakeReactRouter(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },

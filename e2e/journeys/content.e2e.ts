@@ -43,6 +43,14 @@ test('how-to: five videos, each plays in a modal that Escape closes, focus retur
     assert.equal(await video.count(), 1);
     const src = await video.evaluate((v: HTMLVideoElement) => v.currentSrc || v.src);
     assert.ok(src, `video ${id} has no source`);
+    // The recording of this app in the page's language (decision 0060), not a placeholder.
+    assert.equal(new URL(src).pathname, `/howto/en/${id}.mp4`);
+    const preview = id === 'receive-bonus' || id === 'end-bonus';
+    assert.equal(
+      await dialog.getByTestId('howto-preview-note').count(),
+      preview ? 1 : 0,
+      `${id}: the preview note (promotions are not built yet)`,
+    );
     // The file is really served as a video (not the SPA's index.html).
     const res = await page.request.get(src);
     assert.equal(res.status(), 200, `${src} answered HTTP ${res.status()}`);
@@ -75,6 +83,10 @@ test('how-to in th and la: translated titles in the cards and the modal', async 
     const dialog = page.getByTestId('howto-dialog');
     await dialog.waitFor();
     assert.equal(await dialog.locator('h2').textContent(), msg(locale, 'howto.enterGame'));
+    assert.equal(
+      await dialog.locator('video').getAttribute('src'),
+      `/howto/${locale}/enter-game.mp4`,
+    );
     await capture(page, `howto-modal-${locale}`, locale);
     await dialog.getByRole('button', { name: msg(locale, 'common.close') }).click();
     await eventually(async () => assert.equal(await dialog.count(), 0));

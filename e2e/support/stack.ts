@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureArtwork } from '../../scripts/lib/artwork-build.mjs';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { startStack as startChildren } from '../../scripts/lib/stack.mjs';
 import { snapshotWebDist } from './web-snapshot.js';
@@ -31,6 +32,7 @@ export interface StartStackOptions {
 
 // `npm test` builds once up front (support/build-web.ts) and says so with E2E_WEB_BUILT=1.
 let built = process.env.E2E_WEB_BUILT === '1';
+let artworkBuilt = false;
 
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   if (!built) {
@@ -38,6 +40,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     // journeys never test a stale bundle. Logs go to stderr: stdout belongs to the runner.
     ensureWebBuild({ log: (line) => process.stderr.write(`${line}\n`), toStderr: true });
     built = true;
+  }
+  if (!artworkBuilt) {
+    // The provider artwork the server serves (decision 0059); returns at once when current.
+    ensureArtwork({ toStderr: true });
+    artworkBuilt = true;
   }
   const databaseUrl = process.env.E2E_DATABASE_URL;
   // A shared PostgreSQL database keeps the operator seeded by an earlier stack, so there

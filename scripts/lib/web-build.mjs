@@ -10,6 +10,7 @@ const SOURCES = [
   path.join(WEB_DIR, 'public'),
   path.join(WEB_DIR, 'index.html'),
   path.join(WEB_DIR, 'vite.config.ts'),
+  path.join(WEB_DIR, 'brand'),
   path.join(WEB_DIR, 'package.json'),
   path.join(ROOT, 'packages', 'contract', 'src'),
 ];

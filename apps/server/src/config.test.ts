@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       path: join(process.cwd(), 'data', 'wallet.db'),
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.artworkDir).toMatch(/apps[/\\]server[/\\]generated[/\\]providers$/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

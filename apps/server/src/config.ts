@@ -33,6 +33,7 @@ const envSchema = z.object({
   SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
   SMS_TIMEOUT_MS: int(5000, 100, 60000),
   WEB_DIST: z.string().min(1).optional(),
+  ARTWORK_DIR: z.string().min(1).optional(),
   SEED_DEMO: bool(true),
   OPERATOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   LAO_BUILD: bool(false),
@@ -99,6 +100,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
   sandbox: { url: string; apiKey: string; smsTimeoutMs: number };
   webDist: string;
+  /** The provider artwork rasterised at build time (scripts/build-artwork.ts); decision 0059. */
+  artworkDir: string;
   seedDemo: boolean;
   operatorPassword: string;
   laoBuild: boolean;
@@ -252,6 +255,9 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: e.WEB_DIST
       ? resolve(process.cwd(), e.WEB_DIST)
       : resolve(serverPackageDir, '..', 'web', 'dist'),
+    artworkDir: e.ARTWORK_DIR
+      ? resolve(process.cwd(), e.ARTWORK_DIR)
+      : resolve(serverPackageDir, 'generated', 'providers'),
     seedDemo: e.SEED_DEMO,
     operatorPassword: e.OPERATOR_PASSWORD ?? 'operator-demo-pass',
     laoBuild: e.LAO_BUILD,

@@ -94,6 +94,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     ...base,
     database,
     webDist: join(tmpdir(), 'wallet-no-web-dist'),
+    // Not built: the artwork is served as its SVG drawings unless a test builds it.
+    artworkDir: join(tmpdir(), 'wallet-no-artwork'),
     argon2: { memoryCost: 64, timeCost: 1, parallelism: 1, maxConcurrent: 4, maxQueue: 10_000 },
     rateLimit: { loginPerMin: 100_000, otpPerMin: 100_000, registerPerMin: 100_000 },
     slips: { ...base.slips, uploadsPerMin: 100_000, uploadsPerMemberPerHour: 100_000 },

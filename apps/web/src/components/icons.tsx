@@ -93,10 +93,3 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3c2.5 2.7 3.6 5.7 3.6 9s-1.1 6.3-3.6 9c-2.5-2.7-3.6-5.7-3.6-9S9.5 5.7 12 3z" />
   </Icon>
 );
-export const WalletIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7.5h15.5v12H4z" />
-    <path d="M4 7.5 15.5 4v3.5" />
-    <circle cx="16" cy="13.5" r="1.2" fill="currentColor" />
-  </Icon>
-);

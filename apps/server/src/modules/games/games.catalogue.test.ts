@@ -1,6 +1,6 @@
 import { providerCategory, providerCodes } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
-import { artwork } from './games.artwork';
+import { artworkFiles, artworkSources, BACKGROUND_SIZE, LOGO_SIZE } from './games.artwork';
 import { catalogue, findProvider, providerLinks } from './games.catalogue';
 import { openPassword, sealPassword } from './games.credentials';
 
@@ -49,14 +49,33 @@ describe('provider catalogue', () => {
     );
   });
 
-  it('draws 32 distinct SVG files', () => {
-    expect(artwork.size).toBe(32);
-    const bodies = new Set([...artwork.values()].map((a) => a.body));
-    expect(bodies.size).toBe(32);
-    for (const [file, art] of artwork) {
-      expect(file).toMatch(/^[a-z0-9]+-(logo|bg)\.svg$/);
-      expect(art.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+  it('draws 32 distinct self-contained SVG scenes, a logo and a background per provider', () => {
+    expect(artworkSources.map((a) => a.stem)).toEqual(
+      providerCodes.flatMap((code) => [`${code.toLowerCase()}-logo`, `${code.toLowerCase()}-bg`]),
+    );
+    expect(new Set(artworkSources.map((a) => a.svg)).size).toBe(32);
+    for (const art of artworkSources) {
+      const size = art.stem.endsWith('-logo') ? LOGO_SIZE : BACKGROUND_SIZE;
+      expect(art.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+      expect(art.svg).toContain(`viewBox="0 0 ${size.width} ${size.height}"`);
+      // No external references, no scripts: the only URL is the SVG namespace.
+      expect(art.svg.match(/https?:\/\//g)).toEqual(['http://']);
+      expect(art.svg).not.toMatch(/<script|href=|on\w+=/i);
+      expect(art.svg.length).toBeLessThan(12_000);
     }
+    // The logo carries the provider's name as lettering.
+    expect(artworkSources[0]!.svg).toContain('>JOKER</text>');
+  });
+
+  it('serves the drawings under the raster names until the build has run', () => {
+    const files = artworkFiles(new Map());
+    expect(files.size).toBe(64);
+    expect(files.get('pg-logo.png')?.contentType).toBe('image/svg+xml; charset=utf-8');
+    expect(files.get('pg-bg.jpg')?.body).toBe(files.get('pg-bg.svg')?.body);
+    const built = artworkFiles(new Map([['pg-bg.jpg', Buffer.from([0xff, 0xd8, 0xff])]]));
+    expect(built.get('pg-bg.jpg')?.contentType).toBe('image/jpeg');
+    expect(built.get('pg-logo.png')?.contentType).toBe('image/svg+xml; charset=utf-8');
+    expect(built.get('pg-bg.svg')?.contentType).toBe('image/svg+xml; charset=utf-8');
   });
 });
 

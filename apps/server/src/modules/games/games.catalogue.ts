@@ -186,9 +186,10 @@ export function findProvider(code: string): ProviderEntry | undefined {
   return byCode.get(code);
 }
 
-export const logoPath = (code: ProviderCode) => `/static/providers/${code.toLowerCase()}-logo.svg`;
+// The built rasters' names (games.artwork.ts rasterFile; served as SVG until the build ran).
+export const logoPath = (code: ProviderCode) => `/static/providers/${code.toLowerCase()}-logo.png`;
 export const backgroundPath = (code: ProviderCode) =>
-  `/static/providers/${code.toLowerCase()}-bg.svg`;
+  `/static/providers/${code.toLowerCase()}-bg.jpg`;
 
 /** The links of a slot card: the provider's site and app pages, from PROVIDER_PUBLIC_URL. */
 export function providerLinks(

@@ -5,7 +5,8 @@ import { api, bahtToSatang } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CheckedJson } from '../../http/contract-route';
 import { route } from '../../http/contract-route';
-import { artwork } from './games.artwork';
+import { artworkFiles, artworkSources } from './games.artwork';
+import { loadRasters } from './games.raster';
 import * as service from './games.service';
 import * as transfers from './games.transfers';
 import { WalletAnswerCache } from './wallet-cache';
@@ -63,12 +64,21 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     route(app, def, {}, ({ member, params }) => service.autoLogin(deps, member, code, params));
   }
 
-  // Logos and card backgrounds, drawn in code (games.artwork.ts); same origin, no /api hooks.
+  // Logos and card backgrounds, drawn in code (games.artwork.ts) and rasterised at build time
+  // (scripts/build-artwork.ts, decision 0059); same origin, no /api hooks.
+  const rasters = loadRasters(deps.config.artworkDir);
+  if (rasters.size < artworkSources.length) {
+    app.log.warn(
+      { artworkDir: deps.config.artworkDir, built: rasters.size },
+      'provider artwork not built (npm run build:artwork): serving the SVG drawings',
+    );
+  }
+  const artwork = artworkFiles(rasters);
   app.get<{ Params: { file: string } }>('/static/providers/:file', async (request, reply) => {
     const art = artwork.get(request.params.file);
     if (!art) return reply.code(404).send({ message: 'NO_DATA' });
     reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('content-type', art.contentType)
       .header('cache-control', `public, max-age=${ARTWORK_MAX_AGE_S}`)
       .header('etag', art.etag);
     if (request.headers['if-none-match'] === art.etag) return reply.code(304).send();

@@ -156,6 +156,8 @@ export const enExtra = {
     receiveBonus: 'Receiving bonuses',
     endBonus: 'Ending bonuses',
     play: 'Play video: {title}',
+    preview: 'Preview',
+    previewNote: 'Promotions are not open yet. This video shows what the app has today.',
   },
   contact: {
     title: 'Contact us',

@@ -59,6 +59,8 @@ export const laExtra: ExtraCatalog = {
     receiveBonus: 'ການຮັບໂບນັດ',
     endBonus: 'ການຈົບໂບນັດ',
     play: 'ຫຼິ້ນວິດີໂອ: {title}',
+    preview: 'ຕົວຢ່າງ',
+    previewNote: 'ໂປຣໂມຊັນຍັງບໍ່ເປີດໃຫ້ບໍລິການ ວິດີໂອນີ້ສະແດງສິ່ງທີ່ແອັບມີໃນຕອນນີ້',
   },
   contact: {
     title: 'ຕິດຕໍ່ພວກເຮົາ',

@@ -59,6 +59,8 @@ export const thExtra: ExtraCatalog = {
     receiveBonus: 'การรับโบนัส',
     endBonus: 'การจบโบนัส',
     play: 'เล่นวิดีโอ: {title}',
+    preview: 'ตัวอย่าง',
+    previewNote: 'โปรโมชันยังไม่เปิดให้บริการ วิดีโอนี้แสดงสิ่งที่แอปมีในตอนนี้',
   },
   contact: {
     title: 'ติดต่อเรา',

@@ -4,7 +4,6 @@ import { Button } from '@/components/button';
 import { CheckboxField, TextField } from '@/components/field';
 import { LanguageSelect } from '@/components/language-select';
 import { Link } from '@/components/link';
-import { WalletIcon } from '@/components/icons';
 import { paths, REDIRECT_PARAM } from '@/config/paths';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
@@ -42,9 +41,8 @@ export function LoginPage() {
   return (
     <section className="page page--auth">
       <div className="auth-brand">
-        <span className="auth-brand__logo" aria-hidden="true">
-          <WalletIcon width={32} height={32} />
-        </span>
+        {/* The app's logo (decision 0059), decorative next to the page title. */}
+        <img className="auth-brand__logo" src="/favicon.svg" alt="" width={52} height={52} />
         <LanguageSelect />
       </div>
       <h1 className="auth-title">{t('login.title')}</h1>

@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { artworkSources, BACKGROUND_SIZE, LOGO_SIZE, RASTER_SCALE } from './games.artwork';
+import { ART_FONT_FILES, buildArtwork, loadRasters, rasterise } from './games.raster';
+
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** Width and height from a baseline JPEG's SOF0 segment. */
+function jpegSize(jpg: Buffer) {
+  for (let at = 2; at < jpg.length;) {
+    const marker = jpg[at + 1]!;
+    const length = jpg.readUInt16BE(at + 2);
+    if (marker === 0xc0)
+      return { width: jpg.readUInt16BE(at + 7), height: jpg.readUInt16BE(at + 5) };
+    at += 2 + length;
+  }
+  throw new Error('no SOF0 segment');
+}
+
+describe('provider artwork build (decision 0059)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'wallet-artwork-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('rasterises every drawing at twice its CSS size: PNG logos, JPEG backgrounds', () => {
+    const first = buildArtwork(out);
+    expect(first).toMatchObject({ built: true, files: 32 });
+    // Modest on the wire: all sixteen providers' files together stay under 1.5 MB.
+    expect(first.bytes).toBeLessThan(1_500_000);
+    const files = readdirSync(out).sort();
+    expect(files).toContain('manifest.json');
+    for (const source of artworkSources) {
+      const logo = source.stem.endsWith('-logo');
+      const file = readFileSync(join(out, `${source.stem}.${logo ? 'png' : 'jpg'}`));
+      const size = logo ? LOGO_SIZE : BACKGROUND_SIZE;
+      const want = { width: size.width * RASTER_SCALE, height: size.height * RASTER_SCALE };
+      if (logo) {
+        expect(file.subarray(1, 4).toString()).toBe('PNG');
+        expect(pngSize(file)).toEqual(want);
+      } else {
+        expect([...file.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+        expect(jpegSize(file)).toEqual(want);
+      }
+    }
+    expect(loadRasters(out).size).toBe(32);
+    // Unchanged inputs: nothing is rebuilt.
+    expect(buildArtwork(out)).toMatchObject({ built: false, files: 32 });
+  }, 120_000);
+
+  it('is deterministic and draws the lettering with the Noto Sans files, not system fonts', () => {
+    const logo = artworkSources.find((s) => s.stem === 'pg-logo')!;
+    const once = rasterise(logo, ART_FONT_FILES);
+    expect(rasterise(logo, ART_FONT_FILES).equals(once)).toBe(true);
+    // Without the font files resvg finds no font and leaves the name out: the bytes differ.
+    expect(rasterise(logo, []).equals(once)).toBe(false);
+  });
+
+  it('refuses to build without the font files, naming the package', () => {
+    expect(() => buildArtwork(out, ['/nonexistent/NotoSans-Bold.ttf'])).toThrow(/fonts-noto-core/);
+  });
+});
