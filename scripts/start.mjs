@@ -47,8 +47,12 @@ async function failStart(what, error) {
 try {
   ensureArtwork();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  // A machine without Debian's fonts-noto-core cannot rasterise the lettering; the server then
+  // serves the same designs as SVG drawings (decision 0059), so the product still starts.
+  console.warn(
+    `${error instanceof Error ? error.message : error}\n` +
+      'Continuing: game artwork is served as SVG drawings (apt-get install fonts-noto-core for the PNG/JPEG files).',
+  );
 }
 if (!dev) {
   try {
