@@ -74,6 +74,7 @@ const envSchema = z.object({
   SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
   RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
+  KEYLESS_REPEAT_WINDOW_MS: int(5000, 0, 60000),
 });
 
 export interface Argon2Config {
@@ -165,6 +166,11 @@ export interface Config {
     linkTtlSeconds: number;
     /** Uploads per IP per minute. */
     uploadsPerMin: number;
+  };
+  /** Money calls without an Idempotency-Key (docs/decisions/0053). */
+  idempotency: {
+    /** How long after its answer an identical keyless request gets that answer instead of running. */
+    keylessWindowMs: number;
   };
 }
 
@@ -295,6 +301,7 @@ export function loadConfig(env: Env = process.env): Config {
       linkTtlSeconds: e.SLIP_LINK_TTL_SECONDS,
       uploadsPerMin: e.RATE_LIMIT_SLIP_PER_MIN,
     },
+    idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
   };
 }
 
