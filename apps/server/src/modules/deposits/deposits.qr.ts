@@ -247,7 +247,8 @@ export interface QrPayment {
 
 /**
  * Credits a paid QR exactly once: the amount is our row's, the gateway's figure must match
- * it (a mismatch is refused, logged by the caller, and parks the row in REVIEW).
+ * it (a mismatch is refused, logged by the caller, and parks the row in REVIEW). A row in
+ * REVIEW is never credited here, whatever arrives later (decision 0055).
  */
 export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise<CreditResult> {
   return withTransaction(deps.db, async (trx) => {
@@ -260,6 +261,13 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
         ? { kind: 'duplicate', row }
         : { kind: 'mismatch', reason: `QR already paid by ${row.txn_id}, not ${payment.txnId}` };
     }
+    // REVIEW is final for automation (decision 0055): once a payment did not match, no later
+    // webhook or reconciler pass credits the QR; only an operator may settle it.
+    if (row.status === 'REVIEW')
+      return {
+        kind: 'mismatch',
+        reason: `QR ${row.ref} is parked for review: an operator decides`,
+      };
     const now = isoNow(deps.clock);
     const review = async (reason: string): Promise<CreditResult> => {
       await repo.updateQr(trx, row.id, {

@@ -6,7 +6,7 @@ import type { QrAnswer } from '../../../test/deposit-support';
 import { balances, ledgerFingerprint, newMember } from '../../../test/reliability/money-helpers';
 import type { QrGatewayCode } from '@wallet/contract';
 import { ledgerCheck } from '../ledger';
-import { reconcileQrDeposits } from './deposits.qr';
+import { creditQrPayment, reconcileQrDeposits } from './deposits.qr';
 
 async function paidQr(t: TestApp, bank: QrGatewayCode, baht: number) {
   const m = await newMember(t);
@@ -103,7 +103,7 @@ forEachDialect('QR webhook', (get) => {
 
     it('refuses an amount that is not our QR’s (logged, parked for review), never crediting it', async () => {
       const t = get();
-      const { m, qr, event } = await paidQr(t, 'PAYTIMZ', 500);
+      const { qr, event } = await paidQr(t, 'PAYTIMZ', 500);
       const before = await ledgerFingerprint(t.db);
       const res = await deliverWebhook(t, { ...event, amount: 5_000_000 });
       expect([res.statusCode, res.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
@@ -115,11 +115,58 @@ forEachDialect('QR webhook', (get) => {
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('REVIEW');
       expect(row.last_error).toMatch(/amount mismatch/);
-      // The genuine delivery still credits our amount.
-      const genuine = await deliverWebhook(t, event);
-      expect(genuine.statusCode).toBe(200);
-      expect(await balances(t.db, m.id)).toEqual({ cash: 50000, hold: 0 });
-      // Another transaction for the paid QR is refused.
+      expect((await ledgerCheck(t.db)).violations).toEqual([]);
+    });
+
+    it('keeps a QR parked in REVIEW for an operator: no later webhook or reconciler pass credits it', async () => {
+      const t = get();
+      const { m, qr, event } = await paidQr(t, 'KBANK', 300);
+      const before = await ledgerFingerprint(t.db);
+      const wrong = await deliverWebhook(t, { ...event, amount: 1 });
+      expect([wrong.statusCode, wrong.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
+      const rowOf = () =>
+        t.db
+          .selectFrom('qr_deposits')
+          .selectAll()
+          .where('ref', '=', qr.qrcodeId!)
+          .executeTakeFirstOrThrow();
+      expect((await rowOf()).status).toBe('REVIEW');
+      // The delivery with our amount, and another transaction: refused, nothing credited.
+      for (const later of [event, { ...event, txnId: 'TXNOTHER0001' }]) {
+        const res = await deliverWebhook(t, later);
+        expect([res.statusCode, res.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
+      }
+      // The reconciler's path (the gateway says paid, our amount) refuses it too, even when
+      // it read the row before the row was parked.
+      const viaReconciler = await creditQrPayment(t.app.deps, {
+        gateway: 'KBANK',
+        merchantRef: qr.qrcodeId!,
+        chargeId: null,
+        txnId: event.txnId,
+        amount: event.amount,
+        paidAt: event.paidAt,
+      });
+      expect(viaReconciler.kind).toBe('mismatch');
+      await t.db
+        .updateTable('qr_deposits')
+        .set({ next_check_at: t.clock.now().toISOString() })
+        .where('ref', '=', qr.qrcodeId!)
+        .execute();
+      const report = await reconcileQrDeposits(t.app.deps);
+      expect(report.credited).toBe(0);
+      expect(await ledgerFingerprint(t.db)).toBe(before);
+      expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
+      expect(await creditsOf(t, event.txnId)).toBe(0);
+      const row = await rowOf();
+      expect([row.status, row.txn_id, row.ledger_tx_id]).toEqual(['REVIEW', null, null]);
+      expect(row.last_error).toMatch(/amount mismatch/);
+      expect((await ledgerCheck(t.db)).violations).toEqual([]);
+    });
+
+    it('refuses a second transaction for a paid QR', async () => {
+      const t = get();
+      const { m, event } = await paidQr(t, 'PAYTIMZ', 500);
+      expect((await deliverWebhook(t, event)).statusCode).toBe(200);
       const second = await deliverWebhook(t, { ...event, txnId: 'TXNOTHER0001' });
       expect([second.statusCode, second.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
       expect(await balances(t.db, m.id)).toEqual({ cash: 50000, hold: 0 });
