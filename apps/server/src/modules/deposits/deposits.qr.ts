@@ -70,12 +70,35 @@ export async function stateOf(deps: QrDeps, row: QrDepositRow): Promise<QrState>
   };
 }
 
-/** GET /api/qrcode/:bankCode: the member's open QR of that bank, or none. */
+/**
+ * The answer for a bank whose latest QR was paid (decision 0054): no open QR, but the paid
+ * one's id and amount, `message: 'SUCCESS'` and `paidAt`, so an open QR view can tell the
+ * member the money arrived. Reported for one QR lifetime after the credit.
+ */
+function paidStateOf(deps: QrDeps, row: QrDepositRow | undefined): QrState | undefined {
+  if (!row || row.status !== 'PAID') return undefined;
+  const creditedAt = Date.parse(row.updated_at);
+  const since = deps.clock.now().getTime() - creditedAt;
+  if (!(since <= deps.config.deposits.qrExpirySeconds * 1000)) return undefined;
+  return {
+    ...NO_QR_STATE,
+    qrcodeId: row.ref,
+    amount: satangToBaht(row.amount),
+    message: 'SUCCESS',
+    paidAt: new Date(creditedAt).toISOString(),
+  };
+}
+
+/**
+ * GET /api/qrcode/:bankCode: the member's open QR of that bank; else, when that bank's
+ * latest QR was paid lately, that it was paid; else none.
+ */
 export async function getQr(deps: QrDeps, memberId: number, bankCode: string) {
   const gateway = gatewayOf(bankCode);
   const open = await repo.findOpenQrs(deps.db, memberId);
   const row = open.find((r) => r.gateway === gateway && r.status === 'OPEN');
-  return row ? stateOf(deps, row) : NO_QR_STATE;
+  if (row) return stateOf(deps, row);
+  return paidStateOf(deps, await repo.findLatestQr(deps.db, memberId, gateway)) ?? NO_QR_STATE;
 }
 
 async function safeCreate(deps: QrDeps, row: QrDepositRow): Promise<QrCreateOutcome> {

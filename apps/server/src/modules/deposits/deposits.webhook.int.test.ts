@@ -4,7 +4,7 @@ import type { TestApp } from '../../../test/helpers';
 import { createQr, deliverWebhook } from '../../../test/deposit-support';
 import type { QrAnswer } from '../../../test/deposit-support';
 import { balances, ledgerFingerprint, newMember } from '../../../test/reliability/money-helpers';
-import type { QrGatewayCode } from '@wallet/contract';
+import { NO_QR_STATE as NO_QR, type QrGatewayCode } from '@wallet/contract';
 import { ledgerCheck } from '../ledger';
 import { creditQrPayment, reconcileQrDeposits } from './deposits.qr';
 
@@ -61,6 +61,42 @@ forEachDialect('QR webhook', (get) => {
         hasQrcode: false,
       });
       expect((await ledgerCheck(t.db)).violations).toEqual([]);
+    });
+
+    it('tells the QR view the QR was paid (decision 0054), for one QR lifetime', async () => {
+      const t = get();
+      const { m, qr, event } = await paidQr(t, 'WW', 150);
+      const state = () => t.call('GET', '/api/qrcode/WW', { token: m.token });
+      expect((await state()).json()).toMatchObject({ hasQrcode: true, qrcodeId: qr.qrcodeId });
+      expect((await deliverWebhook(t, event)).statusCode).toBe(200);
+      const paid = (await state()).json<QrAnswer>();
+      expect(paid).toEqual({
+        qrcodeId: qr.qrcodeId,
+        hasQrcode: false,
+        qrcode: null,
+        amount: 150,
+        expireIn: null,
+        message: 'SUCCESS',
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      // Other banks know nothing of it; cancelling it answers NO_DATA (it is paid).
+      expect((await t.call('GET', '/api/qrcode/KBANK', { token: m.token })).json()).toEqual(NO_QR);
+      const cancel = await t.call('DELETE', `/api/qrcode/${qr.qrcodeId}`, { token: m.token });
+      expect([cancel.statusCode, cancel.json()]).toEqual([409, { message: 'NO_DATA' }]);
+      t.clock.advance(t.config.deposits.qrExpirySeconds * 1000 + 1000);
+      expect((await state()).json()).toEqual(NO_QR);
+    });
+
+    it('stops reporting a paid QR once a newer QR of that bank exists', async () => {
+      const t = get();
+      const { m, qr, event } = await paidQr(t, 'KBANK', 20);
+      expect((await deliverWebhook(t, event)).statusCode).toBe(200);
+      const next = (await createQr(t, m.token, 'KBANK', 30)).json<QrAnswer>();
+      expect(next.qrcodeId).not.toBe(qr.qrcodeId);
+      expect(
+        (await t.call('DELETE', `/api/qrcode/${next.qrcodeId}`, { token: m.token })).statusCode,
+      ).toBe(200);
+      expect((await t.call('GET', '/api/qrcode/KBANK', { token: m.token })).json()).toEqual(NO_QR);
     });
 
     it('refuses bad, missing or stale signatures and tampered bodies with 401, moving nothing', async () => {
