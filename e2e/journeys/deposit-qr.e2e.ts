@@ -2,8 +2,10 @@
 // deposit dialog, picks a QR gateway (KBANK in Thai, WW in Lao, PAYTIMZ in English), takes
 // a quick amount, creates the QR and watches its countdown; the tester pays it with the
 // Pay button of the sandbox bank page in a second page; the signed webhook credits the
-// wallet within seconds and the deposit is in the statement. A second test covers the
-// amount rules, one open QR per member (the other bank's view reloads) and cancelling.
+// wallet within seconds, the open QR view notices it (decision 0054: 'Payment received'
+// with the amount, the balance behind the dialog refreshed) and the deposit is in the
+// statement. A second test covers the amount rules, one open QR per member (the other
+// bank's view reloads) and cancelling.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page, Response } from 'playwright-core';
@@ -28,6 +30,7 @@ interface QrAnswer {
   amount: number | null;
   expireIn: number | null;
   message: string | null;
+  paidAt?: string;
 }
 
 const PLAN: Record<Locale, { bank: 'KBANK' | 'WW' | 'PAYTIMZ'; quick: number[]; pick: number }> = {
@@ -80,7 +83,7 @@ async function quickAmountsOf(page: Page): Promise<number[]> {
   return ids.map((id) => Number(id.replace('qr-quick-', '')));
 }
 
-test('QR deposit in th, la and en: quick amount, QR and countdown, paid on the sandbox bank page, wallet credited, statement row', async () => {
+test('QR deposit in th, la and en: quick amount, QR and countdown, paid on the sandbox bank page, the view shows it paid, wallet credited, statement row', async () => {
   const { stack, browser } = fx;
   const member = await registerMemberApi(stack);
   let wallet = 0;
@@ -137,6 +140,16 @@ test('QR deposit in th, la and en: quick amount, QR and countdown, paid on the s
     assert.equal(charge.status, 'OPEN');
     assert.equal(charge.amount, pick * 100);
 
+    // 'I have transferred' (before paying): the thank-you toast, the dialog closes; opening
+    // the bank's view again shows the same open QR.
+    await page.getByTestId('qr-transferred').click();
+    await expectToast(page, msg(locale, 'qr.transferredToast'), 'info');
+    await eventually(async () => assert.equal(await page.getByTestId('deposit-dialog').count(), 0));
+    await openDeposit(page);
+    await page.getByTestId(`qr-open-${bank}`).click();
+    await page.getByTestId('qr-open').waitFor();
+    assert.ok(await page.getByTestId('qr-image').isVisible(), 'the same QR again');
+
     // The tester pays it on the sandbox bank page, in a second page of the same phone.
     const paidAt = Date.now();
     const bankPage = await payQrOnBankPage(page.context(), stack, answer.qrcodeId);
@@ -148,15 +161,25 @@ test('QR deposit in th, la and en: quick amount, QR and countdown, paid on the s
       assert.equal(delivery?.status, 'DELIVERED', JSON.stringify(delivery));
     }, 10_000);
 
-    // 'I have transferred': the thank-you toast, the dialog closes, the wallet reloads.
+    // The open view notices the payment by itself: paid, with the amount; no code, no
+    // countdown, no Cancel; the balance behind the dialog is already the new one.
     await page.bringToFront();
-    await page.getByTestId('qr-transferred').click();
-    await expectToast(page, msg(locale, 'qr.transferredToast'), 'info');
-    await eventually(async () => assert.equal(await page.getByTestId('deposit-dialog').count(), 0));
+    await page.getByTestId('qr-paid').waitFor({ timeout: 10_000 });
+    const noticedInMs = Date.now() - paidAt;
+    assert.ok(noticedInMs < 15_000, `shown paid after ${noticedInMs} ms`);
+    await says(page, 'qr-paid', msg(locale, 'qr.paidTitle'));
+    await says(page, 'qr-paid-amount', satangText(pick * 100));
+    await says(page, 'qr-paid-text', msg(locale, 'qr.paidText'));
+    for (const gone of ['qr-open', 'qr-image', 'qr-countdown', 'qr-cancel', 'qr-transferred'])
+      assert.equal(await page.getByTestId(gone).count(), 0, `${gone} is still shown`);
     wallet += pick * 100;
     await says(page, 'home-wallet-balance', satangText(wallet), 10_000);
-    const creditedInMs = Date.now() - paidAt;
-    assert.ok(creditedInMs < 15_000, `credited after ${creditedInMs} ms`);
+    await capture(page, `deposit-qr-paid-${locale}`, locale);
+
+    // Done closes the dialog on the credited home.
+    await page.getByTestId('qr-paid-done').click();
+    await eventually(async () => assert.equal(await page.getByTestId('deposit-dialog').count(), 0));
+    await says(page, 'home-wallet-balance', satangText(wallet));
     await capture(page, `deposit-qr-credited-${locale}`, locale);
 
     // A paid QR is used once: paying it again is refused by the gateway.

@@ -73,6 +73,11 @@ describe('loadConfig', () => {
       loginThrottle: { maxFailures: 3, lockMinutes: 60 },
       logLevel: 'warn',
     });
+    expect(loadConfig({}).idempotency.keylessWindowMs).toBe(5000);
+    expect(loadConfig({ KEYLESS_REPEAT_WINDOW_MS: '2500' }).idempotency.keylessWindowMs).toBe(2500);
+    expect(() => loadConfig({ KEYLESS_REPEAT_WINDOW_MS: '-1' })).toThrow(
+      /KEYLESS_REPEAT_WINDOW_MS/,
+    );
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });

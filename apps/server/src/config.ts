@@ -79,6 +79,7 @@ const envSchema = z.object({
   SLIP_DECODE_TIMEOUT_MS: int(20000, 500, 300_000),
   SLIP_UPLOADS_PER_MEMBER_PER_HOUR: int(30, 1, 100000),
   SLIP_FAILED_FILE_RETENTION_DAYS: int(30, 1, 3650),
+  KEYLESS_REPEAT_WINDOW_MS: int(5000, 0, 60000),
 });
 
 export interface Argon2Config {
@@ -180,6 +181,11 @@ export interface Config {
     uploadsPerMemberPerHour: number;
     /** Days the image of a failed slip is kept; housekeeping then removes it (decision 0045). */
     failedFileRetentionDays: number;
+  };
+  /** Money calls without an Idempotency-Key (docs/decisions/0053). */
+  idempotency: {
+    /** How long after its answer an identical keyless request gets that answer instead of running. */
+    keylessWindowMs: number;
   };
 }
 
@@ -317,6 +323,7 @@ export function loadConfig(env: Env = process.env): Config {
       uploadsPerMemberPerHour: e.SLIP_UPLOADS_PER_MEMBER_PER_HOUR,
       failedFileRetentionDays: e.SLIP_FAILED_FILE_RETENTION_DAYS,
     },
+    idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
   };
 }
 

@@ -24,7 +24,11 @@ export interface EndpointDef {
   response: z.ZodType;
   /** multipart/form-data upload; `body` then describes the non-file fields. */
   multipart?: boolean;
-  /** Money-moving calls require an `Idempotency-Key` header (reliability.md, T1). */
+  /**
+   * Money-moving calls take an `Idempotency-Key` header (reliability.md, T1): exactly-once
+   * per key. Operators must send one; members may leave it out, and then an identical
+   * request of the same session within a few seconds gets the first answer (decision 0053).
+   */
   idempotent?: boolean;
   /** Client-side timeout in ms when it differs from the 60 s default (spec section 9). */
   timeoutMs?: number;

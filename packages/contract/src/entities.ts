@@ -184,6 +184,9 @@ export const qrStateSchema = z.object({
   amount: z.number().nullable(),
   expireIn: z.number().nullable(), // seconds left
   message: z.string().nullable(),
+  // Additive (decision 0054): set only when the bank's latest QR was paid lately; then
+  // hasQrcode is false, qrcodeId and amount are the paid QR's and message is SUCCESS.
+  paidAt: isoDateSchema.optional(),
 });
 export type QrState = z.infer<typeof qrStateSchema>;
 export const slipSchema = z.object({

@@ -22,7 +22,8 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       parameters.push({
         name: IDEMPOTENCY_HEADER,
         in: 'header',
-        required: true,
+        // Members may leave it out (the spec's client sends none; decision 0053).
+        required: def.access !== 'member',
         schema: { type: 'string', maxLength: 128 },
       });
     for (const key of Object.keys(def.params?.shape ?? {})) {

@@ -11,7 +11,13 @@ import type { AppDeps, MemberAuth, OperatorAuth } from '../deps';
 import { DomainError } from '../lib/domain-error';
 import { localeFrom } from '../lib/locale';
 import { authorize } from '../modules/auth';
-import { parseIdempotencyKey, requestHash, runIdempotent } from '../modules/idempotency';
+import {
+  keylessKey,
+  parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
+  requestHash,
+  runIdempotent,
+} from '../modules/idempotency';
 import type { Upload, UploadOptions } from './multipart';
 import { readUpload, uploadFingerprint } from './multipart';
 
@@ -32,7 +38,8 @@ export type RouteContext<E extends EndpointDef> = {
   deps: AppDeps;
   /**
    * For endpoints marked `idempotent`: the caller-scoped key (`member:12:<Idempotency-Key>`)
-   * that the service passes on to the ledger, so a re-run can never post twice.
+   * that the service passes on to the ledger, so a re-run can never post twice. A member's
+   * request without a key gets `member:12:~s<session>:<fingerprint>:<claim id>` (decision 0053).
    */
   idempotencyKey: E['idempotent'] extends true ? string : undefined;
   /** For `multipart` endpoints: the uploaded file, or what was wrong with the upload. */
@@ -132,8 +139,14 @@ export function route<E extends EndpointDef>(
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       // A multipart body is the file (read below), never a schema's input.
       const body = def.body && !def.multipart ? parseInput(def.body, request.body) : undefined;
-      // The key is checked before an upload is read, so a call without one costs nothing.
-      const key = def.idempotent ? parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]) : '';
+      // The key is checked before an upload is read, so a bad one costs nothing. Members may
+      // leave it out (the spec's client sends none, decision 0053); operators may not.
+      const keyHeader = request.headers[IDEMPOTENCY_HEADER];
+      const key = !def.idempotent
+        ? undefined
+        : auth?.kind === 'member'
+          ? parseOptionalIdempotencyKey(keyHeader)
+          : parseIdempotencyKey(keyHeader);
       const upload =
         uploadOptions && def.multipart ? await readUpload(request, uploadOptions) : undefined;
       const ctx = {
@@ -174,23 +187,29 @@ export function route<E extends EndpointDef>(
 
       // Money calls (docs/decisions/0013-idempotency-keys.md): a retry with the same key
       // gets the first answer, status included, and never runs the money move again.
+      // Without a key (decision 0053) the session and the request's fingerprint stand in for
+      // one, for a short window: a double tap posts once, a later identical request posts.
       const scope =
         auth?.kind === 'member' ? `member:${auth.memberId}` : `operator:${auth?.operatorId ?? 0}`;
-      (ctx as { idempotencyKey?: string }).idempotencyKey = `${scope}:${key}`;
-      const stored = await runIdempotent(
-        deps.db,
-        deps.clock,
-        {
-          scope,
-          key,
-          hash: requestHash(
-            upload
-              ? [def.method, def.path, params, body, uploadFingerprint(upload)]
-              : [def.method, def.path, params, body],
-          ),
-        },
-        async () => ({ statusCode: 200, body: await answerChecked() }),
+      const hash = requestHash(
+        upload
+          ? [def.method, def.path, params, body, uploadFingerprint(upload)]
+          : [def.method, def.path, params, body],
       );
+      const claim =
+        key !== undefined
+          ? { scope, key, hash }
+          : {
+              scope,
+              key: keylessKey(auth?.sessionId ?? 0, hash),
+              hash,
+              windowMs: deps.config.idempotency.keylessWindowMs,
+            };
+      const stored = await runIdempotent(deps.db, deps.clock, claim, async (claimId) => {
+        (ctx as { idempotencyKey?: string }).idempotencyKey =
+          key !== undefined ? `${scope}:${key}` : `${scope}:${claim.key}:${claimId}`;
+        return { statusCode: 200, body: await answerChecked() };
+      });
       reply.code(stored.statusCode);
       return stored.body;
     },

@@ -149,14 +149,16 @@ forEachDialect('gift-link deposits', (get) => {
       expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
     });
 
-    it('validates the body and needs an idempotency key', async () => {
+    it('validates the body and the idempotency key', async () => {
       const t = get();
       const m = await newMember(t);
-      const noKey = await t.call('POST', '/api/wallet/truelink', {
+      // A missing key is allowed (decision 0053); a malformed one is refused.
+      const badKey = await t.call('POST', '/api/wallet/truelink', {
         token: m.token,
+        headers: { 'idempotency-key': 'bad key!' },
         body: { link: 'x' },
       });
-      expect([noKey.statusCode, noKey.json()]).toEqual([400, { message: 'KEY_MISSING' }]);
+      expect([badKey.statusCode, badKey.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
       for (const [body, code] of [
         [{}, 'KEY_MISSING'],
         [{ link: '' }, 'KEY_INVALID'],

@@ -70,12 +70,35 @@ export async function stateOf(deps: QrDeps, row: QrDepositRow): Promise<QrState>
   };
 }
 
-/** GET /api/qrcode/:bankCode: the member's open QR of that bank, or none. */
+/**
+ * The answer for a bank whose latest QR was paid (decision 0054): no open QR, but the paid
+ * one's id and amount, `message: 'SUCCESS'` and `paidAt`, so an open QR view can tell the
+ * member the money arrived. Reported for one QR lifetime after the credit.
+ */
+function paidStateOf(deps: QrDeps, row: QrDepositRow | undefined): QrState | undefined {
+  if (!row || row.status !== 'PAID') return undefined;
+  const creditedAt = Date.parse(row.updated_at);
+  const since = deps.clock.now().getTime() - creditedAt;
+  if (!(since <= deps.config.deposits.qrExpirySeconds * 1000)) return undefined;
+  return {
+    ...NO_QR_STATE,
+    qrcodeId: row.ref,
+    amount: satangToBaht(row.amount),
+    message: 'SUCCESS',
+    paidAt: new Date(creditedAt).toISOString(),
+  };
+}
+
+/**
+ * GET /api/qrcode/:bankCode: the member's open QR of that bank; else, when that bank's
+ * latest QR was paid lately, that it was paid; else none.
+ */
 export async function getQr(deps: QrDeps, memberId: number, bankCode: string) {
   const gateway = gatewayOf(bankCode);
   const open = await repo.findOpenQrs(deps.db, memberId);
   const row = open.find((r) => r.gateway === gateway && r.status === 'OPEN');
-  return row ? stateOf(deps, row) : NO_QR_STATE;
+  if (row) return stateOf(deps, row);
+  return paidStateOf(deps, await repo.findLatestQr(deps.db, memberId, gateway)) ?? NO_QR_STATE;
 }
 
 async function safeCreate(deps: QrDeps, row: QrDepositRow): Promise<QrCreateOutcome> {
@@ -247,7 +270,8 @@ export interface QrPayment {
 
 /**
  * Credits a paid QR exactly once: the amount is our row's, the gateway's figure must match
- * it (a mismatch is refused, logged by the caller, and parks the row in REVIEW).
+ * it (a mismatch is refused, logged by the caller, and parks the row in REVIEW). A row in
+ * REVIEW is never credited here, whatever arrives later (decision 0055).
  */
 export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise<CreditResult> {
   return withTransaction(deps.db, async (trx) => {
@@ -260,6 +284,13 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
         ? { kind: 'duplicate', row }
         : { kind: 'mismatch', reason: `QR already paid by ${row.txn_id}, not ${payment.txnId}` };
     }
+    // REVIEW is final for automation (decision 0055): once a payment did not match, no later
+    // webhook or reconciler pass credits the QR; only an operator may settle it.
+    if (row.status === 'REVIEW')
+      return {
+        kind: 'mismatch',
+        reason: `QR ${row.ref} is parked for review: an operator decides`,
+      };
     const now = isoNow(deps.clock);
     const review = async (reason: string): Promise<CreditResult> => {
       await repo.updateQr(trx, row.id, {

@@ -47,6 +47,22 @@ export function findOpenQrs(db: Db, memberId: number): Promise<QrDepositRow[]> {
     .execute();
 }
 
+/** The member's newest QR at one gateway, whatever its status. */
+export function findLatestQr(
+  db: Db,
+  memberId: number,
+  gateway: string,
+): Promise<QrDepositRow | undefined> {
+  return db
+    .selectFrom('qr_deposits')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('gateway', '=', gateway)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findQrByTxn(
   db: Db,
   gateway: string,

@@ -4,9 +4,9 @@ import type { TestApp } from '../../../test/helpers';
 import { createQr, deliverWebhook } from '../../../test/deposit-support';
 import type { QrAnswer } from '../../../test/deposit-support';
 import { balances, ledgerFingerprint, newMember } from '../../../test/reliability/money-helpers';
-import type { QrGatewayCode } from '@wallet/contract';
+import { NO_QR_STATE as NO_QR, type QrGatewayCode } from '@wallet/contract';
 import { ledgerCheck } from '../ledger';
-import { reconcileQrDeposits } from './deposits.qr';
+import { creditQrPayment, reconcileQrDeposits } from './deposits.qr';
 
 async function paidQr(t: TestApp, bank: QrGatewayCode, baht: number) {
   const m = await newMember(t);
@@ -63,6 +63,42 @@ forEachDialect('QR webhook', (get) => {
       expect((await ledgerCheck(t.db)).violations).toEqual([]);
     });
 
+    it('tells the QR view the QR was paid (decision 0054), for one QR lifetime', async () => {
+      const t = get();
+      const { m, qr, event } = await paidQr(t, 'WW', 150);
+      const state = () => t.call('GET', '/api/qrcode/WW', { token: m.token });
+      expect((await state()).json()).toMatchObject({ hasQrcode: true, qrcodeId: qr.qrcodeId });
+      expect((await deliverWebhook(t, event)).statusCode).toBe(200);
+      const paid = (await state()).json<QrAnswer>();
+      expect(paid).toEqual({
+        qrcodeId: qr.qrcodeId,
+        hasQrcode: false,
+        qrcode: null,
+        amount: 150,
+        expireIn: null,
+        message: 'SUCCESS',
+        paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      // Other banks know nothing of it; cancelling it answers NO_DATA (it is paid).
+      expect((await t.call('GET', '/api/qrcode/KBANK', { token: m.token })).json()).toEqual(NO_QR);
+      const cancel = await t.call('DELETE', `/api/qrcode/${qr.qrcodeId}`, { token: m.token });
+      expect([cancel.statusCode, cancel.json()]).toEqual([409, { message: 'NO_DATA' }]);
+      t.clock.advance(t.config.deposits.qrExpirySeconds * 1000 + 1000);
+      expect((await state()).json()).toEqual(NO_QR);
+    });
+
+    it('stops reporting a paid QR once a newer QR of that bank exists', async () => {
+      const t = get();
+      const { m, qr, event } = await paidQr(t, 'KBANK', 20);
+      expect((await deliverWebhook(t, event)).statusCode).toBe(200);
+      const next = (await createQr(t, m.token, 'KBANK', 30)).json<QrAnswer>();
+      expect(next.qrcodeId).not.toBe(qr.qrcodeId);
+      expect(
+        (await t.call('DELETE', `/api/qrcode/${next.qrcodeId}`, { token: m.token })).statusCode,
+      ).toBe(200);
+      expect((await t.call('GET', '/api/qrcode/KBANK', { token: m.token })).json()).toEqual(NO_QR);
+    });
+
     it('refuses bad, missing or stale signatures and tampered bodies with 401, moving nothing', async () => {
       const t = get();
       const { m, event } = await paidQr(t, 'WW', 150);
@@ -103,7 +139,7 @@ forEachDialect('QR webhook', (get) => {
 
     it('refuses an amount that is not our QR’s (logged, parked for review), never crediting it', async () => {
       const t = get();
-      const { m, qr, event } = await paidQr(t, 'PAYTIMZ', 500);
+      const { qr, event } = await paidQr(t, 'PAYTIMZ', 500);
       const before = await ledgerFingerprint(t.db);
       const res = await deliverWebhook(t, { ...event, amount: 5_000_000 });
       expect([res.statusCode, res.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
@@ -115,11 +151,58 @@ forEachDialect('QR webhook', (get) => {
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('REVIEW');
       expect(row.last_error).toMatch(/amount mismatch/);
-      // The genuine delivery still credits our amount.
-      const genuine = await deliverWebhook(t, event);
-      expect(genuine.statusCode).toBe(200);
-      expect(await balances(t.db, m.id)).toEqual({ cash: 50000, hold: 0 });
-      // Another transaction for the paid QR is refused.
+      expect((await ledgerCheck(t.db)).violations).toEqual([]);
+    });
+
+    it('keeps a QR parked in REVIEW for an operator: no later webhook or reconciler pass credits it', async () => {
+      const t = get();
+      const { m, qr, event } = await paidQr(t, 'KBANK', 300);
+      const before = await ledgerFingerprint(t.db);
+      const wrong = await deliverWebhook(t, { ...event, amount: 1 });
+      expect([wrong.statusCode, wrong.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
+      const rowOf = () =>
+        t.db
+          .selectFrom('qr_deposits')
+          .selectAll()
+          .where('ref', '=', qr.qrcodeId!)
+          .executeTakeFirstOrThrow();
+      expect((await rowOf()).status).toBe('REVIEW');
+      // The delivery with our amount, and another transaction: refused, nothing credited.
+      for (const later of [event, { ...event, txnId: 'TXNOTHER0001' }]) {
+        const res = await deliverWebhook(t, later);
+        expect([res.statusCode, res.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
+      }
+      // The reconciler's path (the gateway says paid, our amount) refuses it too, even when
+      // it read the row before the row was parked.
+      const viaReconciler = await creditQrPayment(t.app.deps, {
+        gateway: 'KBANK',
+        merchantRef: qr.qrcodeId!,
+        chargeId: null,
+        txnId: event.txnId,
+        amount: event.amount,
+        paidAt: event.paidAt,
+      });
+      expect(viaReconciler.kind).toBe('mismatch');
+      await t.db
+        .updateTable('qr_deposits')
+        .set({ next_check_at: t.clock.now().toISOString() })
+        .where('ref', '=', qr.qrcodeId!)
+        .execute();
+      const report = await reconcileQrDeposits(t.app.deps);
+      expect(report.credited).toBe(0);
+      expect(await ledgerFingerprint(t.db)).toBe(before);
+      expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
+      expect(await creditsOf(t, event.txnId)).toBe(0);
+      const row = await rowOf();
+      expect([row.status, row.txn_id, row.ledger_tx_id]).toEqual(['REVIEW', null, null]);
+      expect(row.last_error).toMatch(/amount mismatch/);
+      expect((await ledgerCheck(t.db)).violations).toEqual([]);
+    });
+
+    it('refuses a second transaction for a paid QR', async () => {
+      const t = get();
+      const { m, event } = await paidQr(t, 'PAYTIMZ', 500);
+      expect((await deliverWebhook(t, event)).statusCode).toBe(200);
       const second = await deliverWebhook(t, { ...event, txnId: 'TXNOTHER0001' });
       expect([second.statusCode, second.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
       expect(await balances(t.db, m.id)).toEqual({ cash: 50000, hold: 0 });

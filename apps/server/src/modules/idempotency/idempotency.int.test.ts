@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
 import { DomainError } from '../../lib/domain-error';
-import { parseIdempotencyKey, requestHash, runIdempotent } from './index';
+import {
+  keylessKey,
+  parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
+  requestHash,
+  runIdempotent,
+} from './index';
 
 const fast = { staleMs: 30_000, waitMs: 5_000, pollMs: 5 };
 
@@ -114,6 +120,53 @@ forEachDialect('idempotency keys', (get) => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
   });
 
+  it('keyless (decision 0053): one run per window, a 5xx kept too, a new claim id after it', async () => {
+    const { db, clock } = get();
+    const claim = {
+      scope: 'member:1',
+      key: keylessKey(7, 'h-keyless'),
+      hash: 'h',
+      windowMs: 5_000,
+    };
+    const ids: number[] = [];
+    let runs = 0;
+    const crashing = async (claimId: number) => {
+      runs += 1;
+      ids.push(claimId);
+      if (runs === 1) throw new Error('database went away');
+      return { statusCode: 200, body: { message: 'SUCCESS', run: runs } };
+    };
+    await expect(runIdempotent(db, clock, claim, crashing, fast)).rejects.toThrow(
+      'database went away',
+    );
+    // Within the window the failure is the answer: no client key could find a first posting.
+    await expect(runIdempotent(db, clock, claim, crashing, fast)).resolves.toEqual({
+      statusCode: 500,
+      body: { message: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(runs).toBe(1);
+    clock.advance(5_001);
+    const after = await Promise.all(
+      Array.from({ length: 5 }, () => runIdempotent(db, clock, claim, crashing, fast)),
+    );
+    expect(runs).toBe(2);
+    expect(after.every((a) => JSON.stringify(a.body) === '{"message":"SUCCESS","run":2}')).toBe(
+      true,
+    );
+    expect(new Set(ids).size).toBe(2);
+    const rows = await db
+      .selectFrom('idempotency_keys')
+      .select(['key', 'status'])
+      .where('scope', '=', 'member:1')
+      .where('key', 'like', `${claim.key}%`)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { key: `${claim.key}#${ids[0]}`, status: 'completed' },
+      { key: claim.key, status: 'completed' },
+    ]);
+  });
+
   it('validates the header', () => {
     expect(() => parseIdempotencyKey(undefined)).toThrow(
       expect.objectContaining({ code: 'KEY_MISSING' }),
@@ -129,6 +182,14 @@ forEachDialect('idempotency keys', (get) => {
     );
     expect(parseIdempotencyKey('7f3c2a10-1b2c-4d5e-8f90-123456789abc')).toBe(
       '7f3c2a10-1b2c-4d5e-8f90-123456789abc',
+    );
+    expect(parseOptionalIdempotencyKey(undefined)).toBeUndefined();
+    expect(() => parseOptionalIdempotencyKey('short')).toThrow(
+      expect.objectContaining({ code: 'KEY_INVALID' }),
+    );
+    // A client key can never take the shape of a keyless one.
+    expect(() => parseIdempotencyKey(keylessKey(1, 'abcdef'))).toThrow(
+      expect.objectContaining({ code: 'KEY_INVALID' }),
     );
   });
 });

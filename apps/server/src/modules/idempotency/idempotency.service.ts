@@ -8,6 +8,14 @@
 //   finds the first posting instead of moving money again.
 // Business failures (4xx) are stored and replayed like successes; a 5xx is not stored, so a
 // retry may run again.
+//
+// Keyless requests (decision 0053): a member client written from the spec sends no key. Its
+// claim is keyed by the session and the request's fingerprint (`keylessKey`) and carries a
+// `windowMs`: an identical request while the first runs, or within `windowMs` of its answer,
+// gets that answer (a double tap posts once); later, the old row is renamed out of the way
+// (compare-and-set, so only one of several racing requests does it) and the request runs as
+// a new one. Every keyless answer is kept, a 5xx too, since no client key would let a re-run
+// find the first posting.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -42,6 +50,25 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined || header === '') throw new DomainError('KEY_MISSING', 400);
   if (Array.isArray(header) || !KEY_PATTERN.test(header)) throw new DomainError('KEY_INVALID', 400);
   return header;
+}
+
+/**
+ * Like `parseIdempotencyKey`, but a missing header is allowed (member money calls, decision
+ * 0053): `undefined` then. A malformed one is still KEY_INVALID.
+ */
+export function parseOptionalIdempotencyKey(
+  header: string | string[] | undefined,
+): string | undefined {
+  if (header === undefined || header === '') return undefined;
+  return parseIdempotencyKey(header);
+}
+
+/**
+ * The stand-in key of a keyless request: its session and fingerprint. It starts with `~`,
+ * which a client key can never hold, so the two never meet.
+ */
+export function keylessKey(sessionId: number, hash: string): string {
+  return `~s${sessionId}:${hash}`;
 }
 
 /** A stable fingerprint of what was asked (method, path, validated params and body). */
@@ -84,31 +111,64 @@ const completeKey = prepared(
       .where('claimed_at', '=', claimedAt),
 );
 
+export interface IdempotencyClaim {
+  scope: string;
+  key: string;
+  hash: string;
+  /**
+   * Keyless requests only (decision 0053): how long after its answer a row still answers
+   * an identical request. Absent for a client's key, whose answer is kept for good.
+   */
+  windowMs?: number;
+}
+
+/**
+ * Runs `execute` once per claim. `execute` gets the id of the claim's row: with `windowMs`
+ * the same key names a new request after the window, so the row id is what tells two runs
+ * apart (the money move's own key must hold it); a stale takeover keeps the id.
+ */
 export async function runIdempotent(
   db: Db,
   clock: Clock,
-  claim: { scope: string; key: string; hash: string },
-  execute: () => Promise<StoredAnswer>,
+  claim: IdempotencyClaim,
+  execute: (claimId: number) => Promise<StoredAnswer>,
   options: IdempotencyOptions = defaultIdempotencyOptions,
 ): Promise<StoredAnswer> {
-  const claimedAt = isoNow(clock);
-  // The claim and the stored answer commit without waiting for the disk (decision 0034):
-  // if a power cut loses one, a retry runs again and finds the money move by its own key.
-  const inserted = await withRelaxedDurability(db, (executor) =>
-    claimKey.first(executor, claim.scope, claim.key, claim.hash, claimedAt),
-  );
-  if (inserted) return runAndStore(db, clock, inserted.id, claimedAt, execute);
-
+  const keyless = claim.windowMs !== undefined;
   const deadline = Date.now() + options.waitMs;
   for (;;) {
+    const claimedAt = isoNow(clock);
+    // The claim and the stored answer commit without waiting for the disk (decision 0034):
+    // if a power cut loses one, a retry runs again and finds the money move by its own key.
+    const inserted = await withRelaxedDurability(db, (executor) =>
+      claimKey.first(executor, claim.scope, claim.key, claim.hash, claimedAt),
+    );
+    if (inserted) return runAndStore(db, clock, inserted.id, claimedAt, execute, keyless);
+
     const row = await db
       .selectFrom('idempotency_keys')
       .selectAll()
       .where('scope', '=', claim.scope)
       .where('key', '=', claim.key)
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    // Released by a 5xx (or renamed) between the insert and this read: claim again.
+    if (!row) continue;
     if (row.request_hash !== claim.hash) throw new DomainError('KEY_INVALID', 409);
     if (row.status === 'completed') {
+      if (
+        claim.windowMs !== undefined &&
+        clock.now().getTime() - Date.parse(row.completed_at ?? row.claimed_at) >= claim.windowMs
+      ) {
+        // Past the window: a new request. Rename the old row out of the way (compare-and-set
+        // on its key: of several racing requests, one renames, all claim again, one wins).
+        await db
+          .updateTable('idempotency_keys')
+          .set({ key: `${claim.key}#${row.id}` })
+          .where('id', '=', row.id)
+          .where('key', '=', claim.key)
+          .execute();
+        continue;
+      }
       return {
         statusCode: row.response_status ?? 200,
         body: JSON.parse(row.response_body ?? 'null'),
@@ -125,7 +185,8 @@ export async function runIdempotent(
         .where('claimed_at', '=', row.claimed_at)
         .where('status', '=', 'pending')
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) return runAndStore(db, clock, row.id, now, execute);
+      if (Number(taken.numUpdatedRows) === 1)
+        return runAndStore(db, clock, row.id, now, execute, keyless);
     }
     if (Date.now() >= deadline) throw new DomainError('REQUEST_LIMIT', 409);
     await pause(options.pollMs);
@@ -137,14 +198,25 @@ async function runAndStore(
   clock: Clock,
   id: number,
   claimedAt: string,
-  execute: () => Promise<StoredAnswer>,
+  execute: (claimId: number) => Promise<StoredAnswer>,
+  keyless: boolean,
 ): Promise<StoredAnswer> {
   let answer: StoredAnswer;
   try {
-    answer = await execute();
+    answer = await execute(id);
   } catch (error) {
     if (error instanceof DomainError && error.statusCode < 500) {
       answer = { statusCode: error.statusCode, body: { message: error.code } };
+      await complete(db, clock, id, claimedAt, answer);
+      throw error;
+    }
+    if (keyless) {
+      // No client key: a re-run could not find the first posting, so the failure is kept
+      // (for the window) like any answer.
+      answer =
+        error instanceof DomainError
+          ? { statusCode: error.statusCode, body: { message: error.code } }
+          : { statusCode: 500, body: { message: 'INTERNAL_SERVER_ERROR' } };
       await complete(db, clock, id, claimedAt, answer);
       throw error;
     }

@@ -1,7 +1,9 @@
 export {
   defaultIdempotencyOptions,
+  keylessKey,
   parseIdempotencyKey,
+  parseOptionalIdempotencyKey,
   requestHash,
   runIdempotent,
 } from './idempotency.service';
-export type { IdempotencyOptions, StoredAnswer } from './idempotency.service';
+export type { IdempotencyClaim, IdempotencyOptions, StoredAnswer } from './idempotency.service';

@@ -535,8 +535,9 @@ forEachDialect('slip deposits', (get) => {
     for (const [code, res] of refusals)
       expect([res.statusCode, res.json()]).toEqual([400, { message: code }]);
 
-    const noKey = await upload(t, m.token, png, null);
-    expect([noKey.statusCode, noKey.json()]).toEqual([400, { message: 'KEY_MISSING' }]);
+    // A missing key is allowed (decision 0053); a malformed one is refused before the read.
+    const badKey = await upload(t, m.token, png, 'bad key!');
+    expect([badKey.statusCode, badKey.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
     const noToken = await t.app.inject({
       method: 'POST',
       url: '/api/wallet/slip',

@@ -367,6 +367,10 @@ export const enExtra = {
     cancelled: 'QR code cancelled',
     expired: 'The QR code has expired. Create a new one to deposit.',
     loading: 'Loading your QR code…',
+    paidTitle: 'Payment received',
+    paidText: 'The money is in your wallet.',
+    paidDone: 'Done',
+    paidAnother: 'Create another QR code',
   },
   slipUpload: {
     title: 'Upload a slip',

@@ -278,6 +278,10 @@ export const laExtra: ExtraCatalog = {
     cancelled: 'ຍົກເລີກຄິວອາໂຄດແລ້ວ',
     expired: 'ຄິວອາໂຄດໝົດອາຍຸແລ້ວ ກະລຸນາສ້າງໃໝ່ເພື່ອຝາກເງິນ',
     loading: 'ກຳລັງໂຫຼດຄິວອາໂຄດ…',
+    paidTitle: 'ໄດ້ຮັບເງິນແລ້ວ',
+    paidText: 'ເງິນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ',
+    paidDone: 'ສຳເລັດ',
+    paidAnother: 'ສ້າງຄິວອາໂຄດໃໝ່',
   },
   slipUpload: {
     title: 'ອັບໂຫຼດສະລິບ',

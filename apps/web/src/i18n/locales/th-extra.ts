@@ -279,6 +279,10 @@ export const thExtra: ExtraCatalog = {
     cancelled: 'ยกเลิกคิวอาร์โค้ดแล้ว',
     expired: 'คิวอาร์โค้ดหมดอายุแล้ว กรุณาสร้างใหม่เพื่อฝากเงิน',
     loading: 'กำลังโหลดคิวอาร์โค้ด…',
+    paidTitle: 'ได้รับเงินแล้ว',
+    paidText: 'เงินเข้ากระเป๋าเงินของคุณแล้ว',
+    paidDone: 'เสร็จสิ้น',
+    paidAnother: 'สร้างคิวอาร์โค้ดใหม่',
   },
   slipUpload: {
     title: 'อัปโหลดสลิป',

@@ -10,6 +10,13 @@ const endpoint = {
 
 export type QrState = ResponseFor<typeof api.qr.get>;
 
+/**
+ * The bank's latest QR was paid (decision 0054): no open QR, but the paid one's id and
+ * amount, and `paidAt`.
+ */
+export const isPaidQr = (state: QrState): boolean =>
+  !state.hasQrcode && state.qrcodeId !== null && typeof state.paidAt === 'string';
+
 export function getQr(bankCode: string): Promise<QrState> {
   return apiRequest<QrState>({ ...endpoint, path: buildPath(endpoint.path, { bankCode }) });
 }

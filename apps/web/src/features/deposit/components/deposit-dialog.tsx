@@ -177,6 +177,8 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                 toast.info(t('qr.transferredToast'));
                 onClose();
               }}
+              onWalletChange={onWalletChange}
+              onDone={onClose}
             />
           </>
         ) : null}

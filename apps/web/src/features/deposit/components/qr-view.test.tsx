@@ -9,7 +9,14 @@ import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog } from '@/features/deposit/components/deposit-dialog';
 import { QrView } from '@/features/deposit/components/qr-view';
 import type { QrGatewayCode } from '@/features/deposit/lib/qr-rules';
-import { depositLookup, member, openQr, QR_SVG } from '@/features/deposit/test/deposit-fixture';
+import { QR_PAID_POLL_MS } from '@/features/deposit/hooks/use-qr-payment-watch';
+import {
+  depositLookup,
+  member,
+  openQr,
+  paidQr,
+  QR_SVG,
+} from '@/features/deposit/test/deposit-fixture';
 
 afterEach(() => {
   cleanup();
@@ -23,9 +30,19 @@ async function openView(bank: QrGatewayCode, routes: FakeRoutes = {}) {
   const api = fakeApi({ [`GET /api/qrcode/${bank}`]: () => ({ json: NO_QR_STATE }), ...routes });
   const user = userEvent.setup();
   const onTransferred = vi.fn();
-  renderRoute(<QrView bank={bank} onTransferred={onTransferred} />, { path: '/', url: '/' });
+  const onWalletChange = vi.fn();
+  const onDone = vi.fn();
+  renderRoute(
+    <QrView
+      bank={bank}
+      onTransferred={onTransferred}
+      onWalletChange={onWalletChange}
+      onDone={onDone}
+    />,
+    { path: '/', url: '/' },
+  );
   const view = within(await screen.findByTestId(`qr-view-${bank}`));
-  return { api, user, view, onTransferred };
+  return { api, user, view, onTransferred, onWalletChange, onDone };
 }
 
 const createButton = (view: ReturnType<typeof within>) =>
@@ -121,6 +138,60 @@ describe('QR view', () => {
     expect(await view.findByTestId('qr-form')).toBeTruthy();
     expect(api.called('DELETE /api/qrcode/qr-1')).toHaveLength(1);
     expect(toasts()).toContain('info: QR code cancelled');
+  });
+
+  it('notices the payment while the QR is open: paid, with the amount, and the wallet reloads', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    let paid = false;
+    const { api, user, view, onWalletChange, onDone } = await openView('KBANK', {
+      'GET /api/qrcode/KBANK': () => ({
+        json: paid ? paidQr({ amount: 250.5 }) : openQr({ amount: 250.5 }),
+      }),
+    });
+    await view.findByTestId('qr-image');
+    const asked = () => api.called('GET /api/qrcode/KBANK').length;
+    expect(asked()).toBe(1);
+    // Still unpaid: the view keeps the QR.
+    act(() => vi.advanceTimersByTime(QR_PAID_POLL_MS));
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(view.getByTestId('qr-countdown')).toBeTruthy();
+    expect(onWalletChange).not.toHaveBeenCalled();
+
+    paid = true;
+    act(() => vi.advanceTimersByTime(QR_PAID_POLL_MS));
+    const panel = await view.findByTestId('qr-paid');
+    expect(within(panel).getByRole('status').textContent).toContain('Payment received');
+    expect(view.getByTestId('qr-paid-amount').textContent).toBe('฿250.50');
+    expect(view.getByTestId('qr-paid-text').textContent).toBe('The money is in your wallet.');
+    expect(document.activeElement?.textContent).toBe('Payment received');
+    // No countdown, no code, no Cancel any more; the balances reload.
+    expect(view.queryByTestId('qr-countdown')).toBeNull();
+    expect(view.queryByTestId('qr-image')).toBeNull();
+    expect(view.queryByTestId('qr-cancel')).toBeNull();
+    expect(onWalletChange).toHaveBeenCalledTimes(1);
+    // Polling stops with the open QR.
+    act(() => vi.advanceTimersByTime(QR_PAID_POLL_MS * 3));
+    expect(asked()).toBe(3);
+
+    await user.click(view.getByTestId('qr-paid-done'));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    await user.click(view.getByTestId('qr-paid-another'));
+    expect(await view.findByTestId('qr-form')).toBeTruthy();
+  });
+
+  it('shows a QR paid meanwhile as paid when Cancel is refused, without an error', async () => {
+    let paid = false;
+    const { user, view, onWalletChange } = await openView('WW', {
+      'GET /api/qrcode/WW': () => ({ json: paid ? paidQr({ amount: 200 }) : openQr() }),
+      'DELETE /api/qrcode/qr-1': () => {
+        paid = true;
+        return { status: 409, json: { message: 'NO_DATA' } };
+      },
+    });
+    await user.click(await view.findByTestId('qr-cancel'));
+    expect((await view.findByTestId('qr-paid-amount')).textContent).toBe('฿200.00');
+    expect(onWalletChange).toHaveBeenCalledTimes(1);
+    expect(toasts()).not.toContain('error: No data found');
   });
 
   it('shows a failed create (hasQrcode false, or an error answer) in a red toast', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NO_QR_STATE, qrGatewayCodes } from '@wallet/contract/client';
 import { Button } from '@/components/button';
@@ -11,8 +11,15 @@ import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/money';
 import { useCancelQr } from '@/features/deposit/api/cancel-qr';
 import { useCreateQr } from '@/features/deposit/api/create-qr';
-import { qrQueryKey, useQr, type QrState } from '@/features/deposit/api/get-qr';
+import {
+  getQrQueryOptions,
+  isPaidQr,
+  qrQueryKey,
+  useQr,
+  type QrState,
+} from '@/features/deposit/api/get-qr';
 import { useCountdown } from '@/features/deposit/hooks/use-countdown';
+import { useQrPaymentWatch } from '@/features/deposit/hooks/use-qr-payment-watch';
 import { formatCountdown } from '@/features/deposit/lib/countdown';
 import { lifetimeMinutes, qrImageSource } from '@/features/deposit/lib/qr-image';
 import {
@@ -27,11 +34,14 @@ function OpenQr({
   state,
   receivedAt,
   onTransferred,
+  onPaid,
 }: {
   bank: QrGatewayCode;
   state: QrState;
   receivedAt: number;
   onTransferred: () => void;
+  /** The QR was paid: show it as paid and reload the balances. */
+  onPaid: (answer: QrState) => void;
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
@@ -46,6 +56,11 @@ function OpenQr({
   const left = useCountdown(deadline, discard);
   const image = qrImageSource(state.qrcode);
   const amount = formatAmount(state.amount ?? 0);
+  // The wallet is credited within moments of the payment: notice it while the QR is shown.
+  useQrPaymentWatch(bank, state, receivedAt, (answer) => {
+    if (isPaidQr(answer) && answer.qrcodeId === state.qrcodeId) onPaid(answer);
+    else queryClient.setQueryData(qrQueryKey(bank), answer);
+  });
 
   const cancelQr = () => {
     if (!state.qrcodeId || cancel.isPending) return;
@@ -54,9 +69,16 @@ function OpenQr({
         queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE);
         toast.info(t('qr.cancelled'));
       },
-      onError: (error) => {
+      onError: async (error) => {
+        // Refused because it was paid meanwhile: that is news, not an error.
+        const fresh = await queryClient
+          .fetchQuery({ ...getQrQueryOptions(bank), staleTime: 0 })
+          .catch(() => undefined);
+        if (fresh && isPaidQr(fresh) && fresh.qrcodeId === state.qrcodeId) {
+          onPaid(fresh);
+          return;
+        }
         toast.error(errorMessage(error));
-        void queryClient.invalidateQueries({ queryKey: qrQueryKey(bank) });
       },
     });
   };
@@ -102,6 +124,40 @@ function OpenQr({
         data-testid="qr-cancel"
       >
         {t('qr.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** The QR was paid and the wallet credited (decision 0054). */
+function PaidQr({
+  state,
+  onDone,
+  onAnother,
+}: {
+  state: QrState;
+  onDone: () => void;
+  onAnother: () => void;
+}) {
+  const { t } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="qr-paid" data-testid="qr-paid">
+      <div className="qr-paid__message" role="status">
+        <h3 className="qr-paid__title" ref={heading} tabIndex={-1}>
+          {t('qr.paidTitle')}
+        </h3>
+        <p className="qr-paid__amount mono" data-testid="qr-paid-amount">
+          ฿{formatAmount(state.amount ?? 0)}
+        </p>
+        <p data-testid="qr-paid-text">{t('qr.paidText')}</p>
+      </div>
+      <Button block onClick={onDone} data-testid="qr-paid-done">
+        {t('qr.paidDone')}
+      </Button>
+      <Button block variant="secondary" onClick={onAnother} data-testid="qr-paid-another">
+        {t('qr.paidAnother')}
       </Button>
     </div>
   );
@@ -207,17 +263,30 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
 /**
  * One gateway bank's QR view (spec sections 2, 4 and 5): none -> amount (quick amounts,
  * minimum rules) and create; open -> the QR, its amount and the mm:ss countdown, cancel and
- * 'I have transferred'.
+ * 'I have transferred'; paid (decision 0054) -> the amount credited, done or another QR.
  */
 export function QrView({
   bank,
   onTransferred,
+  onWalletChange,
+  onDone,
 }: {
   bank: QrGatewayCode;
   onTransferred: () => void;
+  /** The QR was paid: the wallet changed, reload it. */
+  onWalletChange: () => void;
+  onDone: () => void;
 }) {
   const { t } = useI18n();
+  const queryClient = useQueryClient();
   const qr = useQr(bank);
+  const paid = useCallback(
+    (answer: QrState) => {
+      queryClient.setQueryData(qrQueryKey(bank), answer);
+      onWalletChange();
+    },
+    [queryClient, bank, onWalletChange],
+  );
   if (qr.isPending) {
     return (
       <div className="qr-view" aria-busy="true">
@@ -236,6 +305,13 @@ export function QrView({
           state={state}
           receivedAt={qr.dataUpdatedAt}
           onTransferred={onTransferred}
+          onPaid={paid}
+        />
+      ) : isPaidQr(state) ? (
+        <PaidQr
+          state={state}
+          onDone={onDone}
+          onAnother={() => queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE)}
         />
       ) : (
         <CreateQrForm bank={bank} />

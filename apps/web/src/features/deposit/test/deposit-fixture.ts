@@ -74,6 +74,18 @@ export const member = (overrides: Partial<DepositMember['bankAccount']> = {}): D
 export const QR_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>';
 
+/** The state of a bank whose latest QR was paid (decision 0054). */
+export const paidQr = (overrides: Partial<QrState> = {}): QrState => ({
+  qrcodeId: 'qr-1',
+  hasQrcode: false,
+  qrcode: null,
+  amount: 100,
+  expireIn: null,
+  message: 'SUCCESS',
+  paidAt: '2026-11-24T03:00:00.000Z',
+  ...overrides,
+});
+
 export const openQr = (overrides: Partial<QrState> = {}): QrState => ({
   qrcodeId: 'qr-1',
   hasQrcode: true,
