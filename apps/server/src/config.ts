@@ -10,11 +10,14 @@ type Env = Record<string, string | undefined>;
 
 const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const bool = (fallback: boolean) =>
+/** true / false / 1 / 0 / yes / no; undefined when unset. */
+const optionalBool = () =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
+const bool = (fallback: boolean) => optionalBool().transform((v) => v ?? fallback);
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
@@ -30,10 +33,11 @@ const envSchema = z.object({
     .optional(),
   SQLITE_PATH: z.string().min(1).default('./data/wallet.db'),
   SANDBOX_URL: z.url().default('http://127.0.0.1:3100'),
-  SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
+  SANDBOX_API_KEY: z.string().min(1).optional(),
   SMS_TIMEOUT_MS: int(5000, 100, 60000),
   WEB_DIST: z.string().min(1).optional(),
-  SEED_DEMO: bool(true),
+  // Default: on outside production, off in production (decision 0046).
+  SEED_DEMO: optionalBool(),
   OPERATOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   LAO_BUILD: bool(false),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
@@ -181,13 +185,77 @@ export class ConfigError extends Error {}
 
 /** Development and test only: production must set GAME_CREDENTIALS_KEY. */
 const DEV_GAME_CREDENTIALS_KEY = '6465762d6f6e6c792d67616d652d6372656473000000000000000000000000aa';
+/** Development and test only (the README prints it): production must set its own. */
+const DEV_OPERATOR_PASSWORD = 'operator-demo-pass';
+const DEV_SANDBOX_API_KEY = 'sandbox-dev-key';
+const DEV_QR_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 
 /**
- * The slip-link key when SLIP_LINK_SECRET is not set: derived from the game-credentials key
- * (required in production), so every process of one deployment signs alike (decision 0029).
+ * The slip-link key when SLIP_LINK_SECRET is not set (development and test only): derived
+ * from the game-credentials key, so every process of one deployment signs alike (0029).
  */
-function slipLinkSecret(explicit: string | undefined, credentialsKey: string): string {
-  return explicit ?? createHmac('sha256', credentialsKey).update('slip-links-v1').digest('hex');
+function derivedSlipLinkSecret(credentialsKey: string): string {
+  return createHmac('sha256', credentialsKey).update('slip-links-v1').digest('hex');
+}
+
+/**
+ * Values published in this repository (README, sources, the sandbox's defaults, the demo
+ * member): anyone can read them, so production refuses them in every secret (decision 0046).
+ */
+const PUBLIC_VALUES = [
+  DEV_OPERATOR_PASSWORD,
+  DEV_SANDBOX_API_KEY,
+  DEV_QR_WEBHOOK_SECRET,
+  DEV_GAME_CREDENTIALS_KEY,
+  derivedSlipLinkSecret(DEV_GAME_CREDENTIALS_KEY),
+  'demo1234',
+].map((v) => v.toLowerCase());
+
+/** Why a production secret is weak, or null. `minLength` is the production minimum. */
+function weakSecret(value: string, minLength: number): string | null {
+  if (PUBLIC_VALUES.includes(value.toLowerCase()))
+    return 'is a published development value; set a secret of your own';
+  if (value.length < minLength) return `must be at least ${minLength} characters in production`;
+  if (new Set(value.toLowerCase()).size < 6)
+    return 'is too weak (fewer than 6 distinct characters)';
+  // A short unit repeated ("abcabc...", "0123456789abcdef" four times) is weak at any length.
+  for (let unit = 1; unit <= value.length / 2; unit++) {
+    if (value.length % unit === 0 && value.slice(unit) === value.slice(0, -unit))
+      return 'is too weak (a short pattern repeated)';
+  }
+  return null;
+}
+
+/**
+ * Production refusals (decision 0046): every secret set on its own, none a published or weak
+ * value, no two the same, and no demo member. One line per problem, naming the variable.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const secrets: [name: string, value: string | undefined, minLength: number][] = [
+    ['OPERATOR_PASSWORD', e.OPERATOR_PASSWORD, 12],
+    ['GAME_CREDENTIALS_KEY', e.GAME_CREDENTIALS_KEY, 64],
+    ['QR_WEBHOOK_SECRET', e.QR_WEBHOOK_SECRET, 16],
+    ['SLIP_LINK_SECRET', e.SLIP_LINK_SECRET, 32],
+    ['SANDBOX_API_KEY', e.SANDBOX_API_KEY, 16],
+  ];
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [name, value, minLength] of secrets) {
+    if (value === undefined) {
+      problems.push(`${name}: required when NODE_ENV=production`);
+      continue;
+    }
+    const weak = weakSecret(value, minLength);
+    if (weak) problems.push(`${name}: ${weak}`);
+    const other = seen.get(value.toLowerCase());
+    if (other) problems.push(`${name}: must differ from ${other} (each secret on its own)`);
+    else seen.set(value.toLowerCase(), name);
+  }
+  if (e.SEED_DEMO === true)
+    problems.push(
+      'SEED_DEMO: not allowed when NODE_ENV=production (the demo member has a published password)',
+    );
+  return problems;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -212,18 +280,14 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.OPERATOR_PASSWORD)
-    throw new ConfigError(
-      'Invalid server configuration:\n  OPERATOR_PASSWORD: required when NODE_ENV=production',
-    );
-  if (production && !e.GAME_CREDENTIALS_KEY)
-    throw new ConfigError(
-      'Invalid server configuration:\n  GAME_CREDENTIALS_KEY: required when NODE_ENV=production',
-    );
-  if (production && !e.QR_WEBHOOK_SECRET)
-    throw new ConfigError(
-      'Invalid server configuration:\n  QR_WEBHOOK_SECRET: required when NODE_ENV=production',
-    );
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length)
+      throw new ConfigError(
+        `Invalid server configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+  }
+  const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -234,14 +298,14 @@ export function loadConfig(env: Env = process.env): Config {
       : { kind: 'sqlite', path: resolve(process.cwd(), e.SQLITE_PATH) },
     sandbox: {
       url: e.SANDBOX_URL.replace(/\/+$/, ''),
-      apiKey: e.SANDBOX_API_KEY,
+      apiKey: e.SANDBOX_API_KEY ?? DEV_SANDBOX_API_KEY,
       smsTimeoutMs: e.SMS_TIMEOUT_MS,
     },
     webDist: e.WEB_DIST
       ? resolve(process.cwd(), e.WEB_DIST)
       : resolve(serverPackageDir, '..', 'web', 'dist'),
-    seedDemo: e.SEED_DEMO,
-    operatorPassword: e.OPERATOR_PASSWORD ?? 'operator-demo-pass',
+    seedDemo: e.SEED_DEMO ?? !production,
+    operatorPassword: e.OPERATOR_PASSWORD ?? DEV_OPERATOR_PASSWORD,
     laoBuild: e.LAO_BUILD,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -261,7 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
       publicUrl: (e.PROVIDER_PUBLIC_URL ?? e.SANDBOX_URL).replace(/\/+$/, ''),
       reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
-      credentialsKey: (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase(),
+      credentialsKey,
     },
     withdraw: {
       payoutTimeoutMs: e.PAYOUT_TIMEOUT_MS,
@@ -271,7 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     deposits: {
       qrExpirySeconds: e.QR_EXPIRY_SECONDS,
-      webhookSecret: e.QR_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
+      webhookSecret: e.QR_WEBHOOK_SECRET ?? DEV_QR_WEBHOOK_SECRET,
       publicUrl: (
         e.SERVER_PUBLIC_URL ??
         `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`
@@ -288,10 +352,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryIntervalMs: e.SLIP_RETRY_INTERVAL_MS,
       maxAttempts: e.SLIP_VERIFY_MAX_ATTEMPTS,
       fileDir: resolve(process.cwd(), e.FILE_STORE_DIR),
-      linkSecret: slipLinkSecret(
-        e.SLIP_LINK_SECRET,
-        (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase(),
-      ),
+      linkSecret: e.SLIP_LINK_SECRET ?? derivedSlipLinkSecret(credentialsKey),
       linkTtlSeconds: e.SLIP_LINK_TTL_SECONDS,
       uploadsPerMin: e.RATE_LIMIT_SLIP_PER_MIN,
     },

@@ -31,8 +31,6 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-  if (config.seedDemo && config.env === 'production')
-    app.log.warn('SEED_DEMO is on in production: the demo member exists with a public password');
 
   const sweep = () =>
     housekeeping(app.deps).then(
