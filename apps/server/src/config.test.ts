@@ -135,6 +135,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QR_WEBHOOK_SECRET: 'short' })).toThrow(/QR_WEBHOOK_SECRET/);
   });
 
+  it('reads the HTTP connection limits (decision 0047)', () => {
+    expect(loadConfig({}).http).toEqual({
+      keepAliveTimeoutMs: 5000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      maxConnections: 10_000,
+      maxConnectionsPerIp: 100,
+    });
+    expect(
+      loadConfig({
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000',
+        HTTP_HEADERS_TIMEOUT_MS: '3000',
+        HTTP_REQUEST_TIMEOUT_MS: '30000',
+        HTTP_MAX_CONNECTIONS: '0',
+        HTTP_MAX_CONNECTIONS_PER_IP: '20',
+      }).http,
+    ).toEqual({
+      keepAliveTimeoutMs: 2000,
+      headersTimeoutMs: 3000,
+      requestTimeoutMs: 30_000,
+      maxConnections: 0,
+      maxConnectionsPerIp: 20,
+    });
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS_PER_IP: '-1' })).toThrow(
+      /HTTP_MAX_CONNECTIONS_PER_IP/,
+    );
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(
+      /HTTP_KEEP_ALIVE_TIMEOUT_MS/,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it('uses the Argon2id production minimums (m = 19 MiB, t = 2, p = 1) in production', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.argon2).toEqual(PRODUCTION_ARGON2);

@@ -78,6 +78,11 @@ const envSchema = z.object({
   SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
   RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600_000),
+  HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(120_000, 100, 3_600_000),
+  HTTP_MAX_CONNECTIONS: int(10_000, 0, 10_000_000),
+  HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
 });
 
 export interface Argon2Config {
@@ -169,6 +174,19 @@ export interface Config {
     linkTtlSeconds: number;
     /** Uploads per IP per minute. */
     uploadsPerMin: number;
+  };
+  /** Connection limits of the HTTP server (docs/decisions/0047). */
+  http: {
+    /** Idle time allowed between two requests on a kept-alive connection. */
+    keepAliveTimeoutMs: number;
+    /** Time allowed from a connection (or a request's first byte) to its complete headers. */
+    headersTimeoutMs: number;
+    /** Time allowed for a whole request (headers and body). */
+    requestTimeoutMs: number;
+    /** Open connections at most, all addresses together (0 = no cap). */
+    maxConnections: number;
+    /** Open connections at most from one address (0 = no cap); trusted proxies are exempt. */
+    maxConnectionsPerIp: number;
   };
 }
 
@@ -287,6 +305,10 @@ export function loadConfig(env: Env = process.env): Config {
         `Invalid server configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`,
       );
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
+    throw new ConfigError(
+      'Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
+    );
   const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
     env: e.NODE_ENV,
@@ -355,6 +377,13 @@ export function loadConfig(env: Env = process.env): Config {
       linkSecret: e.SLIP_LINK_SECRET ?? derivedSlipLinkSecret(credentialsKey),
       linkTtlSeconds: e.SLIP_LINK_TTL_SECONDS,
       uploadsPerMin: e.RATE_LIMIT_SLIP_PER_MIN,
+    },
+    http: {
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
   };
 }

@@ -194,6 +194,8 @@ try {
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
+    // Every bench connection comes from 127.0.0.1 (--connections may pass the cap; 0047).
+    HTTP_MAX_CONNECTIONS_PER_IP: '0',
     ...scratch.env,
   });
   children.push(server);
