@@ -252,5 +252,48 @@ forEachDialect('app', (get) => {
         await app.close();
       }
     });
+
+    it('logs request URLs without game passwords or slip-link signatures (decision 0048)', async () => {
+      const t = get();
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: { ...t.config, logLevel: 'info' },
+        db: t.db,
+        sms: t.sms,
+        clock: t.clock,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        const token = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+        const headers = { 'x-wallet-user': 'member', authorization: `Bearer ${token}` };
+        const password = 'GamePass-7x9Q';
+        for (const code of ['askmebet', 'imi', 'usun', 'circus', 'slotracha', 'pgslot'])
+          await app.inject({
+            method: 'GET',
+            url: `/api/autoLogin/${code}/player01/${password}`,
+            headers,
+          });
+        const sig = 'c2lnbmF0dXJlLW9mLXRoZS1zbGlwLWxpbms';
+        const slip = await app.inject({
+          method: 'GET',
+          url: `/static/slips/SL00000000000000000001?expires=1795000000&sig=${sig}`,
+        });
+        expect(slip.statusCode).toBe(403);
+        const all = lines.join('\n');
+        expect(all).not.toContain(password);
+        expect(all).not.toContain(sig);
+        // The rest of each URL is still there to read.
+        const urls = lines
+          .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
+          .filter(Boolean);
+        expect(urls).toContain('/api/autoLogin/askmebet/player01/[redacted]');
+        expect(urls).toContain('/api/autoLogin/pgslot/player01/[redacted]');
+        expect(urls).toContain(
+          '/static/slips/SL00000000000000000001?expires=1795000000&sig=[redacted]',
+        );
+      } finally {
+        await app.close();
+      }
+    });
   });
 });

@@ -20,6 +20,7 @@ import { createDatabase } from './db/database';
 import type { AppDeps } from './deps';
 import { exemptAddresses, httpServerOptions, limitConnections } from './http/connection-limits';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
 import { multipartLimits } from './http/multipart';
 import { SnapshotLocalStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security-headers';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       level: config.logLevel,
       timestamp: isoTime,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request URLs without game passwords or link signatures (decision 0048).
+      serializers: { req: serializeRequest },
       // Tokens and passwords never reach the log, whatever a log call passes.
       redact: {
         paths: [
