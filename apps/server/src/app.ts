@@ -206,7 +206,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', walletUserHook);
   app.addHook('onRequest', siteGoneHook(db));
 
-  await app.register(docsRoutes);
+  // The OpenAPI document: off in production unless API_DOCS=true (decision 0048).
+  if (config.apiDocs) await app.register(docsRoutes);
   await app.register(authRoutes);
   await app.register(lookupRoutes);
   await app.register(accountRoutes);

@@ -276,6 +276,15 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     ).toMatch(/SLIP_LINK_SECRET: must differ from GAME_CREDENTIALS_KEY/);
   });
 
+  it('turns /api/docs off in production unless API_DOCS=true (decision 0048)', () => {
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
+  });
+
   it('seeds no demo member in production, and refuses SEED_DEMO=true there', () => {
     expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
     expect(loadConfig({}).seedDemo).toBe(true);

@@ -83,6 +83,8 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: int(120_000, 100, 3_600_000),
   HTTP_MAX_CONNECTIONS: int(10_000, 0, 10_000_000),
   HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
+  // Default: on outside production, off in production (decision 0048).
+  API_DOCS: optionalBool(),
 });
 
 export interface Argon2Config {
@@ -104,6 +106,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
   sandbox: { url: string; apiKey: string; smsTimeoutMs: number };
   webDist: string;
+  /** Serve the OpenAPI document at /api/docs (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   seedDemo: boolean;
   operatorPassword: string;
   laoBuild: boolean;
@@ -326,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: e.WEB_DIST
       ? resolve(process.cwd(), e.WEB_DIST)
       : resolve(serverPackageDir, '..', 'web', 'dist'),
+    apiDocs: e.API_DOCS ?? !production,
     seedDemo: e.SEED_DEMO ?? !production,
     operatorPassword: e.OPERATOR_PASSWORD ?? DEV_OPERATOR_PASSWORD,
     laoBuild: e.LAO_BUILD,

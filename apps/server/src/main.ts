@@ -81,7 +81,8 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `SQLite ${config.database.path}`;
-  console.log(`Member wallet server: http://${shownHost}:${port}/  (API docs /api/docs, ${where})`);
+  const docs = config.apiDocs ? 'API docs /api/docs, ' : '';
+  console.log(`Member wallet server: http://${shownHost}:${port}/  (${docs}${where})`);
 }
 
 main().catch((error: unknown) => {
