@@ -56,3 +56,46 @@ describe('sandbox app', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('sandbox request log', () => {
+  it('logs URLs without launch tokens, game session ids or gift-link hashes (decision 0048)', async () => {
+    const lines: string[] = [];
+    const logged = await buildSandbox({
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const key = { 'x-sandbox-key': 'sandbox-dev-key' };
+      const created = await logged.inject({
+        method: 'POST',
+        url: '/gift/vouchers',
+        headers: key,
+        payload: { ownerMobile: '0812345678', amount: 5000 },
+      });
+      expect(created.statusCode).toBe(201);
+      const { hash } = created.json<{ hash: string }>();
+      await logged.inject({ url: `/gift/campaign/?v=${hash}` });
+      await logged.inject({ url: `/gift/vouchers/${hash}`, headers: key });
+      const launchToken = 'LaunchTok3n_abcdefgh';
+      const sessionId = 'Sess10nId_abcdefgh';
+      await logged.inject({ url: `/play/${launchToken}` });
+      await logged.inject({ url: `/play/session/${sessionId}` });
+      await logged.inject({ method: 'POST', url: `/play/session/${sessionId}/spin` });
+      const all = lines.join('\n');
+      for (const secret of [hash, launchToken, sessionId]) expect(all).not.toContain(secret);
+      const urls = lines
+        .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
+        .filter(Boolean);
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          '/gift/campaign/?v=[redacted]',
+          '/gift/vouchers/[redacted]',
+          '/play/[redacted]',
+          '/play/session/[redacted]',
+          '/play/session/[redacted]/spin',
+        ]),
+      );
+    } finally {
+      await logged.close();
+    }
+  });
+});

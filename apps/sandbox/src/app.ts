@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultConfig, type SandboxConfig } from './config.js';
 import { PAGE_CSP } from './lib/html.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { renderLanding } from './landing.js';
 import type { PartContext, SandboxPart } from './parts/part.js';
 import { SmsStore, smsPart } from './parts/sms/index.js';
@@ -32,11 +33,18 @@ export interface BuildSandboxOptions {
   webhooks?: Omit<WebhookOptions, 'secret' | 'now'>;
 }
 
+/** Any logger the caller asks for logs request URLs without their bearer values (0048). */
+function withRedactedUrls(logger: BuildSandboxOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
+}
+
 /** Builds the sandbox app; never listens (main.ts does), so tests drive it with inject. */
 export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<FastifyInstance> {
   const config: SandboxConfig = { ...defaultConfig, ...options.config };
   const now = options.now ?? (() => new Date());
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({ logger: withRedactedUrls(options.logger), bodyLimit: 64 * 1024 });
 
   const state: SandboxState = {
     sms: new SmsStore({ now }),

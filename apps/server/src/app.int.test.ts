@@ -161,6 +161,9 @@ forEachDialect('app', (get) => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>wallet</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    // Vite's build manifest (bench/ reads it from disk): build internals, never served.
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"secret"}}');
     afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
     it('serves index.html for any non-/api GET, hashed assets for a year', async () => {
@@ -195,11 +198,44 @@ forEachDialect('app', (get) => {
       expect(post.statusCode).toBe(404);
     });
 
+    it('never serves build internals under /.vite/ or any other dot path (decision 0048)', async () => {
+      const app = await get().rebuild({ webDist: dist });
+      for (const url of [
+        '/.vite/manifest.json',
+        '/.vite/',
+        '/%2Evite/manifest.json',
+        '/assets/../.vite/manifest.json',
+        '/.env',
+      ]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.json(), url]).toEqual([404, { message: 'NO_DATA' }, url]);
+        expect(res.body).not.toContain('secret');
+      }
+      // The app and its assets are still served.
+      expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(1)']);
+    });
+
     it('answers a plain-text hint when the web app is not built', async () => {
       const res = await get().app.inject({ method: 'GET', url: '/login' });
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toContain('text/plain');
       expect(res.body).toContain('npm run build');
+    });
+  });
+
+  describe('API docs', () => {
+    it('serves /api/docs when enabled, and answers 404 NO_DATA when not (production default)', async () => {
+      const t = get();
+      const on = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(on.statusCode).toBe(200);
+      expect(on.json<{ openapi: string }>().openapi).toMatch(/^3\./);
+      const off = await t.rebuild({ apiDocs: false });
+      for (const headers of [{}, { 'x-wallet-user': 'member' }]) {
+        const res = await off.inject({ method: 'GET', url: '/api/docs', headers });
+        expect([res.statusCode, res.json()]).toEqual([404, { message: 'NO_DATA' }]);
+      }
     });
   });
 
@@ -248,6 +284,49 @@ forEachDialect('app', (get) => {
         expect(all).not.toContain(DEMO_MEMBER.password);
         expect(all).not.toContain('wrong-password-xyz');
         expect(all).not.toContain(DEMO_MEMBER.username);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('logs request URLs without game passwords or slip-link signatures (decision 0048)', async () => {
+      const t = get();
+      const lines: string[] = [];
+      const app = await buildApp({
+        config: { ...t.config, logLevel: 'info' },
+        db: t.db,
+        sms: t.sms,
+        clock: t.clock,
+        logStream: { write: (line) => lines.push(line) },
+      });
+      try {
+        const token = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+        const headers = { 'x-wallet-user': 'member', authorization: `Bearer ${token}` };
+        const password = 'GamePass-7x9Q';
+        for (const code of ['askmebet', 'imi', 'usun', 'circus', 'slotracha', 'pgslot'])
+          await app.inject({
+            method: 'GET',
+            url: `/api/autoLogin/${code}/player01/${password}`,
+            headers,
+          });
+        const sig = 'c2lnbmF0dXJlLW9mLXRoZS1zbGlwLWxpbms';
+        const slip = await app.inject({
+          method: 'GET',
+          url: `/static/slips/SL00000000000000000001?expires=1795000000&sig=${sig}`,
+        });
+        expect(slip.statusCode).toBe(403);
+        const all = lines.join('\n');
+        expect(all).not.toContain(password);
+        expect(all).not.toContain(sig);
+        // The rest of each URL is still there to read.
+        const urls = lines
+          .map((l) => (JSON.parse(l) as { req?: { url?: string } }).req?.url)
+          .filter(Boolean);
+        expect(urls).toContain('/api/autoLogin/askmebet/player01/[redacted]');
+        expect(urls).toContain('/api/autoLogin/pgslot/player01/[redacted]');
+        expect(urls).toContain(
+          '/static/slips/SL00000000000000000001?expires=1795000000&sig=[redacted]',
+        );
       } finally {
         await app.close();
       }

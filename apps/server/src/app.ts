@@ -18,7 +18,9 @@ import { loadConfig } from './config';
 import type { Db } from './db/database';
 import { createDatabase } from './db/database';
 import type { AppDeps } from './deps';
+import { exemptAddresses, httpServerOptions, limitConnections } from './http/connection-limits';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
 import { multipartLimits } from './http/multipart';
 import { SnapshotLocalStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security-headers';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       level: config.logLevel,
       timestamp: isoTime,
       ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request URLs without game passwords or link signatures (decision 0048).
+      serializers: { req: serializeRequest },
       // Tokens and passwords never reach the log, whatever a log call passes.
       redact: {
         paths: [
@@ -149,6 +153,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // Idle, headers and request timeouts (decision 0047); Fastify would otherwise set its own
+    // keep-alive (72 s) and no request timeout. A socket silent for twice the request timeout
+    // (a client that stopped reading an answer) is dropped too; the request timeout, shorter,
+    // answers 408 first.
+    http: httpServerOptions(config.http),
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: 2 * config.http.requestTimeoutMs,
     // A hop count becomes the function Fastify would build from it (its types omit numbers).
     trustProxy:
       typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -156,6 +168,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
+  // Sockets past the per-address or total cap are closed as they are accepted (0047).
+  limitConnections(app.server, config.http, {
+    exempt: exemptAddresses(config.trustProxy),
+    log: app.log,
+  });
   installErrorHandler(app);
   // JSON only: a text/plain body is refused (415) instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
@@ -189,7 +206,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', walletUserHook);
   app.addHook('onRequest', siteGoneHook(db));
 
-  await app.register(docsRoutes);
+  // The OpenAPI document: off in production unless API_DOCS=true (decision 0048).
+  if (config.apiDocs) await app.register(docsRoutes);
   await app.register(authRoutes);
   await app.register(lookupRoutes);
   await app.register(accountRoutes);

@@ -3,6 +3,16 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, PRODUCTION_ARGON2 } from './config';
 
+/** A production environment that passes every check (each value made up for these tests). */
+const PRODUCTION: Record<string, string> = {
+  NODE_ENV: 'production',
+  OPERATOR_PASSWORD: 'y4BSEWMnVFNOqpUPVAdgDVER',
+  GAME_CREDENTIALS_KEY: '1e109efacded419168093b81fbbfce786c1cbfa74761df90f7e68a64c76ebbc0',
+  QR_WEBHOOK_SECRET: 'Dbd41CC7yiGM5Sm2LrLMLGe4bCaQCchf',
+  SLIP_LINK_SECRET: 'ZK5OzRYtJPP0LXcxFgpWszzQALLPe6Ge',
+  SANDBOX_API_KEY: 'k7Qw2Ez9Lp4Rt8Ym',
+};
+
 describe('loadConfig', () => {
   it('has working defaults for a fresh clone', () => {
     const config = loadConfig({});
@@ -92,10 +102,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
-  it('requires OPERATOR_PASSWORD in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OPERATOR_PASSWORD/);
-  });
-
   it('reads the game-provider variables and requires GAME_CREDENTIALS_KEY in production', () => {
     expect(loadConfig({}).games).toMatchObject({
       providerTimeoutMs: 5000,
@@ -116,12 +122,9 @@ describe('loadConfig', () => {
       credentialsKey: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     });
     expect(() => loadConfig({ GAME_CREDENTIALS_KEY: 'short' })).toThrow(/GAME_CREDENTIALS_KEY/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', OPERATOR_PASSWORD: 'a-long-secret' }),
-    ).toThrow(/GAME_CREDENTIALS_KEY/);
   });
 
-  it('reads the deposit variables and requires QR_WEBHOOK_SECRET in production', () => {
+  it('reads the deposit variables', () => {
     expect(loadConfig({}).deposits).toMatchObject({
       qrExpirySeconds: 600,
       webhookSecret: 'sandbox-webhook-secret',
@@ -136,35 +139,166 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ GIFT_RECEIVING_PHONE: '12345' })).toThrow(/GIFT_RECEIVING_PHONE/);
     expect(() => loadConfig({ QR_WEBHOOK_SECRET: 'short' })).toThrow(/QR_WEBHOOK_SECRET/);
-    expect(() =>
+  });
+
+  it('reads the HTTP connection limits (decision 0047)', () => {
+    expect(loadConfig({}).http).toEqual({
+      keepAliveTimeoutMs: 5000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      maxConnections: 10_000,
+      maxConnectionsPerIp: 100,
+    });
+    expect(
       loadConfig({
-        NODE_ENV: 'production',
-        OPERATOR_PASSWORD: 'a-long-secret',
-        GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-      }),
-    ).toThrow(/QR_WEBHOOK_SECRET/);
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000',
+        HTTP_HEADERS_TIMEOUT_MS: '3000',
+        HTTP_REQUEST_TIMEOUT_MS: '30000',
+        HTTP_MAX_CONNECTIONS: '0',
+        HTTP_MAX_CONNECTIONS_PER_IP: '20',
+      }).http,
+    ).toEqual({
+      keepAliveTimeoutMs: 2000,
+      headersTimeoutMs: 3000,
+      requestTimeoutMs: 30_000,
+      maxConnections: 0,
+      maxConnectionsPerIp: 20,
+    });
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS_PER_IP: '-1' })).toThrow(
+      /HTTP_MAX_CONNECTIONS_PER_IP/,
+    );
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '0' })).toThrow(
+      /HTTP_KEEP_ALIVE_TIMEOUT_MS/,
+    );
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '30000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS/);
   });
 
   it('uses the Argon2id production minimums (m = 19 MiB, t = 2, p = 1) in production', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      OPERATOR_PASSWORD: 'a-long-secret',
-      GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-      QR_WEBHOOK_SECRET: 'a-gateway-webhook-secret',
-    });
+    const config = loadConfig(PRODUCTION);
     expect(config.argon2).toEqual(PRODUCTION_ARGON2);
     expect(config.argon2.memoryCost).toBeGreaterThanOrEqual(19456);
     expect(config.argon2.timeCost).toBeGreaterThanOrEqual(2);
     expect(config.argon2.parallelism).toBe(1);
     // The environment cannot lower them.
-    const lowered = loadConfig({
-      NODE_ENV: 'production',
-      OPERATOR_PASSWORD: 'a-long-secret',
-      GAME_CREDENTIALS_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-      QR_WEBHOOK_SECRET: 'a-gateway-webhook-secret',
-      ARGON2_MEMORY_COST: '8',
-    } as Record<string, string>);
+    const lowered = loadConfig({ ...PRODUCTION, ARGON2_MEMORY_COST: '8' });
     expect(lowered.argon2).toEqual(PRODUCTION_ARGON2);
+  });
+});
+
+describe('production refuses published, weak and shared secrets (decision 0046)', () => {
+  const SECRETS = [
+    'OPERATOR_PASSWORD',
+    'GAME_CREDENTIALS_KEY',
+    'QR_WEBHOOK_SECRET',
+    'SLIP_LINK_SECRET',
+    'SANDBOX_API_KEY',
+  ];
+  /** The configuration error loadConfig throws for this environment ('' when it loads). */
+  const refusal = (env: Record<string, string | undefined>): string => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+  const without = (name: string) => ({ ...PRODUCTION, [name]: undefined });
+
+  it('loads with every secret of its own, and keeps them as given', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      env: 'production',
+      operatorPassword: PRODUCTION.OPERATOR_PASSWORD,
+      sandbox: { apiKey: PRODUCTION.SANDBOX_API_KEY },
+      games: { credentialsKey: PRODUCTION.GAME_CREDENTIALS_KEY },
+      deposits: { webhookSecret: PRODUCTION.QR_WEBHOOK_SECRET },
+      slips: { linkSecret: PRODUCTION.SLIP_LINK_SECRET },
+    });
+  });
+
+  it.each(SECRETS)('requires %s on its own (no default, no derived value)', (name) => {
+    expect(refusal(without(name))).toMatch(
+      new RegExp(`^  ${name}: required when NODE_ENV=production$`, 'm'),
+    );
+  });
+
+  it('lists every missing secret in one message', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    for (const name of SECRETS) expect(message).toContain(`${name}: required`);
+  });
+
+  it.each([
+    ['OPERATOR_PASSWORD', 'operator-demo-pass'],
+    ['OPERATOR_PASSWORD', 'OPERATOR-DEMO-PASS'],
+    ['GAME_CREDENTIALS_KEY', '6465762d6f6e6c792d67616d652d6372656473000000000000000000000000aa'],
+    ['QR_WEBHOOK_SECRET', 'sandbox-webhook-secret'],
+    ['SANDBOX_API_KEY', 'sandbox-dev-key'],
+    // The slip-link key development derives from the development credentials key.
+    ['SLIP_LINK_SECRET', loadConfig({}).slips.linkSecret],
+    // The demo member's published password, in any secret.
+    ['OPERATOR_PASSWORD', 'demo1234'],
+  ])('refuses the published value of %s (%s)', (name, value) => {
+    expect(refusal({ ...PRODUCTION, [name]: value })).toMatch(
+      new RegExp(`^  ${name}: is a published development value`, 'm'),
+    );
+    // Development keeps accepting it (the README's values work out of the box).
+    expect(refusal({ ...PRODUCTION, NODE_ENV: 'development', [name]: value })).toBe('');
+  });
+
+  it.each([
+    ['OPERATOR_PASSWORD', 'short-pass1', /at least 12 characters/],
+    ['OPERATOR_PASSWORD', 'aaaaaaaaaaaaaaaa', /fewer than 6 distinct/],
+    ['QR_WEBHOOK_SECRET', 'abcdefabcdefabcdefabcdef', /short pattern repeated/],
+    ['SANDBOX_API_KEY', 'a-sandbox-key', /at least 16 characters/],
+    ['SLIP_LINK_SECRET', 'x1y2z3'.repeat(6), /short pattern repeated/],
+    [
+      'GAME_CREDENTIALS_KEY',
+      '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      /short pattern repeated/,
+    ],
+    ['GAME_CREDENTIALS_KEY', '0'.repeat(64), /fewer than 6 distinct/],
+  ])('refuses a weak %s (%s)', (name, value, reason) => {
+    const message = refusal({ ...PRODUCTION, [name]: value });
+    expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    expect(message).toMatch(reason);
+  });
+
+  it('refuses one value in two secrets', () => {
+    expect(refusal({ ...PRODUCTION, SLIP_LINK_SECRET: PRODUCTION.QR_WEBHOOK_SECRET + 'Zq' })).toBe(
+      '',
+    );
+    expect(refusal({ ...PRODUCTION, SLIP_LINK_SECRET: PRODUCTION.QR_WEBHOOK_SECRET })).toMatch(
+      /^ {2}SLIP_LINK_SECRET: must differ from QR_WEBHOOK_SECRET/m,
+    );
+    // The slip-link key equal to the credentials key (any case) is the same secret.
+    expect(
+      refusal({
+        ...PRODUCTION,
+        SLIP_LINK_SECRET: PRODUCTION.GAME_CREDENTIALS_KEY!.toUpperCase(),
+      }),
+    ).toMatch(/SLIP_LINK_SECRET: must differ from GAME_CREDENTIALS_KEY/);
+  });
+
+  it('turns /api/docs off in production unless API_DOCS=true (decision 0048)', () => {
+    expect(loadConfig(PRODUCTION).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
+  });
+
+  it('seeds no demo member in production, and refuses SEED_DEMO=true there', () => {
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(refusal({ ...PRODUCTION, SEED_DEMO: 'true' })).toMatch(
+      /^ {2}SEED_DEMO: not allowed when NODE_ENV=production/m,
+    );
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
 

@@ -10,11 +10,14 @@ type Env = Record<string, string | undefined>;
 
 const serverPackageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const bool = (fallback: boolean) =>
+/** true / false / 1 / 0 / yes / no; undefined when unset. */
+const optionalBool = () =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
+const bool = (fallback: boolean) => optionalBool().transform((v) => v ?? fallback);
 
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
@@ -30,11 +33,12 @@ const envSchema = z.object({
     .optional(),
   SQLITE_PATH: z.string().min(1).default('./data/wallet.db'),
   SANDBOX_URL: z.url().default('http://127.0.0.1:3100'),
-  SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
+  SANDBOX_API_KEY: z.string().min(1).optional(),
   SMS_TIMEOUT_MS: int(5000, 100, 60000),
   WEB_DIST: z.string().min(1).optional(),
   ARTWORK_DIR: z.string().min(1).optional(),
-  SEED_DEMO: bool(true),
+  // Default: on outside production, off in production (decision 0046).
+  SEED_DEMO: optionalBool(),
   OPERATOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   LAO_BUILD: bool(false),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
@@ -80,6 +84,13 @@ const envSchema = z.object({
   SLIP_UPLOADS_PER_MEMBER_PER_HOUR: int(30, 1, 100000),
   SLIP_FAILED_FILE_RETENTION_DAYS: int(30, 1, 3650),
   KEYLESS_REPEAT_WINDOW_MS: int(5000, 0, 60000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600_000),
+  HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(120_000, 100, 3_600_000),
+  HTTP_MAX_CONNECTIONS: int(10_000, 0, 10_000_000),
+  HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
+  // Default: on outside production, off in production (decision 0048).
+  API_DOCS: optionalBool(),
 });
 
 export interface Argon2Config {
@@ -103,6 +114,8 @@ export interface Config {
   webDist: string;
   /** The provider artwork rasterised at build time (scripts/build-artwork.ts); decision 0059. */
   artworkDir: string;
+  /** Serve the OpenAPI document at /api/docs (off in production unless API_DOCS=true). */
+  apiDocs: boolean;
   seedDemo: boolean;
   operatorPassword: string;
   laoBuild: boolean;
@@ -187,6 +200,19 @@ export interface Config {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
     keylessWindowMs: number;
   };
+  /** Connection limits of the HTTP server (docs/decisions/0047). */
+  http: {
+    /** Idle time allowed between two requests on a kept-alive connection. */
+    keepAliveTimeoutMs: number;
+    /** Time allowed from a connection (or a request's first byte) to its complete headers. */
+    headersTimeoutMs: number;
+    /** Time allowed for a whole request (headers and body). */
+    requestTimeoutMs: number;
+    /** Open connections at most, all addresses together (0 = no cap). */
+    maxConnections: number;
+    /** Open connections at most from one address (0 = no cap); trusted proxies are exempt. */
+    maxConnectionsPerIp: number;
+  };
 }
 
 /** Production minimums (reliability.md): never configurable from the environment. */
@@ -202,13 +228,77 @@ export class ConfigError extends Error {}
 
 /** Development and test only: production must set GAME_CREDENTIALS_KEY. */
 const DEV_GAME_CREDENTIALS_KEY = '6465762d6f6e6c792d67616d652d6372656473000000000000000000000000aa';
+/** Development and test only (the README prints it): production must set its own. */
+const DEV_OPERATOR_PASSWORD = 'operator-demo-pass';
+const DEV_SANDBOX_API_KEY = 'sandbox-dev-key';
+const DEV_QR_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 
 /**
- * The slip-link key when SLIP_LINK_SECRET is not set: derived from the game-credentials key
- * (required in production), so every process of one deployment signs alike (decision 0029).
+ * The slip-link key when SLIP_LINK_SECRET is not set (development and test only): derived
+ * from the game-credentials key, so every process of one deployment signs alike (0029).
  */
-function slipLinkSecret(explicit: string | undefined, credentialsKey: string): string {
-  return explicit ?? createHmac('sha256', credentialsKey).update('slip-links-v1').digest('hex');
+function derivedSlipLinkSecret(credentialsKey: string): string {
+  return createHmac('sha256', credentialsKey).update('slip-links-v1').digest('hex');
+}
+
+/**
+ * Values published in this repository (README, sources, the sandbox's defaults, the demo
+ * member): anyone can read them, so production refuses them in every secret (decision 0046).
+ */
+const PUBLIC_VALUES = [
+  DEV_OPERATOR_PASSWORD,
+  DEV_SANDBOX_API_KEY,
+  DEV_QR_WEBHOOK_SECRET,
+  DEV_GAME_CREDENTIALS_KEY,
+  derivedSlipLinkSecret(DEV_GAME_CREDENTIALS_KEY),
+  'demo1234',
+].map((v) => v.toLowerCase());
+
+/** Why a production secret is weak, or null. `minLength` is the production minimum. */
+function weakSecret(value: string, minLength: number): string | null {
+  if (PUBLIC_VALUES.includes(value.toLowerCase()))
+    return 'is a published development value; set a secret of your own';
+  if (value.length < minLength) return `must be at least ${minLength} characters in production`;
+  if (new Set(value.toLowerCase()).size < 6)
+    return 'is too weak (fewer than 6 distinct characters)';
+  // A short unit repeated ("abcabc...", "0123456789abcdef" four times) is weak at any length.
+  for (let unit = 1; unit <= value.length / 2; unit++) {
+    if (value.length % unit === 0 && value.slice(unit) === value.slice(0, -unit))
+      return 'is too weak (a short pattern repeated)';
+  }
+  return null;
+}
+
+/**
+ * Production refusals (decision 0046): every secret set on its own, none a published or weak
+ * value, no two the same, and no demo member. One line per problem, naming the variable.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const secrets: [name: string, value: string | undefined, minLength: number][] = [
+    ['OPERATOR_PASSWORD', e.OPERATOR_PASSWORD, 12],
+    ['GAME_CREDENTIALS_KEY', e.GAME_CREDENTIALS_KEY, 64],
+    ['QR_WEBHOOK_SECRET', e.QR_WEBHOOK_SECRET, 16],
+    ['SLIP_LINK_SECRET', e.SLIP_LINK_SECRET, 32],
+    ['SANDBOX_API_KEY', e.SANDBOX_API_KEY, 16],
+  ];
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [name, value, minLength] of secrets) {
+    if (value === undefined) {
+      problems.push(`${name}: required when NODE_ENV=production`);
+      continue;
+    }
+    const weak = weakSecret(value, minLength);
+    if (weak) problems.push(`${name}: ${weak}`);
+    const other = seen.get(value.toLowerCase());
+    if (other) problems.push(`${name}: must differ from ${other} (each secret on its own)`);
+    else seen.set(value.toLowerCase(), name);
+  }
+  if (e.SEED_DEMO === true)
+    problems.push(
+      'SEED_DEMO: not allowed when NODE_ENV=production (the demo member has a published password)',
+    );
+  return problems;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -233,18 +323,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.OPERATOR_PASSWORD)
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length)
+      throw new ConfigError(
+        `Invalid server configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS)
     throw new ConfigError(
-      'Invalid server configuration:\n  OPERATOR_PASSWORD: required when NODE_ENV=production',
+      'Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
-  if (production && !e.GAME_CREDENTIALS_KEY)
-    throw new ConfigError(
-      'Invalid server configuration:\n  GAME_CREDENTIALS_KEY: required when NODE_ENV=production',
-    );
-  if (production && !e.QR_WEBHOOK_SECRET)
-    throw new ConfigError(
-      'Invalid server configuration:\n  QR_WEBHOOK_SECRET: required when NODE_ENV=production',
-    );
+  const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -255,7 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
       : { kind: 'sqlite', path: resolve(process.cwd(), e.SQLITE_PATH) },
     sandbox: {
       url: e.SANDBOX_URL.replace(/\/+$/, ''),
-      apiKey: e.SANDBOX_API_KEY,
+      apiKey: e.SANDBOX_API_KEY ?? DEV_SANDBOX_API_KEY,
       smsTimeoutMs: e.SMS_TIMEOUT_MS,
     },
     webDist: e.WEB_DIST
@@ -264,8 +354,9 @@ export function loadConfig(env: Env = process.env): Config {
     artworkDir: e.ARTWORK_DIR
       ? resolve(process.cwd(), e.ARTWORK_DIR)
       : resolve(serverPackageDir, 'generated', 'providers'),
-    seedDemo: e.SEED_DEMO,
-    operatorPassword: e.OPERATOR_PASSWORD ?? 'operator-demo-pass',
+    apiDocs: e.API_DOCS ?? !production,
+    seedDemo: e.SEED_DEMO ?? !production,
+    operatorPassword: e.OPERATOR_PASSWORD ?? DEV_OPERATOR_PASSWORD,
     laoBuild: e.LAO_BUILD,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -285,7 +376,7 @@ export function loadConfig(env: Env = process.env): Config {
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
       publicUrl: (e.PROVIDER_PUBLIC_URL ?? e.SANDBOX_URL).replace(/\/+$/, ''),
       reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
-      credentialsKey: (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase(),
+      credentialsKey,
     },
     withdraw: {
       payoutTimeoutMs: e.PAYOUT_TIMEOUT_MS,
@@ -295,7 +386,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     deposits: {
       qrExpirySeconds: e.QR_EXPIRY_SECONDS,
-      webhookSecret: e.QR_WEBHOOK_SECRET ?? 'sandbox-webhook-secret',
+      webhookSecret: e.QR_WEBHOOK_SECRET ?? DEV_QR_WEBHOOK_SECRET,
       publicUrl: (
         e.SERVER_PUBLIC_URL ??
         `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? '127.0.0.1' : e.HOST}:${e.PORT}`
@@ -312,10 +403,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryIntervalMs: e.SLIP_RETRY_INTERVAL_MS,
       maxAttempts: e.SLIP_VERIFY_MAX_ATTEMPTS,
       fileDir: resolve(process.cwd(), e.FILE_STORE_DIR),
-      linkSecret: slipLinkSecret(
-        e.SLIP_LINK_SECRET,
-        (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase(),
-      ),
+      linkSecret: e.SLIP_LINK_SECRET ?? derivedSlipLinkSecret(credentialsKey),
       linkTtlSeconds: e.SLIP_LINK_TTL_SECONDS,
       uploadsPerMin: e.RATE_LIMIT_SLIP_PER_MIN,
       decodeWorkers: e.SLIP_DECODE_WORKERS,
@@ -324,6 +412,13 @@ export function loadConfig(env: Env = process.env): Config {
       failedFileRetentionDays: e.SLIP_FAILED_FILE_RETENTION_DAYS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
+    http: {
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
+    },
   };
 }
 

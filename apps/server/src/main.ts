@@ -31,8 +31,6 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-  if (config.seedDemo && config.env === 'production')
-    app.log.warn('SEED_DEMO is on in production: the demo member exists with a public password');
 
   const sweep = () =>
     housekeeping(app.deps).then(
@@ -83,7 +81,8 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `SQLite ${config.database.path}`;
-  console.log(`Member wallet server: http://${shownHost}:${port}/  (API docs /api/docs, ${where})`);
+  const docs = config.apiDocs ? 'API docs /api/docs, ' : '';
+  console.log(`Member wallet server: http://${shownHost}:${port}/  (${docs}${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,7 @@
 // average, and the ledger check of the database afterwards.
 //   npm run bench:money [-- --seconds 10 --connections 64]
 //   DATABASE_URL=postgres://... npm run bench:money      (or --postgres with TEST_DATABASE_URL)
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createDatabase } from '../../src/db/database';
@@ -187,11 +187,15 @@ try {
     // Per-request info logs would be measured too; warn is what an operator would run under load.
     LOG_LEVEL: 'warn',
     OPERATOR_PASSWORD,
-    GAME_CREDENTIALS_KEY: 'ab'.repeat(32),
-    QR_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789',
+    // Production refuses weak and shared secrets (decision 0046): fresh ones per run.
+    GAME_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
+    QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+    SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
+    // Every bench connection comes from 127.0.0.1 (--connections may pass the cap; 0047).
+    HTTP_MAX_CONNECTIONS_PER_IP: '0',
     ...scratch.env,
   });
   children.push(server);

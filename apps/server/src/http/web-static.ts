@@ -1,6 +1,7 @@
 // Serves the built web app from WEB_DIST on the same origin as /api (issue 2, "One origin").
 // Any non-/api GET without a file answers index.html so the SPA's history routes and its
 // own 404 page work. Hashed files under /assets are cached for a year; index.html never.
+// Dot paths (/.vite/, build internals) answer 404 NO_DATA (decision 0048).
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,21 @@ import type { FastifyInstance } from 'fastify';
 import type { NotFoundFallback } from './error-handler';
 
 const YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * A path with a segment starting with a dot (`/.vite/manifest.json`, `/.env`): build
+ * internals or stray files, never a page or an asset, so never served (decision 0048).
+ */
+function isDotPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* malformed escapes: check the path as sent */
+  }
+  return [path, decoded].some((p) => /(^|\/)\./.test(p));
+}
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -32,6 +48,8 @@ export async function registerWebApp(
     // The web build writes .br and .gz beside each asset; serve them to browsers that accept
     // them (Lighthouse's largest win on a phone: about 1.4 s of LCP).
     preCompressed: true,
+    // Dot files and folders (Vite's .vite/manifest.json) are not served; see isDotPath.
+    dotfiles: 'ignore',
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -44,8 +62,10 @@ export async function registerWebApp(
       );
     },
   });
-  const sendIndex: NotFoundFallback = (_request, reply) =>
-    reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex: NotFoundFallback = (request, reply) =>
+    isDotPath(request.url)
+      ? reply.code(404).send({ message: 'NO_DATA' })
+      : reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
   // `/` is a directory to the static handler (index: false), so it gets the SPA explicitly.
   app.get('/', sendIndex);
   return sendIndex;

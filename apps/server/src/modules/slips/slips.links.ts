@@ -23,12 +23,20 @@ export function signedSlipLink(secret: string, ref: string, now: Date, ttlSecond
 
 export type LinkCheck = 'valid' | 'bad' | 'expired';
 
+/** Clock difference tolerated between the processes of one deployment. */
+const CLOCK_SKEW_S = 60;
+
+/**
+ * `ttlSeconds` is the longest lifetime this server hands out: a link expiring later than
+ * that from now was not signed here (a forged or far-future link), so it is refused.
+ */
 export function checkSlipLink(
   secret: string,
   ref: string,
   expiresText: unknown,
   sig: unknown,
   now: Date,
+  ttlSeconds: number,
 ): LinkCheck {
   if (typeof expiresText !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(expiresText))
     return 'bad';
@@ -36,5 +44,6 @@ export function checkSlipLink(
   const expected = Buffer.from(signature(secret, ref, expires));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad';
+  if (expires > Math.floor(now.getTime() / 1000) + ttlSeconds + CLOCK_SKEW_S) return 'bad';
   return expires * 1000 <= now.getTime() ? 'expired' : 'valid';
 }

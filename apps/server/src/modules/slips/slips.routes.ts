@@ -58,6 +58,7 @@ export async function slipRoutes(app: FastifyInstance): Promise<void> {
         request.query.expires,
         request.query.sig,
         now,
+        slips.linkTtlSeconds,
       );
       if (check === 'bad') throw new DomainError('UNAUTHORIZED', 403);
       if (check === 'expired') throw new DomainError('EXPIRED_AUTH_TOKEN', 403);

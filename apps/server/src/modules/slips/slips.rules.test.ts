@@ -191,15 +191,31 @@ describe('signed slip links', () => {
   it('accepts its own link until it expires, and nothing altered', () => {
     const { ref, expires, sig } = parse(signedSlipLink(secret, 'SL0123', now, 900));
     expect(ref).toBe('SL0123');
-    expect(checkSlipLink(secret, ref, expires, sig, now)).toBe('valid');
-    expect(checkSlipLink(secret, ref, expires, sig, new Date(now.getTime() + 900_000))).toBe(
+    expect(checkSlipLink(secret, ref, expires, sig, now, 900)).toBe('valid');
+    expect(checkSlipLink(secret, ref, expires, sig, new Date(now.getTime() + 900_000), 900)).toBe(
       'expired',
     );
-    expect(checkSlipLink(secret, 'SL0124', expires, sig, now)).toBe('bad');
-    expect(checkSlipLink(secret, ref, String(Number(expires) + 1), sig, now)).toBe('bad');
-    expect(checkSlipLink('b'.repeat(64), ref, expires, sig, now)).toBe('bad');
-    expect(checkSlipLink(secret, ref, expires, `${sig}x`, now)).toBe('bad');
-    expect(checkSlipLink(secret, ref, undefined, sig, now)).toBe('bad');
-    expect(checkSlipLink(secret, ref, '1e9', sig, now)).toBe('bad');
+    expect(checkSlipLink(secret, 'SL0124', expires, sig, now, 900)).toBe('bad');
+    expect(checkSlipLink(secret, ref, String(Number(expires) + 1), sig, now, 900)).toBe('bad');
+    expect(checkSlipLink('b'.repeat(64), ref, expires, sig, now, 900)).toBe('bad');
+    expect(checkSlipLink(secret, ref, expires, `${sig}x`, now, 900)).toBe('bad');
+    expect(checkSlipLink(secret, ref, undefined, sig, now, 900)).toBe('bad');
+    expect(checkSlipLink(secret, ref, '1e9', sig, now, 900)).toBe('bad');
+  });
+
+  it('refuses a correctly signed link that outlives the lifetime this server hands out', () => {
+    // Whoever holds the key (a published development key, say) could sign any expiry: a
+    // link valid for a year, or until 5138, must not work for that long.
+    const yearLater = new Date(now.getTime() + 365 * 24 * 3600 * 1000);
+    const forever = new Date('5138-11-16T09:46:39.000Z');
+    for (const until of [yearLater, forever]) {
+      const { ref, expires, sig } = parse(
+        signedSlipLink(secret, 'SL0123', now, (until.getTime() - now.getTime()) / 1000),
+      );
+      expect(checkSlipLink(secret, ref, expires, sig, now, 900)).toBe('bad');
+    }
+    // A link signed by another process a little ahead of this one's clock still works.
+    const ahead = parse(signedSlipLink(secret, 'SL0123', new Date(now.getTime() + 30_000), 900));
+    expect(checkSlipLink(secret, ahead.ref, ahead.expires, ahead.sig, now, 900)).toBe('valid');
   });
 });
