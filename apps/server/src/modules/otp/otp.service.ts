@@ -1,7 +1,7 @@
 // OTP for registration (decision 0002; limits in decision 0004): a 6-digit code by SMS with
 // a 4-letter reference, valid 5 minutes, single use; 5 wrong codes burn the token. Sends per
 // phone: 1 per 60 s (REQUEST_LIMIT_1MIN) and 5 per hour (OTP_BLOCK).
-import { THAI_PHONE_LENGTH } from '@wallet/contract';
+import { THAI_PHONE_LENGTH, type Locale } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import { lockKey, lockRows, withTransaction } from '../../db/transaction';
 import { HOUR_MS, isoNow } from '../../lib/clock';
@@ -13,13 +13,20 @@ export type OtpSendAnswer = { otpRef: string; otpToken: string; code: 'OK' | 'OT
 
 const codeHash = (token: string, code: string) => sha256Hex(`${token}:${code}`);
 
-export function otpText(code: string, ref: string, minutes: number): string {
-  return `OTP ${code} (ref ${ref}). รหัสยืนยันการสมัครสมาชิก ใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`;
+/** The SMS body in the requester's language; the code and reference always come first. */
+export function otpText(code: string, ref: string, minutes: number, locale: Locale): string {
+  const note = {
+    th: `รหัสยืนยันการสมัครสมาชิก ใช้ได้ภายใน ${minutes} นาที ห้ามบอกรหัสนี้กับผู้อื่น`,
+    la: `ລະຫັດຢືນຢັນການສະໝັກສະມາຊິກ ໃຊ້ໄດ້ພາຍໃນ ${minutes} ນາທີ ຫ້າມບອກລະຫັດນີ້ກັບຜູ້ອື່ນ`,
+    en: `Your registration code. Valid for ${minutes} minutes. Never share this code.`,
+  }[locale];
+  return `OTP ${code} (ref ${ref}). ${note}`;
 }
 
 export async function sendOtp(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'sms'>,
   phone: string,
+  locale: Locale,
 ): Promise<OtpSendAnswer> {
   const { otp, laoBuild } = deps.config;
   if (!laoBuild && phone.length !== THAI_PHONE_LENGTH)
@@ -54,7 +61,7 @@ export async function sendOtp(
   });
 
   try {
-    await deps.sms.send(phone, otpText(code, ref, Math.round(otp.ttlSeconds / 60)));
+    await deps.sms.send(phone, otpText(code, ref, Math.round(otp.ttlSeconds / 60), locale));
   } catch (cause) {
     // Nothing reached the phone: forget the request so it does not count against the limits.
     await repo.deleteRequest(deps.db, requestId);
