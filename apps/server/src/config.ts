@@ -38,6 +38,8 @@ const envSchema = z.object({
   LAO_BUILD: bool(false),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
   SESSION_ABSOLUTE_DAYS: int(30, 1, 366),
+  OPERATOR_SESSION_IDLE_MINUTES: int(30, 1, 24 * 60),
+  OPERATOR_SESSION_ABSOLUTE_HOURS: int(12, 1, 7 * 24),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_MIN: int(20, 1, 100000),
   RATE_LIMIT_OTP_PER_MIN: int(10, 1, 100000),
@@ -98,7 +100,13 @@ export interface Config {
   seedDemo: boolean;
   operatorPassword: string;
   laoBuild: boolean;
-  session: { idleMinutes: number; absoluteDays: number };
+  /** Member sessions (idle, absolute), and the shorter operator sessions (decision 0051). */
+  session: {
+    idleMinutes: number;
+    absoluteDays: number;
+    operatorIdleMinutes: number;
+    operatorAbsoluteHours: number;
+  };
   trustProxy: boolean | number | string[];
   rateLimit: { loginPerMin: number; otpPerMin: number; registerPerMin: number };
   loginThrottle: { maxFailures: number; lockMinutes: number; windowMinutes: number };
@@ -243,7 +251,12 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: e.SEED_DEMO,
     operatorPassword: e.OPERATOR_PASSWORD ?? 'operator-demo-pass',
     laoBuild: e.LAO_BUILD,
-    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteDays: e.SESSION_ABSOLUTE_DAYS,
+      operatorIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+      operatorAbsoluteHours: e.OPERATOR_SESSION_ABSOLUTE_HOURS,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,

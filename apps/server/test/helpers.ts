@@ -246,15 +246,26 @@ export async function startTestApp(
     return login(input.username, input.password);
   };
 
-  let operator: string | undefined;
+  // Operator sessions are short (decision 0051) and tests move the clock by hours: the
+  // cached token is replaced before its idle time or lifetime could end it.
+  let operator: { token: string; signedInAt: number; usedAt: number } | undefined;
   const operatorToken = async () => {
-    if (operator) return operator;
+    const now = clock.now().getTime();
+    const { operatorIdleMinutes, operatorAbsoluteHours } = config.session;
+    if (
+      operator &&
+      now - operator.usedAt < (operatorIdleMinutes - 2) * 60_000 &&
+      now - operator.signedInAt < (operatorAbsoluteHours * 60 - 2) * 60_000
+    ) {
+      operator.usedAt = now;
+      return operator.token;
+    }
     const res = await call('POST', '/api/operator/login', {
       body: { username: OPERATOR_USERNAME, password: config.operatorPassword },
     });
     if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
-    operator = res.json<{ token: string }>().token;
-    return operator;
+    operator = { token: res.json<{ token: string }>().token, signedInAt: now, usedAt: now };
+    return operator.token;
   };
 
   const memberNo = async (token: string) => {

@@ -18,6 +18,12 @@ forEachDialect('T9 authorization matrix', (get) => {
       body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
     });
     const operator = op.json<{ token: string }>().token;
+    const operatorSession = async () =>
+      (
+        await t.call('POST', '/api/operator/login', {
+          body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
+        })
+      ).json<{ token: string }>().token;
     const callers = { anonymous: undefined, member: memberA, operator } as const;
     let refused = 0;
     let expectedRefusals = 0;
@@ -26,11 +32,13 @@ forEachDialect('T9 authorization matrix', (get) => {
       for (const [caller, token] of Object.entries(callers)) {
         const allowed = def.access === 'public' || def.access === caller;
         // Allowed callers send an empty body: validation refuses it, so nothing changes.
-        // Logout gets a throwaway session so the matrix keeps its member token.
+        // Logouts get a throwaway session so the matrix keeps its member and operator tokens.
         const callToken =
           def.path === '/api/logout' && caller === 'member'
             ? await t.login(phoneA, 'password-a')
-            : token;
+            : def.path === '/api/operator/logout' && caller === 'operator'
+              ? await operatorSession()
+              : token;
         const res = await t.call(def.method, def.path, {
           ...(callToken ? { token: callToken } : {}),
           ...(def.body ? { body: {} } : {}),

@@ -3,7 +3,7 @@ import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../db/seed';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { deactivateMember } from '../account';
-import { forEachDialect, uniquePhone } from '../../../test/helpers';
+import { forEachDialect, uniquePhone, type TestApp } from '../../../test/helpers';
 import { sessionLookup } from './auth.repository';
 
 forEachDialect('auth', (get) => {
@@ -273,6 +273,84 @@ forEachDialect('auth', (get) => {
         body: { registerOTP: true },
       });
       expect([ok.statusCode, ok.json()]).toEqual([200, { registerOTP: true }]);
+    });
+
+    const operatorLogin = async (t: TestApp) => {
+      const res = await t.call('POST', '/api/operator/login', {
+        body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ token: string }>().token;
+    };
+    const operatorProbe = (t: TestApp, token: string) =>
+      t.call('GET', '/api/operator/withdrawals', { token });
+
+    it('logs the operator out: that session is revoked, other operator sessions stay', async () => {
+      const t = get();
+      const token = await operatorLogin(t);
+      const other = await operatorLogin(t);
+      const out = await t.call('POST', '/api/operator/logout', { token });
+      expect([out.statusCode, out.json()]).toEqual([200, { message: 'OK' }]);
+      const after = await operatorProbe(t, token);
+      expect([after.statusCode, after.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      expect((await operatorProbe(t, other)).statusCode).toBe(200);
+      const again = await t.call('POST', '/api/operator/logout', { token });
+      expect([again.statusCode, again.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      // Members cannot call it, and the member logout does not take an operator token.
+      const memberToken = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+      const byMember = await t.call('POST', '/api/operator/logout', { token: memberToken });
+      expect([byMember.statusCode, byMember.json()]).toEqual([403, { message: 'UNAUTHORIZED' }]);
+      const memberRoute = await t.call('POST', '/api/logout', { token: other });
+      expect(memberRoute.statusCode).toBe(403);
+    });
+
+    it('expires an operator session after the short idle time (settings)', async () => {
+      const t = get();
+      const { operatorIdleMinutes, idleMinutes } = t.config.session;
+      expect(operatorIdleMinutes).toBe(30);
+      expect(operatorIdleMinutes).toBeLessThan(idleMinutes);
+      const token = await operatorLogin(t);
+      t.clock.advance((operatorIdleMinutes - 2) * MINUTE_MS);
+      expect((await operatorProbe(t, token)).statusCode).toBe(200);
+      // Use resets the idle timer.
+      t.clock.advance((operatorIdleMinutes - 2) * MINUTE_MS);
+      expect((await operatorProbe(t, token)).statusCode).toBe(200);
+      t.clock.advance((operatorIdleMinutes + 1) * MINUTE_MS);
+      const res = await operatorProbe(t, token);
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'EXPIRED_AUTH_TOKEN' }]);
+      // A member session idle just as long is still valid.
+      const member = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+      t.clock.advance((operatorIdleMinutes + 1) * MINUTE_MS);
+      expect((await t.call('GET', '/api/account/profile', { token: member })).statusCode).toBe(200);
+    });
+
+    it('ends an operator session at its absolute lifetime even when used all along', async () => {
+      const t = get();
+      const { operatorAbsoluteHours, operatorIdleMinutes } = t.config.session;
+      expect(operatorAbsoluteHours).toBe(12);
+      const token = await operatorLogin(t);
+      const step = (operatorIdleMinutes - 5) * MINUTE_MS;
+      let elapsed = 0;
+      let lastOk = 0;
+      while (elapsed < (operatorAbsoluteHours + 1) * 60 * MINUTE_MS) {
+        t.clock.advance(step);
+        elapsed += step;
+        const res = await operatorProbe(t, token);
+        if (res.statusCode === 200) lastOk = elapsed;
+        else expect([res.statusCode, res.json()]).toEqual([401, { message: 'EXPIRED_AUTH_TOKEN' }]);
+      }
+      expect(lastOk).toBeLessThan(operatorAbsoluteHours * 60 * MINUTE_MS);
+      expect(lastOk).toBeGreaterThan(operatorAbsoluteHours * 60 * MINUTE_MS - step - 1);
+      // The expiry stored with the session says the same.
+      const row = await t.db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('subject', '=', 'operator')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(
+        operatorAbsoluteHours * 60 * MINUTE_MS,
+      );
     });
 
     it('refuses a wrong operator password', async () => {

@@ -20,4 +20,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.operator.login, { rateLimit: perIp }, ({ body, request }) =>
     service.loginOperator(deps, body, (entry) => request.log.info(entry, 'auth')),
   );
+
+  route(app, api.operator.logout, {}, async ({ operator, request }) => {
+    await service.logout(deps, operator.sessionId);
+    request.log.info({ event: 'logout', operator: operator.username }, 'auth');
+    return { message: 'OK' };
+  });
 }

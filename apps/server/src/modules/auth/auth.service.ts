@@ -1,6 +1,6 @@
 // Sign-in, sessions and the per-account login throttle (decision 0004).
 import type { AppDeps, AuthContext } from '../../deps';
-import { DAY_MS, MINUTE_MS, isoNow } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS, isoNow } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/crypto';
 import { chargeAttempt, clearAttempts } from '../../lib/attempt-throttle';
 import { AuthError, forbidden } from './auth.errors';
@@ -53,13 +53,16 @@ async function createSession(
 ): Promise<string> {
   const token = newToken();
   const now = deps.clock.now();
+  const { absoluteDays, operatorAbsoluteHours } = deps.config.session;
+  // Operators hold the back office: a short absolute lifetime (decision 0051).
+  const lifetimeMs = 'member' in subject ? absoluteDays * DAY_MS : operatorAbsoluteHours * HOUR_MS;
   await repo.insertSession(deps.db, {
     token_hash: sha256Hex(token),
     subject: 'member' in subject ? 'member' : 'operator',
     member_id: 'member' in subject ? subject.member : null,
     operator_id: 'operator' in subject ? subject.operator : null,
     created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + deps.config.session.absoluteDays * DAY_MS).toISOString(),
+    expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
   });
   return token;
 }
@@ -72,7 +75,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Resolves a bearer token to its session. Unknown or revoked: UNAUTHORIZED; past the idle
- * or absolute expiry: EXPIRED_AUTH_TOKEN; deactivated member: UNAUTHORIZED.
+ * or absolute expiry (shorter for operators): EXPIRED_AUTH_TOKEN; deactivated member:
+ * UNAUTHORIZED.
  */
 export async function resolveSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -82,9 +86,9 @@ export async function resolveSession(
   if (!session || session.revoked_at) throw new AuthError('UNAUTHORIZED');
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const idleLimit = new Date(
-    now.getTime() - deps.config.session.idleMinutes * MINUTE_MS,
-  ).toISOString();
+  const { idleMinutes, operatorIdleMinutes } = deps.config.session;
+  const idle = session.subject === 'operator' ? operatorIdleMinutes : idleMinutes;
+  const idleLimit = new Date(now.getTime() - idle * MINUTE_MS).toISOString();
   if (session.expires_at <= nowIso || session.last_seen_at <= idleLimit)
     throw new AuthError('EXPIRED_AUTH_TOKEN');
 
