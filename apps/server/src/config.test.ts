@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_OTP_PER_MIN: '8',
       RATE_LIMIT_REGISTER_PER_MIN: '9',
       LOGIN_MAX_FAILURES: '3',
+      LOGIN_ACCOUNT_MAX_FAILURES: '30',
       LOGIN_LOCK_MINUTES: '60',
       LOG_LEVEL: 'warn',
       SMS_TIMEOUT_MS: '1500',
@@ -76,7 +77,7 @@ describe('loadConfig', () => {
       },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimit: { loginPerMin: 7, otpPerMin: 8, registerPerMin: 9 },
-      loginThrottle: { maxFailures: 3, lockMinutes: 60 },
+      loginThrottle: { maxFailures: 3, accountMaxFailures: 30, lockMinutes: 60 },
       logLevel: 'warn',
     });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -45,6 +45,7 @@ const envSchema = z.object({
   RATE_LIMIT_OTP_PER_MIN: int(10, 1, 100000),
   RATE_LIMIT_REGISTER_PER_MIN: int(20, 1, 100000),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
   PROVIDER_TIMEOUT_MS: int(5000, 50, 60000),
   PROVIDER_PUBLIC_URL: z.url().optional(),
@@ -109,7 +110,16 @@ export interface Config {
   };
   trustProxy: boolean | number | string[];
   rateLimit: { loginPerMin: number; otpPerMin: number; registerPerMin: number };
-  loginThrottle: { maxFailures: number; lockMinutes: number; windowMinutes: number };
+  /**
+   * Sign-in throttle (decision 0050): `maxFailures` per account and client IP,
+   * `accountMaxFailures` per account from every IP, within `windowMinutes`.
+   */
+  loginThrottle: {
+    maxFailures: number;
+    accountMaxFailures: number;
+    lockMinutes: number;
+    windowMinutes: number;
+  };
   otp: {
     ttlSeconds: number;
     maxWrongCodes: number;
@@ -265,6 +275,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
+      accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       windowMinutes: 15,
     },

@@ -83,11 +83,103 @@ forEachDialect('auth', (get) => {
       for (let i = 0; i < 5; i++)
         expect((await attempt('wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
       const locked = await attempt('right-password');
-      expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'REQUEST_LIMIT' }]);
+      // The answer says how long to wait: a field for the client and the standard header.
+      expect([locked.statusCode, locked.json()]).toEqual([
+        429,
+        { message: 'REQUEST_LIMIT', retryAfterSeconds: 15 * 60 },
+      ]);
+      expect(locked.headers['retry-after']).toBe(String(15 * 60));
       t.clock.advance(14 * MINUTE_MS);
-      expect((await attempt('right-password')).json()).toEqual({ message: 'REQUEST_LIMIT' });
+      expect((await attempt('right-password')).json()).toEqual({
+        message: 'REQUEST_LIMIT',
+        retryAfterSeconds: 60,
+      });
       t.clock.advance(2 * MINUTE_MS);
       expect((await attempt('right-password')).statusCode).toBe(200);
+    });
+
+    it('locks the attacking IP out of that account only: the owner elsewhere still signs in', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const other = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      await t.registerMember({ username: other, password: 'other-password' });
+      const attacker = '198.51.100.9';
+      const owner = '203.0.113.20';
+      const attempt = (username: string, password: string, ip: string) =>
+        t.call('POST', '/api/login', { body: { username, password }, ip });
+      const answers: string[] = [];
+      for (let i = 0; i < 20; i++)
+        answers.push(
+          (await attempt(phone, `guess-${i}`, attacker)).json<{ message: string }>().message,
+        );
+      expect(answers).toEqual([
+        ...Array<string>(5).fill('WRONG_CREDENTIAL'),
+        ...Array<string>(15).fill('REQUEST_LIMIT'),
+      ]);
+      // The attacker's IP is locked for this account, even with the right password...
+      const lockedOut = await attempt(phone, 'right-password', attacker);
+      expect([lockedOut.statusCode, lockedOut.json<{ message: string }>().message]).toEqual([
+        429,
+        'REQUEST_LIMIT',
+      ]);
+      // ...while the owner, from their own IP, signs in with the right password.
+      expect((await attempt(phone, 'right-password', owner)).statusCode).toBe(200);
+      // The lock binds the pair: the same IP still reaches another account.
+      expect((await attempt(other, 'other-password', attacker)).statusCode).toBe(200);
+      // The owner's success does not lift the attacker's lock.
+      expect((await attempt(phone, 'right-password', attacker)).statusCode).toBe(429);
+      t.clock.advance(t.config.loginThrottle.lockMinutes * MINUTE_MS + 1000);
+      expect((await attempt(phone, 'right-password', attacker)).statusCode).toBe(200);
+    });
+
+    it('locks the account for everyone only at the much higher per-account bar', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const { accountMaxFailures, maxFailures } = t.config.loginThrottle;
+      expect(accountMaxFailures).toBe(10 * maxFailures);
+      const answers: string[] = [];
+      // A distributed attacker: each IP stays under its own limit.
+      for (let i = 0; i < accountMaxFailures + 3; i++) {
+        const res = await t.call('POST', '/api/login', {
+          body: { username: phone, password: `guess-${i}` },
+          ip: `10.20.${Math.floor(i / maxFailures)}.1`,
+        });
+        answers.push(res.json<{ message: string }>().message);
+      }
+      expect(answers).toEqual([
+        ...Array<string>(accountMaxFailures).fill('WRONG_CREDENTIAL'),
+        ...Array<string>(3).fill('REQUEST_LIMIT'),
+      ]);
+      const owner = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'right-password' },
+        ip: '203.0.113.21',
+      });
+      expect([owner.statusCode, owner.json()]).toEqual([
+        429,
+        { message: 'REQUEST_LIMIT', retryAfterSeconds: t.config.loginThrottle.lockMinutes * 60 },
+      ]);
+      t.clock.advance(t.config.loginThrottle.lockMinutes * MINUTE_MS + 1000);
+      const later = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'right-password' },
+        ip: '203.0.113.21',
+      });
+      expect(later.statusCode).toBe(200);
+    });
+
+    it('counts only failures against the per-account bar (successes do not add up)', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const { accountMaxFailures } = t.config.loginThrottle;
+      for (let i = 0; i < accountMaxFailures + 5; i++) {
+        const res = await t.call('POST', '/api/login', {
+          body: { username: phone, password: 'right-password' },
+          ip: `10.30.${i}.1`,
+        });
+        expect(res.statusCode).toBe(200);
+      }
     });
 
     it('forgets failures after a success and after the 15-minute window', async () => {
