@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       RATE_LIMIT_LOGIN_PER_MIN: '7',
       RATE_LIMIT_OTP_PER_MIN: '8',
+      OTP_VERIFIED_MINUTES: '10',
       RATE_LIMIT_REGISTER_PER_MIN: '9',
       LOGIN_MAX_FAILURES: '3',
       LOGIN_ACCOUNT_MAX_FAILURES: '30',
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimit: { loginPerMin: 7, otpPerMin: 8, registerPerMin: 9 },
+      otp: { verifiedMinutes: 10 },
       loginThrottle: { maxFailures: 3, accountMaxFailures: 30, lockMinutes: 60 },
       logLevel: 'warn',
     });

@@ -43,6 +43,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_MIN: int(20, 1, 100000),
   RATE_LIMIT_OTP_PER_MIN: int(10, 1, 100000),
+  OTP_VERIFIED_MINUTES: int(30, 1, 12 * 60),
   RATE_LIMIT_REGISTER_PER_MIN: int(20, 1, 100000),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
@@ -121,6 +122,8 @@ export interface Config {
     windowMinutes: number;
   };
   otp: {
+    /** How long a verified OTP lets its client register the phone (decision 0049). */
+    verifiedMinutes: number;
     ttlSeconds: number;
     maxWrongCodes: number;
     resendSeconds: number;
@@ -279,7 +282,13 @@ export function loadConfig(env: Env = process.env): Config {
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       windowMinutes: 15,
     },
-    otp: { ttlSeconds: 300, maxWrongCodes: 5, resendSeconds: 60, maxPerHour: 5 },
+    otp: {
+      verifiedMinutes: e.OTP_VERIFIED_MINUTES,
+      ttlSeconds: 300,
+      maxWrongCodes: 5,
+      resendSeconds: 60,
+      maxPerHour: 5,
+    },
     argon2: { ...PRODUCTION_ARGON2 },
     games: {
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

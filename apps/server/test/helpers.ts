@@ -234,14 +234,17 @@ export async function startTestApp(
       ...member,
     };
     const sent = await call('POST', '/api/otp/send', { body: { phoneNumber: input.username } });
+    // The verification proof comes back as a cookie; send it as the browser would (0049).
+    const headers: Record<string, string> = {};
     if (sent.json<{ code: string }>().code === 'OK') {
       const otpCode = sms.lastCode(input.username);
       const verified = await call('POST', '/api/otp/verify', {
         body: { otpToken: sent.json<{ otpToken: string }>().otpToken, otpCode },
       });
       if (verified.statusCode !== 200) throw new Error(`otp verify failed: ${verified.body}`);
+      headers.cookie = String(verified.headers['set-cookie']).split(';')[0]!;
     }
-    const res = await call('POST', '/api/account', { body: input });
+    const res = await call('POST', '/api/account', { body: input, headers });
     if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
     return login(input.username, input.password);
   };

@@ -263,9 +263,10 @@ forEachDialect('T10 abuse', (get) => {
     expect(checked).toBe(sends * (t.config.otp.maxWrongCodes - 1));
     expect(spread.OTP_BLOCK).toBe(guesses.length - checked);
     const verified = await t.db
-      .selectFrom('verified_phones')
-      .select('phone')
+      .selectFrom('otp_requests')
+      .select('id')
       .where('phone', '=', phone)
+      .where('used_at', 'is not', null)
       .executeTakeFirst();
     expect(verified).toBeUndefined();
     console.log(

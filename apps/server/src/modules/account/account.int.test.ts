@@ -15,7 +15,10 @@ forEachDialect('account', (get) => {
     ...over,
   });
 
-  /** Sends and verifies an OTP for `phone`. */
+  /** The verification proof cookie each phone got (decision 0049), as a browser keeps it. */
+  const proofs = new Map<string, string>();
+
+  /** Sends and verifies an OTP for `phone`; returns the proof cookie (`name=value`). */
   const verifyPhone = async (phone: string) => {
     const t = get();
     const sent = await t.call('POST', '/api/otp/send', { body: { phoneNumber: phone } });
@@ -24,9 +27,16 @@ forEachDialect('account', (get) => {
       body: { otpToken, otpCode: t.sms.lastCode(phone) },
     });
     expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    proofs.set(phone, cookie);
+    return cookie;
   };
 
-  const post = (url: string, body: unknown) => get().call('POST', url, { body });
+  /** Posts as the client that verified the body's phone (its proof cookie, when any). */
+  const post = (url: string, body: unknown) => {
+    const proof = proofs.get(String((body as { username?: unknown }).username));
+    return get().call('POST', url, { body, ...(proof ? { headers: { cookie: proof } } : {}) });
+  };
 
   describe('registration', () => {
     it('registers with sequential member numbers and a normalised account name', async () => {
@@ -60,6 +70,89 @@ forEachDialect('account', (get) => {
       expect([res.statusCode, res.json()]).toEqual([400, { message: 'UNVERIFIED_OTP' }]);
       const check = await post('/api/account/validate', registration());
       expect(check.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+    });
+
+    it('binds a verified phone to the client that verified it, for a short time (decision 0049)', async () => {
+      const t = get();
+      const input = registration();
+      const phone = input.username;
+      const proof = await verifyPhone(phone);
+      const asB = (url: string, body: unknown, cookie?: string) =>
+        t.call('POST', url, { body, ...(cookie ? { headers: { cookie } } : {}) });
+
+      // B has no proof: refused at both steps, and /api/otp/send sends B a fresh code to the
+      // phone (which B cannot read) instead of letting step 2 be skipped.
+      for (const url of ['/api/account/validate', '/api/account']) {
+        const res = await asB(url, input);
+        expect([res.statusCode, res.json(), url]).toEqual([
+          400,
+          { message: 'UNVERIFIED_OTP' },
+          url,
+        ]);
+      }
+      t.clock.advance(61_000);
+      const sentToB = await asB('/api/otp/send', { phoneNumber: phone });
+      expect(sentToB.json<{ code: string }>().code).toBe('OK');
+      // A forged or foreign proof does not help either.
+      const forged = await asB('/api/account', input, 'wallet_otp=' + 'x'.repeat(43));
+      expect(forged.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+      const other = registration();
+      const foreign = await asB('/api/account', other, proof);
+      expect(foreign.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+
+      // A, with the proof: send skips step 2 and the registration goes through.
+      const sentToA = await asB('/api/otp/send', { phoneNumber: phone }, proof);
+      expect(sentToA.json()).toEqual({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' });
+      expect((await asB('/api/account/validate', input, proof)).json()).toEqual({ message: 'OK' });
+      const done = await asB('/api/account', input, proof);
+      expect([done.statusCode, done.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      // The proof is dropped once used.
+      expect(String(done.headers['set-cookie'])).toMatch(/^wallet_otp=; .*Max-Age=0/);
+    });
+
+    it('expires the verification after OTP_VERIFIED_MINUTES, even for the client that made it', async () => {
+      const t = get();
+      const { verifiedMinutes } = t.config.otp;
+      expect(verifiedMinutes).toBe(30);
+      const input = registration();
+      const proof = await verifyPhone(input.username);
+      t.clock.advance((verifiedMinutes - 1) * 60_000);
+      const inTime = await t.call('POST', '/api/account/validate', {
+        body: input,
+        headers: { cookie: proof },
+      });
+      expect(inTime.json()).toEqual({ message: 'OK' });
+      t.clock.advance(2 * 60_000);
+      for (const url of ['/api/account/validate', '/api/account']) {
+        const late = await t.call('POST', url, { body: input, headers: { cookie: proof } });
+        expect([late.statusCode, late.json()]).toEqual([400, { message: 'UNVERIFIED_OTP' }]);
+      }
+      // The phone is not "verified" for anyone any more: a new send sends a code.
+      const sent = await t.call('POST', '/api/otp/send', {
+        body: { phoneNumber: input.username },
+        headers: { cookie: proof },
+      });
+      expect(sent.json<{ code: string }>().code).toBe('OK');
+    });
+
+    it('sets the proof as an HttpOnly, SameSite=Strict cookie for /api, living as long as it is valid', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const sent = await t.call('POST', '/api/otp/send', { body: { phoneNumber: phone } });
+      const res = await t.call('POST', '/api/otp/verify', {
+        body: {
+          otpToken: sent.json<{ otpToken: string }>().otpToken,
+          otpCode: t.sms.lastCode(phone),
+        },
+      });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^wallet_otp=[A-Za-z0-9_-]{43,}; /);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).toContain('Path=/api');
+      expect(cookie).toContain(`Max-Age=${t.config.otp.verifiedMinutes * 60}`);
+      // The answer body stays what the spec's client reads.
+      expect(res.json()).toEqual({ message: 'OTP_CODE_VALID' });
     });
 
     it('registers without OTP when the operator turns the setting off', async () => {
@@ -127,7 +220,7 @@ forEachDialect('account', (get) => {
         headers: { 'x-wallet-user': 'member' },
         payload: { phoneNumber: phone },
       });
-      await lao.inject({
+      const verified = await lao.inject({
         method: 'POST',
         url: '/api/otp/verify',
         headers: { 'x-wallet-user': 'member' },
@@ -139,7 +232,10 @@ forEachDialect('account', (get) => {
       const created = await lao.inject({
         method: 'POST',
         url: '/api/account',
-        headers: { 'x-wallet-user': 'member' },
+        headers: {
+          'x-wallet-user': 'member',
+          cookie: String(verified.headers['set-cookie']).split(';')[0]!,
+        },
         payload: registration({ username: phone, bankCode: 'BCEL', currency: 'LAK' }),
       });
       expect([created.statusCode, created.json()]).toEqual([200, { message: 'SUCCESS' }]);

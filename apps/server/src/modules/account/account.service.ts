@@ -6,7 +6,7 @@ import { isUniqueViolation, lockKey, lockRows, withTransaction } from '../../db/
 import { isoNow } from '../../lib/clock';
 import { revokeMemberSessions } from '../auth';
 import { bankNames, findBank, findSource } from '../lookup';
-import { isPhoneVerified } from '../otp';
+import { hasVerifiedPhone } from '../otp';
 import { getSetting } from '../settings';
 import { AccountError } from './account.errors';
 import * as repo from './account.repository';
@@ -53,14 +53,20 @@ async function checkBankAccount(
 async function checkMemberFields(
   deps: Deps,
   input: RegistrationInput,
+  otpProof: string | undefined,
 ): Promise<{ invitedBy: number | null; sourceCode: string | null }> {
   const { db, config } = deps;
   if (!phoneLengthOk(input.username, config.laoBuild))
     throw new AccountError('PHONE_NUMBER_REQUIRE_10_DIGIT');
   if (input.currency === 'LAK' && !config.laoBuild) throw new AccountError('INVALID_USER_INFO');
-  if ((await getSetting(db, 'registerOTP')) && !(await isPhoneVerified(db, input.username)))
-    throw new AccountError('UNVERIFIED_OTP');
+  // Before the OTP check: /api/otp/send tells a registered phone apart anyway.
   if (await repo.usernameTaken(db, input.username)) throw new AccountError('EXISTING_USER');
+  // Only the client that verified the phone, and only for a while (decision 0049).
+  if (
+    (await getSetting(db, 'registerOTP')) &&
+    !(await hasVerifiedPhone(deps, input.username, otpProof))
+  )
+    throw new AccountError('UNVERIFIED_OTP');
 
   const sourceCode = blankToUndefined(input.sourceCode);
   if (sourceCode && !(await findSource(db, sourceCode)))
@@ -78,8 +84,12 @@ async function checkMemberFields(
 }
 
 /** Register step 3 (and step 4's fields when present): every check, nothing stored. */
-export async function validateRegistration(deps: Deps, input: RegistrationInput): Promise<void> {
-  await checkMemberFields(deps, input);
+export async function validateRegistration(
+  deps: Deps,
+  input: RegistrationInput,
+  otpProof: string | undefined,
+): Promise<void> {
+  await checkMemberFields(deps, input, otpProof);
   const { bankCode, bankAccountName, bankAccountNo } = input;
   if (bankCode && bankAccountName && bankAccountNo)
     await checkBankAccount(deps.db, { bankCode, bankAccountName, bankAccountNo });
@@ -90,8 +100,9 @@ export async function register(
   deps: Deps,
   input: Required<Pick<RegistrationInput, 'bankCode' | 'bankAccountName' | 'bankAccountNo'>> &
     RegistrationInput,
+  otpProof: string | undefined,
 ): Promise<{ memberNo: string }> {
-  const { invitedBy, sourceCode } = await checkMemberFields(deps, input);
+  const { invitedBy, sourceCode } = await checkMemberFields(deps, input, otpProof);
   const accountName = await checkBankAccount(deps.db, input);
   // Hash outside the transaction: Argon2 is slow and SQLite holds its write lock meanwhile.
   const passwordHash = await deps.passwords.hash(input.password);

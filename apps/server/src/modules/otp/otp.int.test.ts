@@ -74,9 +74,12 @@ forEachDialect('otp', (get) => {
     expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'OTP_CODE_VALID' }]);
     const again = await verify(otpToken, t.sms.lastCode(phone)!);
     expect([again.statusCode, again.json()]).toEqual([400, { message: 'OTP_TOKEN_INVALID' }]);
-    // A verified phone is not sent another SMS.
+    // The client that verified (its proof cookie, decision 0049) is not sent another SMS.
     const before = t.sms.sent.length;
-    const second = await send(phone);
+    const second = await t.call('POST', '/api/otp/send', {
+      body: { phoneNumber: phone },
+      headers: { cookie: String(ok.headers['set-cookie']).split(';')[0]! },
+    });
     expect(second.json()).toEqual({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' });
     expect(t.sms.sent.length).toBe(before);
   });
