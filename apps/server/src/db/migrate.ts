@@ -13,6 +13,7 @@ import { withdrawals } from './migrations/0006-withdrawals';
 import { deposits } from './migrations/0007-deposits';
 import { slips } from './migrations/0008-slips';
 import { walletVersion } from './migrations/0009-wallet-version';
+import { accountNameChanges } from './migrations/0011-account-name-changes';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -27,6 +28,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0007-deposits': deposits(dialect),
     '0008-slips': slips(dialect),
     '0009-wallet-version': walletVersion(dialect),
+    '0011-account-name-changes': accountNameChanges(dialect),
   };
 }
 

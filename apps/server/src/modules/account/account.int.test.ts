@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@wallet/contract';
 import { DEMO_MEMBER } from '../../db/seed';
-import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
+import { forEachDialect, uniqueAccountNo, uniquePhone, type TestApp } from '../../../test/helpers';
+import { newKey, newMember, withdraw } from '../../../test/reliability/money-helpers';
 
 forEachDialect('account', (get) => {
   const registration = (over: Record<string, unknown> = {}) => ({
@@ -291,6 +292,83 @@ forEachDialect('account', (get) => {
       ]);
       const answers = results.map((r) => r.json<{ message: string }>().message).sort();
       expect(answers).toEqual(['EXISTING_USER', 'SUCCESS']);
+    });
+  });
+
+  describe('payout account name changes (decisions 0019, 0052)', () => {
+    const withdrawRow = (t: TestApp, ref: string) =>
+      t.db.selectFrom('withdrawals').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
+
+    for (const via of ['bankAccountName', 'profile'] as const) {
+      it(`sends withdrawals to review after the member changes the name (PUT /api/account/${via})`, async () => {
+        const t = get();
+        const m = await newMember(t, 1000, { bankCode: 'KTB', bankAccountName: 'FIRST OWNER' });
+        // Before any change a small withdrawal is paid at once.
+        const first = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+          status: string;
+        }>();
+        expect(first.status).toBe('PAID');
+        const { bankAccount } = (
+          await t.call('GET', '/api/account/profile', { token: m.token })
+        ).json<{ bankAccount: { bankCode: string; bankAccountNo: string } }>();
+        const changed =
+          via === 'bankAccountName'
+            ? await t.call('PUT', '/api/account/bankAccountName', {
+                token: m.token,
+                body: { bankCode: 'KTB', bankAccountName: 'someone else' },
+              })
+            : await t.call('PUT', '/api/account/profile', {
+                token: m.token,
+                body: {
+                  name: 'Test Member',
+                  bankCode: bankAccount.bankCode,
+                  bankAccountNo: bankAccount.bankAccountNo,
+                  bankAccountName: 'someone else',
+                },
+              });
+        expect([changed.statusCode, changed.json()]).toEqual([200, { message: 'SUCCESS' }]);
+
+        const small = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+          status: string;
+          reference: string;
+        }>();
+        expect(small.status).toBe('WAITING');
+        expect(await withdrawRow(t, small.reference)).toMatchObject({
+          review_reason: 'bank_changed',
+          bank_account_name: 'SOMEONE ELSE',
+        });
+        // Recorded with the old and new name.
+        const audit = await t.db
+          .selectFrom('member_account_name_changes')
+          .selectAll()
+          .where('member_id', '=', m.id)
+          .execute();
+        expect(audit).toHaveLength(1);
+        expect(audit[0]).toMatchObject({ old_name: 'FIRST OWNER', new_name: 'SOMEONE ELSE' });
+        await expect(
+          t.db.deleteFrom('member_account_name_changes').where('member_id', '=', m.id).execute(),
+        ).rejects.toThrow(/append-only/);
+
+        t.clock.advance(t.config.withdraw.bankChangeReviewHours * 3_600_000 + 1000);
+        const later = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+          status: string;
+        }>();
+        expect(later.status).toBe('PAID');
+      });
+    }
+
+    it('does not start a review when the name stays the same (spacing and case only)', async () => {
+      const t = get();
+      const m = await newMember(t, 1000, { bankCode: 'KTB', bankAccountName: 'SAME OWNER' });
+      const res = await t.call('PUT', '/api/account/bankAccountName', {
+        token: m.token,
+        body: { bankCode: 'KTB', bankAccountName: '  same   owner ' },
+      });
+      expect(res.statusCode).toBe(200);
+      const small = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+        status: string;
+      }>();
+      expect(small.status).toBe('PAID');
     });
   });
 

@@ -174,7 +174,7 @@ export async function getProfile(
  * stolen session must not be able to redirect withdrawals, so only an operator changes it.
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: MemberAuth,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): Promise<void> {
@@ -185,9 +185,31 @@ export async function updateProfile(
   const accountName = normaliseAccountName(input.bankAccountName);
   if (needsEnglishName(input.bankCode) && !isEnglishName(accountName))
     throw new AccountError('BANK_ACCOUNT_NAME_ENG');
-  await repo.updateMember(deps.db, auth.memberId, {
-    name: input.name.trim(),
-    bank_account_name: accountName,
+  await setAccountName(deps, auth.memberId, accountName, { name: input.name.trim() });
+}
+
+/**
+ * Stores the member's payout account name (and other own fields). A real change of the name
+ * is recorded and starts the withdrawal review of a bank change (decision 0052): the name is
+ * what the payout goes out under, so a stolen session must not change it unseen.
+ */
+async function setAccountName(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  memberId: number,
+  accountName: string,
+  other: { name?: string } = {},
+): Promise<void> {
+  await withTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'members', 'id', [memberId]);
+    const member = await memberOrThrow(trx, memberId);
+    await repo.updateMember(trx, memberId, { ...other, bank_account_name: accountName });
+    if (member.bank_account_name !== accountName)
+      await repo.insertAccountNameChange(trx, {
+        member_id: memberId,
+        old_name: member.bank_account_name,
+        new_name: accountName,
+        created_at: isoNow(deps.clock),
+      });
   });
 }
 
@@ -239,9 +261,9 @@ export async function changeMemberBank(
   }
 }
 
-/** Fixes the name on the member's own bank account (the bank code must be theirs). */
+/** Fixes the name on the member's own bank account (the bank code must be theirs; 0052). */
 export async function updateBankAccountName(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: MemberAuth,
   input: { bankCode: string; bankAccountName: string },
 ): Promise<void> {
@@ -250,7 +272,7 @@ export async function updateBankAccountName(
   const name = normaliseAccountName(input.bankAccountName);
   if (needsEnglishName(input.bankCode) && !isEnglishName(name))
     throw new AccountError('BANK_ACCOUNT_NAME_ENG');
-  await repo.updateMember(deps.db, auth.memberId, { bank_account_name: name });
+  await setAccountName(deps, auth.memberId, name);
 }
 
 /** Checks the old password, stores the new hash and ends every other session. */
