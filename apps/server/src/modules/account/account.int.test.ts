@@ -156,6 +156,58 @@ forEachDialect('account', (get) => {
       expect(res.json()).toEqual({ message: 'OTP_CODE_VALID' });
     });
 
+    it("refuses the operator's own deposit accounts as a member's bank account (EXISTING_BANK)", async () => {
+      const t = get();
+      const deposit = (
+        await t.call('GET', '/api/lookup/deposit', {
+          token: await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password),
+        })
+      ).json<{ banks: { bankCode: string; bankType: string; bankAccountNo: string }[] }>();
+      const own = deposit.banks.filter((b) => b.bankType === 'BANK');
+      expect(own.length).toBeGreaterThan(0);
+      for (const bank of own) {
+        for (const url of ['/api/account/validate', '/api/account']) {
+          const input = registration({
+            bankCode: bank.bankCode,
+            bankAccountNo: bank.bankAccountNo,
+          });
+          await verifyPhone(input.username as string);
+          const res = await post(url, input);
+          expect([res.statusCode, res.json(), url]).toEqual([
+            409,
+            { message: 'EXISTING_BANK' },
+            url,
+          ]);
+        }
+      }
+      // The operator cannot move a member's payouts there either.
+      const m = await newMember(t);
+      const change = await t.call('PUT', `/api/operator/members/${m.memberNo}/bank`, {
+        token: await t.operatorToken(),
+        body: {
+          bankCode: own[0]!.bankCode,
+          bankAccountName: 'SOME NAME',
+          bankAccountNo: own[0]!.bankAccountNo,
+          reason: 'test',
+        },
+      });
+      expect([change.statusCode, change.json()]).toEqual([409, { message: 'EXISTING_BANK' }]);
+    });
+
+    it('names the refused field when the password breaks the rule (validate and register)', async () => {
+      for (const password of ['short', 'x'.repeat(129)]) {
+        for (const url of ['/api/account/validate', '/api/account']) {
+          const input = registration({ password });
+          const res = await post(url, input);
+          expect([res.statusCode, res.json(), url]).toEqual([
+            400,
+            { message: 'KEY_INVALID', field: 'password' },
+            url,
+          ]);
+        }
+      }
+    });
+
     it('registers without OTP when the operator turns the setting off', async () => {
       const t = get();
       const op = await t.call('POST', '/api/operator/login', {
@@ -193,7 +245,6 @@ forEachDialect('account', (get) => {
         [{ inviteCode: 'XX10001' }, 400, 'INVALID_USER_INFO'],
         [{ sourceCode: 'MYSPACE' }, 400, 'INVALID_USER_INFO'],
         [{ currency: 'LAK' }, 400, 'INVALID_USER_INFO'],
-        [{ password: 'short' }, 400, 'KEY_INVALID'],
         [{ bankAccountNo: '12-34' }, 400, 'KEY_INVALID'],
         [{ isAdmin: true }, 400, 'KEY_INVALID'],
         [{ name: undefined }, 400, 'KEY_MISSING'],
@@ -202,7 +253,12 @@ forEachDialect('account', (get) => {
         const input = registration(over);
         if (input.username !== DEMO_MEMBER.username) await verifyPhone(input.username as string);
         const res = await post('/api/account', input);
-        expect([res.statusCode, res.json(), over]).toEqual([status, { message }, over]);
+        // Input errors also name the field (`field`, decision 0052): checked apart.
+        expect([res.statusCode, res.json<{ message: string }>().message, over]).toEqual([
+          status,
+          message,
+          over,
+        ]);
       }
     });
 

@@ -15,18 +15,23 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const a = api.account;
 
   // The OTP proof is the cookie /api/otp/verify set (decision 0049).
-  route(app, a.validate, { rateLimit: perIp }, async ({ body, request }) => {
+  route(app, a.validate, { rateLimit: perIp, reportField: true }, async ({ body, request }) => {
     await service.validateRegistration(deps, body, proofFromCookies(request.headers.cookie));
     return { message: 'OK' };
   });
 
-  route(app, a.register, { rateLimit: perIp }, async ({ body, request, reply }) => {
-    const proof = proofFromCookies(request.headers.cookie);
-    const { memberNo } = await service.register(deps, body, proof);
-    if (proof) reply.header('set-cookie', proofCookie('', 0, deps.config.env === 'production'));
-    request.log.info({ event: 'register', memberNo }, 'auth');
-    return { message: 'SUCCESS' };
-  });
+  route(
+    app,
+    a.register,
+    { rateLimit: perIp, reportField: true },
+    async ({ body, request, reply }) => {
+      const proof = proofFromCookies(request.headers.cookie);
+      const { memberNo } = await service.register(deps, body, proof);
+      if (proof) reply.header('set-cookie', proofCookie('', 0, deps.config.env === 'production'));
+      request.log.info({ event: 'register', memberNo }, 'auth');
+      return { message: 'SUCCESS' };
+    },
+  );
 
   route(app, a.getProfile, {}, ({ member }) => service.getProfile(deps.db, member));
 

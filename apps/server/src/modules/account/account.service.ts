@@ -46,7 +46,19 @@ async function checkBankAccount(
     throw new AccountError('BANK_ACCOUNT_NAME_ENG');
   if (await repo.bankAccountTaken(db, bank.bankAccountNo, exceptMemberId))
     throw new AccountError('EXISTING_BANK');
+  // The operator's own deposit accounts are registered too: to the operator (decision 0052).
+  if (await isOperatorDepositAccount(db, bank.bankAccountNo))
+    throw new AccountError('EXISTING_BANK');
   return name;
+}
+
+const digitsOf = (accountNo: string) => accountNo.replace(/\D/g, '');
+
+/** True when the number is one of the deposit lookup's accounts (digits compared). */
+async function isOperatorDepositAccount(db: Db, bankAccountNo: string): Promise<boolean> {
+  const digits = digitsOf(bankAccountNo);
+  const { banks } = await getSetting(db, 'deposit');
+  return banks.some((bank) => digitsOf(bank.bankAccountNo) === digits);
 }
 
 /** Every registration rule that does not need the bank fields; returns the inviter's id. */

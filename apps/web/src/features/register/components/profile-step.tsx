@@ -9,6 +9,7 @@ export function ProfileStep({
   phone,
   fields,
   pending,
+  passwordRefused,
   onChange,
   onNext,
   onBack,
@@ -16,6 +17,8 @@ export function ProfileStep({
   phone: string;
   fields: ProfileFields;
   pending: boolean;
+  /** The server refused the password (its answer named the field); cleared by typing. */
+  passwordRefused: boolean;
   onChange: (fields: ProfileFields) => void;
   onNext: () => void;
   onBack: () => void;
@@ -23,8 +26,10 @@ export function ProfileStep({
   const { t } = useI18n();
   const sources = useSources();
   const [error, setError] = useState('');
+  const [passwordTooShort, setPasswordTooShort] = useState(false);
   const set = (patch: Partial<ProfileFields>) => {
     setError('');
+    if (patch.password !== undefined) setPasswordTooShort(false);
     onChange({ ...fields, ...patch });
   };
 
@@ -32,11 +37,14 @@ export function ProfileStep({
     event.preventDefault();
     const check = checkProfileStep(phone, fields);
     if (!check.ok) {
+      setPasswordTooShort(check.reason === 'passwordLength');
       setError(check.reason === 'passwordsDontMatch' ? t('validation.passwordsDontMatch') : '');
       return;
     }
     onNext();
   };
+  const passwordError =
+    passwordTooShort || passwordRefused ? t('validation.passwordLength') : undefined;
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate data-testid="register-step-3">
@@ -54,6 +62,7 @@ export function ProfileStep({
         type="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
+        error={passwordError}
         value={fields.password}
         onChange={(event) => set({ password: event.target.value })}
       />
