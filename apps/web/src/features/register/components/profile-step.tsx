@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { useI18n } from '@/i18n/use-i18n';
@@ -38,16 +38,30 @@ export function ProfileStep({
     const check = checkProfileStep(phone, fields);
     if (!check.ok) {
       setPasswordTooShort(check.reason === 'passwordLength');
+      if (check.reason === 'passwordLength') focusPassword();
       setError(check.reason === 'passwordsDontMatch' ? t('validation.passwordsDontMatch') : '');
       return;
     }
     onNext();
   };
+  // A password error takes focus to the field, so keyboard and screen-reader users land on it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPassword = () =>
+    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  useEffect(() => {
+    if (passwordRefused) focusPassword();
+  }, [passwordRefused]);
   const passwordError =
     passwordTooShort || passwordRefused ? t('validation.passwordLength') : undefined;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate data-testid="register-step-3">
+    <form
+      ref={formRef}
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="register-step-3"
+    >
       <h2 className="step-title">{t('register.stepProfile')}</h2>
       <TextField
         label={t('register.name')}

@@ -188,6 +188,7 @@ describe('register step flow', () => {
       }),
     );
     expect(api.called('POST /api/account/validate')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(getToasts().map((toast) => toast.message)).not.toContain(
       'Some information is not valid',
     );
@@ -219,6 +220,7 @@ describe('register step flow', () => {
       }),
     );
     expect(screen.queryByTestId('register-step-4')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(getToasts().map((toast) => toast.message)).not.toContain(
       'Some information is not valid',
     );
