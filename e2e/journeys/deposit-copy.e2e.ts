@@ -101,8 +101,9 @@ test('edit-name dialog in th, la and en for KTB, TMB and BBL members with a non-
     const { bankCode, legacy } = BANKS[locale];
     // Registration insists on English for these banks (BANK_ACCOUNT_NAME_ENG) ...
     const phone = freshPhone();
-    await verifyPhoneApi(stack, phone);
+    const cookie = await verifyPhoneApi(stack, phone);
     const refused = await apiCall<{ message: string }>(stack, 'POST', '/api/account', {
+      cookie,
       body: {
         name: 'Legacy Member',
         username: phone,

@@ -156,10 +156,15 @@ for (const locale of LOCALES) {
 test('a verified phone skips the OTP step; mismatched passwords are refused in every language', async () => {
   const { stack, browser } = fx;
   const phone = freshPhone();
-  // Verified earlier (OTP_VERIFIED on the next send), never registered.
-  await verifyPhoneApi(stack, phone);
+  // Verified earlier by this client (its proof cookie, server decision 0049), never
+  // registered: OTP_VERIFIED on the next send from the same browser.
+  const proof = await verifyPhoneApi(stack, phone);
+  const [name = '', value = ''] = proof.split('=');
   for (const locale of LOCALES) {
     const page = await browser.newPage();
+    await page
+      .context()
+      .addCookies([{ name, value, domain: new URL(stack.appUrl).hostname, path: '/api' }]);
     const ui = steps(page);
     const checks = recordRequests(page, 'POST', '/api/account/validate');
     await openIn(page, stack.appUrl, '/register', locale);

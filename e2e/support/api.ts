@@ -30,10 +30,11 @@ export async function apiCall<T = unknown>(
   stack: Pick<Stack, 'appUrl'>,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; locale?: string } = {},
+  options: { body?: unknown; token?: string; locale?: string; cookie?: string } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...WALLET_USER_HEADERS, Accept: 'application/json' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.Cookie = options.cookie;
   if (options.locale) headers['Accept-Language'] = options.locale;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${stack.appUrl}${path}`, {
@@ -82,8 +83,12 @@ export async function loginApi(stack: Stack, phone: string, password: string): P
   return body.token;
 }
 
-/** Sends an OTP to the phone and verifies it with the code read from the sandbox inbox. */
-export async function verifyPhoneApi(stack: Stack, phone: string): Promise<void> {
+/**
+ * Sends an OTP to the phone and verifies it with the code read from the sandbox inbox.
+ * Returns the verification proof cookie (`wallet_otp=...`, server decision 0049): only a
+ * client that sends it back may register the phone, as a browser does by itself.
+ */
+export async function verifyPhoneApi(stack: Stack, phone: string): Promise<string> {
   const sent = expectOk(
     await apiCall<{ otpRef: string; otpToken: string; code: string }>(
       stack,
@@ -93,14 +98,18 @@ export async function verifyPhoneApi(stack: Stack, phone: string): Promise<void>
     ),
     `POST /api/otp/send for ${phone}`,
   );
-  if (sent.code === 'OTP_VERIFIED') return;
+  if (sent.code === 'OTP_VERIFIED') throw new Error(`${phone}: OTP_VERIFIED without a proof`);
   const otp = await waitForOtp(stack.sandboxUrl, phone, { ref: sent.otpRef });
-  expectOk(
-    await apiCall(stack, 'POST', '/api/otp/verify', {
-      body: { otpToken: sent.otpToken, otpCode: otp.code },
-    }),
-    `POST /api/otp/verify for ${phone}`,
-  );
+  const res = await fetch(`${stack.appUrl}/api/otp/verify`, {
+    method: 'POST',
+    headers: { ...WALLET_USER_HEADERS, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ otpToken: sent.otpToken, otpCode: otp.code }),
+  });
+  if (res.status !== 200)
+    throw new Error(`POST /api/otp/verify for ${phone} answered HTTP ${res.status}`);
+  const proof = (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!proof.startsWith('wallet_otp=')) throw new Error(`${phone}: no verification cookie`);
+  return proof;
 }
 
 export interface NewMember {
@@ -126,9 +135,10 @@ export async function registerMemberApi(
     bankAccountName: 'EEE MEMBER',
     ...overrides,
   };
-  await verifyPhoneApi(stack, member.phone);
+  const cookie = await verifyPhoneApi(stack, member.phone);
   expectOk(
     await apiCall(stack, 'POST', '/api/account', {
+      cookie,
       body: {
         name: member.name,
         username: member.phone,

@@ -43,11 +43,15 @@ const envSchema = z.object({
   LAO_BUILD: bool(false),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
   SESSION_ABSOLUTE_DAYS: int(30, 1, 366),
+  OPERATOR_SESSION_IDLE_MINUTES: int(30, 1, 24 * 60),
+  OPERATOR_SESSION_ABSOLUTE_HOURS: int(12, 1, 7 * 24),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_LOGIN_PER_MIN: int(20, 1, 100000),
   RATE_LIMIT_OTP_PER_MIN: int(10, 1, 100000),
+  OTP_VERIFIED_MINUTES: int(30, 1, 12 * 60),
   RATE_LIMIT_REGISTER_PER_MIN: int(20, 1, 100000),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
   PROVIDER_TIMEOUT_MS: int(5000, 50, 60000),
   PROVIDER_PUBLIC_URL: z.url().optional(),
@@ -119,11 +123,28 @@ export interface Config {
   seedDemo: boolean;
   operatorPassword: string;
   laoBuild: boolean;
-  session: { idleMinutes: number; absoluteDays: number };
+  /** Member sessions (idle, absolute), and the shorter operator sessions (decision 0051). */
+  session: {
+    idleMinutes: number;
+    absoluteDays: number;
+    operatorIdleMinutes: number;
+    operatorAbsoluteHours: number;
+  };
   trustProxy: boolean | number | string[];
   rateLimit: { loginPerMin: number; otpPerMin: number; registerPerMin: number };
-  loginThrottle: { maxFailures: number; lockMinutes: number; windowMinutes: number };
+  /**
+   * Sign-in throttle (decision 0050): `maxFailures` per account and client IP,
+   * `accountMaxFailures` per account from every IP, within `windowMinutes`.
+   */
+  loginThrottle: {
+    maxFailures: number;
+    accountMaxFailures: number;
+    lockMinutes: number;
+    windowMinutes: number;
+  };
   otp: {
+    /** How long a verified OTP lets its client register the phone (decision 0049). */
+    verifiedMinutes: number;
     ttlSeconds: number;
     maxWrongCodes: number;
     resendSeconds: number;
@@ -358,7 +379,12 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     operatorPassword: e.OPERATOR_PASSWORD ?? DEV_OPERATOR_PASSWORD,
     laoBuild: e.LAO_BUILD,
-    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteDays: e.SESSION_ABSOLUTE_DAYS },
+    session: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteDays: e.SESSION_ABSOLUTE_DAYS,
+      operatorIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
+      operatorAbsoluteHours: e.OPERATOR_SESSION_ABSOLUTE_HOURS,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimit: {
       loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
@@ -367,10 +393,17 @@ export function loadConfig(env: Env = process.env): Config {
     },
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
+      accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
       lockMinutes: e.LOGIN_LOCK_MINUTES,
       windowMinutes: 15,
     },
-    otp: { ttlSeconds: 300, maxWrongCodes: 5, resendSeconds: 60, maxPerHour: 5 },
+    otp: {
+      verifiedMinutes: e.OTP_VERIFIED_MINUTES,
+      ttlSeconds: 300,
+      maxWrongCodes: 5,
+      resendSeconds: 60,
+      maxPerHour: 5,
+    },
     argon2: { ...PRODUCTION_ARGON2 },
     games: {
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

@@ -236,27 +236,41 @@ export async function startTestApp(
       ...member,
     };
     const sent = await call('POST', '/api/otp/send', { body: { phoneNumber: input.username } });
+    // The verification proof comes back as a cookie; send it as the browser would (0049).
+    const headers: Record<string, string> = {};
     if (sent.json<{ code: string }>().code === 'OK') {
       const otpCode = sms.lastCode(input.username);
       const verified = await call('POST', '/api/otp/verify', {
         body: { otpToken: sent.json<{ otpToken: string }>().otpToken, otpCode },
       });
       if (verified.statusCode !== 200) throw new Error(`otp verify failed: ${verified.body}`);
+      headers.cookie = String(verified.headers['set-cookie']).split(';')[0]!;
     }
-    const res = await call('POST', '/api/account', { body: input });
+    const res = await call('POST', '/api/account', { body: input, headers });
     if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
     return login(input.username, input.password);
   };
 
-  let operator: string | undefined;
+  // Operator sessions are short (decision 0051) and tests move the clock by hours: the
+  // cached token is replaced before its idle time or lifetime could end it.
+  let operator: { token: string; signedInAt: number; usedAt: number } | undefined;
   const operatorToken = async () => {
-    if (operator) return operator;
+    const now = clock.now().getTime();
+    const { operatorIdleMinutes, operatorAbsoluteHours } = config.session;
+    if (
+      operator &&
+      now - operator.usedAt < (operatorIdleMinutes - 2) * 60_000 &&
+      now - operator.signedInAt < (operatorAbsoluteHours * 60 - 2) * 60_000
+    ) {
+      operator.usedAt = now;
+      return operator.token;
+    }
     const res = await call('POST', '/api/operator/login', {
       body: { username: OPERATOR_USERNAME, password: config.operatorPassword },
     });
     if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
-    operator = res.json<{ token: string }>().token;
-    return operator;
+    operator = { token: res.json<{ token: string }>().token, signedInAt: now, usedAt: now };
+    return operator.token;
   };
 
   const memberNo = async (token: string) => {

@@ -55,6 +55,9 @@ export const limits = {
   toastMs: 4000,
   agreementDelayMs: 1500,
   registerRedirectMs: 2000,
+  /** Registration and new passwords (the contract's password schema). */
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
 } as const;
 
 /**

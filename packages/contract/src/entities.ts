@@ -3,6 +3,7 @@ import {
   bonusTypes,
   currencies,
   gameCategories,
+  limits,
   locales,
   statementChannels,
   statementTypes,
@@ -90,7 +91,7 @@ export const bankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const phone = z.string().regex(/^\d{6,15}$/, 'KEY_INVALID');
-const password = z.string().min(8).max(128);
+const password = z.string().min(limits.passwordMinLength).max(limits.passwordMaxLength);
 const personName = z.string().trim().min(1).max(100);
 const bankAccountNo = z.string().regex(/^\d{6,20}$/, 'KEY_INVALID');
 

@@ -76,7 +76,14 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       schemas: {
         Error: {
           type: 'object',
-          properties: { message: { type: 'string', enum: [...errorCodes, 'gone'] } },
+          properties: {
+            message: { type: 'string', enum: [...errorCodes, 'gone'] },
+            retryAfterSeconds: {
+              type: 'integer',
+              description: 'A lock or limit: seconds to wait (also the Retry-After header)',
+            },
+            field: { type: 'string', description: 'The request field the failure is about' },
+          },
           required: ['message'],
         },
       },

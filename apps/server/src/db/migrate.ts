@@ -14,6 +14,7 @@ import { deposits } from './migrations/0007-deposits';
 import { slips } from './migrations/0008-slips';
 import { walletVersion } from './migrations/0009-wallet-version';
 import { slipFilePurges } from './migrations/0010-slip-file-purges';
+import { accountNameChanges } from './migrations/0011-account-name-changes';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -29,6 +30,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0008-slips': slips(dialect),
     '0009-wallet-version': walletVersion(dialect),
     '0010-slip-file-purges': slipFilePurges(dialect),
+    '0011-account-name-changes': accountNameChanges(dialect),
   };
 }
 

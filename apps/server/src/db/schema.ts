@@ -218,6 +218,15 @@ export interface MemberBankChangesTable {
   created_at: string;
 }
 
+/** A member's own change of the payout account name (decision 0052); append-only. */
+export interface MemberAccountNameChangesTable {
+  id: Generated<number>;
+  member_id: number;
+  old_name: string;
+  new_name: string;
+  created_at: string;
+}
+
 /** A member's account at a game provider (docs/decisions/0014-game-accounts-and-catalogue.md). */
 export interface GameAccountsTable {
   id: Generated<number>;
@@ -382,6 +391,7 @@ export interface Database {
   game_transfers: GameTransfersTable;
   withdrawals: WithdrawalsTable;
   member_bank_changes: MemberBankChangesTable;
+  member_account_name_changes: MemberAccountNameChangesTable;
   qr_deposits: QrDepositsTable;
   gift_redemptions: GiftRedemptionsTable;
   gift_link_throttle: GiftLinkThrottleTable;

@@ -92,6 +92,11 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindow: number };
   /** Required for `multipart` endpoints: which field carries the file, and its size cap. */
   upload?: UploadOptions;
+  /**
+   * A refused body names its first bad field (`{ message, field }`), so a form can show the
+   * error at that field (registration; decision 0052).
+   */
+  reportField?: boolean;
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -114,10 +119,20 @@ export function inputErrorCode(
   return missing ? 'KEY_MISSING' : 'KEY_INVALID';
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  reportField = false,
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new DomainError(inputErrorCode(result.error.issues, input), 400);
+  const code = inputErrorCode(result.error.issues, input);
+  const field = result.error.issues[0]?.path[0];
+  throw new DomainError(
+    code,
+    400,
+    reportField && typeof field === 'string' ? { details: { field } } : undefined,
+  );
 }
 
 export function route<E extends EndpointDef>(
@@ -138,7 +153,10 @@ export function route<E extends EndpointDef>(
       const auth = await authorize(deps, def.access, request.headers.authorization);
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       // A multipart body is the file (read below), never a schema's input.
-      const body = def.body && !def.multipart ? parseInput(def.body, request.body) : undefined;
+      const body =
+        def.body && !def.multipart
+          ? parseInput(def.body, request.body, options.reportField)
+          : undefined;
       // The key is checked before an upload is read, so a bad one costs nothing. Members may
       // leave it out (the spec's client sends none, decision 0053); operators may not.
       const keyHeader = request.headers[IDEMPOTENCY_HEADER];

@@ -1,7 +1,7 @@
 // The one error handler: every failure answers `{ message: CODE }` with a catalogue code.
 // 5xx answers never carry details; the details go to the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../lib/domain-error';
+import { DomainError, type FailureDetails } from '../lib/domain-error';
 import { isApiPath, pathOf } from '../modules/auth';
 
 /** Fastify's own errors (body parsing, routing) mapped to catalogue codes. */
@@ -14,8 +14,9 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'KEY_INVALID' },
 };
 
-function answerFor(error: unknown): { status: number; message: string } {
-  if (error instanceof DomainError) return { status: error.statusCode, message: error.code };
+function answerFor(error: unknown): { status: number; message: string; details?: FailureDetails } {
+  if (error instanceof DomainError)
+    return { status: error.statusCode, message: error.code, details: error.details };
   const fe = error as Partial<FastifyError> & { message?: string };
   if (fe.code && fastifyCodes[fe.code]) return fastifyCodes[fe.code]!;
   // JSON.parse failures surface as SyntaxError with statusCode 400.
@@ -30,10 +31,13 @@ function answerFor(error: unknown): { status: number; message: string } {
 /** Call before any route is registered: routes keep the handler present when they are added. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, message } = answerFor(error);
+    const { status, message, details } = answerFor(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: message, status }, 'request refused');
-    return reply.code(status).send({ message });
+    if (status >= 500) return reply.code(status).send({ message });
+    if (details?.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(details.retryAfterSeconds));
+    return reply.code(status).send({ message, ...details });
   });
 }
 

@@ -19,15 +19,31 @@ export interface ThrottleLimits {
 // Both tables have the same columns; queries are typed against one of them.
 const typed = (table: ThrottleTable) => table as 'login_throttle';
 
+/** An attempt counted, or refused because a lock holds until `lockedUntil` (ISO time). */
+export type AttemptCount =
+  { locked: true; lockedUntil: string } | { locked: false; lockedNow: boolean };
+
 /** Counts an attempt: 'locked' while a lock holds (nothing counted), else whether it locked now. */
-export function chargeAttempt(
+export async function chargeAttempt(
   db: Db,
   clock: Clock,
   table: ThrottleTable,
   key: string,
   limits: ThrottleLimits,
 ): Promise<'locked' | { lockedNow: boolean }> {
-  return withTransaction(db, async (trx) => {
+  const counted = await countAttempt(db, clock, table, key, limits);
+  return counted.locked ? 'locked' : { lockedNow: counted.lockedNow };
+}
+
+/** chargeAttempt, telling until when a lock holds. */
+export function countAttempt(
+  db: Db,
+  clock: Clock,
+  table: ThrottleTable,
+  key: string,
+  limits: ThrottleLimits,
+): Promise<AttemptCount> {
+  return withTransaction(db, async (trx): Promise<AttemptCount> => {
     await lockKey(trx, `${table}:${key}`);
     const now = clock.now();
     const nowIso = now.toISOString();
@@ -36,7 +52,8 @@ export function chargeAttempt(
       .selectAll()
       .where('key', '=', key)
       .executeTakeFirst();
-    if (row?.locked_until && row.locked_until > nowIso) return 'locked';
+    if (row?.locked_until && row.locked_until > nowIso)
+      return { locked: true, lockedUntil: row.locked_until };
     const windowStart = new Date(now.getTime() - limits.windowMinutes * MINUTE_MS).toISOString();
     const fresh = !row || row.locked_until !== null || row.window_started_at <= windowStart;
     const failures = fresh ? 1 : row.failures + 1;
@@ -53,8 +70,38 @@ export function chargeAttempt(
       .values({ key, ...values })
       .onConflict((oc) => oc.column('key').doUpdateSet(values))
       .execute();
-    return { lockedNow };
+    return { locked: false, lockedNow };
   });
+}
+
+/** When a lock on `key` ends, or null when none holds now. Counts nothing. */
+export async function lockedUntil(
+  db: Db,
+  clock: Clock,
+  table: ThrottleTable,
+  key: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom(typed(table))
+    .select('locked_until')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const until = row?.locked_until ?? null;
+  return until !== null && until > clock.now().toISOString() ? until : null;
+}
+
+/**
+ * Takes back one counted attempt that turned out a success, so a key counts failures only
+ * (a lock already set stays).
+ */
+export async function releaseAttempt(db: Db, table: ThrottleTable, key: string): Promise<void> {
+  await db
+    .updateTable(typed(table))
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .where('locked_until', 'is', null)
+    .execute();
 }
 
 /** A success: the key starts over. */

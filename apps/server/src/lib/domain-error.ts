@@ -9,12 +9,27 @@ export type FailureCode = ErrorCode | 'gone';
  * turns it into the answer. Services never build HTTP replies themselves.
  */
 export class DomainError extends Error {
+  /**
+   * Fields the answer carries next to `message` (decisions 0050, 0052): `retryAfterSeconds`
+   * (also sent as the Retry-After header) and `field` (which input field was refused).
+   */
+  readonly details: FailureDetails;
+
   constructor(
     readonly code: FailureCode,
     readonly statusCode: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: FailureDetails },
   ) {
-    super(code, options);
+    super(code, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
+    this.details = options?.details ?? {};
   }
+}
+
+/** What a failure may add to `{ message }`. Clients that read only `message` lose nothing. */
+export interface FailureDetails {
+  /** Seconds until the same call can succeed (a lock or a limit). */
+  retryAfterSeconds?: number;
+  /** The request body field the failure is about (a contract field name). */
+  field?: string;
 }

@@ -21,14 +21,34 @@ import { clearSession, getToken, markTerminated } from '@/lib/session';
 /** Client-side failure codes (not from the server catalogue); translated in `clientErrors`. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
 
+/** What a failure answer may carry next to `message` (server decisions 0050, 0052). */
+export interface ApiErrorDetails {
+  /** Seconds until the call can succeed (a sign-in lock). */
+  retryAfterSeconds?: number;
+  /** The request field the failure is about (e.g. `password`). */
+  field?: string;
+}
+
 export class ApiError extends Error {
   /** HTTP status, or 0 when no answer arrived. */
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly details: ApiErrorDetails;
+  constructor(message: string, status: number, details: ApiErrorDetails = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.details = details;
   }
+}
+
+function detailsOf(body: unknown): ApiErrorDetails {
+  if (!body || typeof body !== 'object') return {};
+  const { retryAfterSeconds, field } = body as Record<string, unknown>;
+  const details: ApiErrorDetails = {};
+  if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0)
+    details.retryAfterSeconds = retryAfterSeconds;
+  if (typeof field === 'string') details.field = field;
+  return details;
 }
 
 export interface ApiRequest {
@@ -152,7 +172,7 @@ export async function settleAnswer<T>(
     // The error texts live in the second catalogue part (decision 0020): have them ready
     // before anyone shows this error. Without them the code itself is shown.
     await loadExtraMessages().catch(() => undefined);
-    throw new ApiError(message ?? `HTTP ${status}`, status);
+    throw new ApiError(message ?? `HTTP ${status}`, status, detailsOf(body));
   }
   return body as T;
 }

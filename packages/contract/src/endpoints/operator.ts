@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { profileUpdateSchema } from '../entities';
+import { messageSchema, profileUpdateSchema } from '../entities';
 import { bahtAmountSchema } from '../money-schema';
 
 // The operator's back-office API (decision 0002). Not part of the member client; members
@@ -17,6 +17,14 @@ export const operatorEndpoints = {
       password: z.string().min(1).max(128),
     }),
     response: z.object({ token: z.string() }),
+    milestone: 2,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/operator/logout',
+    access: 'operator',
+    summary: "Revoke the operator's current session",
+    response: messageSchema,
     milestone: 2,
   }),
   setSite: endpoint({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@wallet/contract';
 import { DEMO_MEMBER } from '../../db/seed';
-import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
+import { forEachDialect, uniqueAccountNo, uniquePhone, type TestApp } from '../../../test/helpers';
+import { newKey, newMember, withdraw } from '../../../test/reliability/money-helpers';
 
 forEachDialect('account', (get) => {
   const registration = (over: Record<string, unknown> = {}) => ({
@@ -15,7 +16,10 @@ forEachDialect('account', (get) => {
     ...over,
   });
 
-  /** Sends and verifies an OTP for `phone`. */
+  /** The verification proof cookie each phone got (decision 0049), as a browser keeps it. */
+  const proofs = new Map<string, string>();
+
+  /** Sends and verifies an OTP for `phone`; returns the proof cookie (`name=value`). */
   const verifyPhone = async (phone: string) => {
     const t = get();
     const sent = await t.call('POST', '/api/otp/send', { body: { phoneNumber: phone } });
@@ -24,9 +28,16 @@ forEachDialect('account', (get) => {
       body: { otpToken, otpCode: t.sms.lastCode(phone) },
     });
     expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    proofs.set(phone, cookie);
+    return cookie;
   };
 
-  const post = (url: string, body: unknown) => get().call('POST', url, { body });
+  /** Posts as the client that verified the body's phone (its proof cookie, when any). */
+  const post = (url: string, body: unknown) => {
+    const proof = proofs.get(String((body as { username?: unknown }).username));
+    return get().call('POST', url, { body, ...(proof ? { headers: { cookie: proof } } : {}) });
+  };
 
   describe('registration', () => {
     it('registers with sequential member numbers and a normalised account name', async () => {
@@ -60,6 +71,141 @@ forEachDialect('account', (get) => {
       expect([res.statusCode, res.json()]).toEqual([400, { message: 'UNVERIFIED_OTP' }]);
       const check = await post('/api/account/validate', registration());
       expect(check.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+    });
+
+    it('binds a verified phone to the client that verified it, for a short time (decision 0049)', async () => {
+      const t = get();
+      const input = registration();
+      const phone = input.username;
+      const proof = await verifyPhone(phone);
+      const asB = (url: string, body: unknown, cookie?: string) =>
+        t.call('POST', url, { body, ...(cookie ? { headers: { cookie } } : {}) });
+
+      // B has no proof: refused at both steps, and /api/otp/send sends B a fresh code to the
+      // phone (which B cannot read) instead of letting step 2 be skipped.
+      for (const url of ['/api/account/validate', '/api/account']) {
+        const res = await asB(url, input);
+        expect([res.statusCode, res.json(), url]).toEqual([
+          400,
+          { message: 'UNVERIFIED_OTP' },
+          url,
+        ]);
+      }
+      t.clock.advance(61_000);
+      const sentToB = await asB('/api/otp/send', { phoneNumber: phone });
+      expect(sentToB.json<{ code: string }>().code).toBe('OK');
+      // A forged or foreign proof does not help either.
+      const forged = await asB('/api/account', input, 'wallet_otp=' + 'x'.repeat(43));
+      expect(forged.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+      const other = registration();
+      const foreign = await asB('/api/account', other, proof);
+      expect(foreign.json()).toEqual({ message: 'UNVERIFIED_OTP' });
+
+      // A, with the proof: send skips step 2 and the registration goes through.
+      const sentToA = await asB('/api/otp/send', { phoneNumber: phone }, proof);
+      expect(sentToA.json()).toEqual({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' });
+      expect((await asB('/api/account/validate', input, proof)).json()).toEqual({ message: 'OK' });
+      const done = await asB('/api/account', input, proof);
+      expect([done.statusCode, done.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      // The proof is dropped once used.
+      expect(String(done.headers['set-cookie'])).toMatch(/^wallet_otp=; .*Max-Age=0/);
+    });
+
+    it('expires the verification after OTP_VERIFIED_MINUTES, even for the client that made it', async () => {
+      const t = get();
+      const { verifiedMinutes } = t.config.otp;
+      expect(verifiedMinutes).toBe(30);
+      const input = registration();
+      const proof = await verifyPhone(input.username);
+      t.clock.advance((verifiedMinutes - 1) * 60_000);
+      const inTime = await t.call('POST', '/api/account/validate', {
+        body: input,
+        headers: { cookie: proof },
+      });
+      expect(inTime.json()).toEqual({ message: 'OK' });
+      t.clock.advance(2 * 60_000);
+      for (const url of ['/api/account/validate', '/api/account']) {
+        const late = await t.call('POST', url, { body: input, headers: { cookie: proof } });
+        expect([late.statusCode, late.json()]).toEqual([400, { message: 'UNVERIFIED_OTP' }]);
+      }
+      // The phone is not "verified" for anyone any more: a new send sends a code.
+      const sent = await t.call('POST', '/api/otp/send', {
+        body: { phoneNumber: input.username },
+        headers: { cookie: proof },
+      });
+      expect(sent.json<{ code: string }>().code).toBe('OK');
+    });
+
+    it('sets the proof as an HttpOnly, SameSite=Strict cookie for /api, living as long as it is valid', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const sent = await t.call('POST', '/api/otp/send', { body: { phoneNumber: phone } });
+      const res = await t.call('POST', '/api/otp/verify', {
+        body: {
+          otpToken: sent.json<{ otpToken: string }>().otpToken,
+          otpCode: t.sms.lastCode(phone),
+        },
+      });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^wallet_otp=[A-Za-z0-9_-]{43,}; /);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).toContain('Path=/api');
+      expect(cookie).toContain(`Max-Age=${t.config.otp.verifiedMinutes * 60}`);
+      // The answer body stays what the spec's client reads.
+      expect(res.json()).toEqual({ message: 'OTP_CODE_VALID' });
+    });
+
+    it("refuses the operator's own deposit accounts as a member's bank account (EXISTING_BANK)", async () => {
+      const t = get();
+      const deposit = (
+        await t.call('GET', '/api/lookup/deposit', {
+          token: await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password),
+        })
+      ).json<{ banks: { bankCode: string; bankType: string; bankAccountNo: string }[] }>();
+      const own = deposit.banks.filter((b) => b.bankType === 'BANK');
+      expect(own.length).toBeGreaterThan(0);
+      for (const bank of own) {
+        for (const url of ['/api/account/validate', '/api/account']) {
+          const input = registration({
+            bankCode: bank.bankCode,
+            bankAccountNo: bank.bankAccountNo,
+          });
+          await verifyPhone(input.username as string);
+          const res = await post(url, input);
+          expect([res.statusCode, res.json(), url]).toEqual([
+            409,
+            { message: 'EXISTING_BANK' },
+            url,
+          ]);
+        }
+      }
+      // The operator cannot move a member's payouts there either.
+      const m = await newMember(t);
+      const change = await t.call('PUT', `/api/operator/members/${m.memberNo}/bank`, {
+        token: await t.operatorToken(),
+        body: {
+          bankCode: own[0]!.bankCode,
+          bankAccountName: 'SOME NAME',
+          bankAccountNo: own[0]!.bankAccountNo,
+          reason: 'test',
+        },
+      });
+      expect([change.statusCode, change.json()]).toEqual([409, { message: 'EXISTING_BANK' }]);
+    });
+
+    it('names the refused field when the password breaks the rule (validate and register)', async () => {
+      for (const password of ['short', 'x'.repeat(129)]) {
+        for (const url of ['/api/account/validate', '/api/account']) {
+          const input = registration({ password });
+          const res = await post(url, input);
+          expect([res.statusCode, res.json(), url]).toEqual([
+            400,
+            { message: 'KEY_INVALID', field: 'password' },
+            url,
+          ]);
+        }
+      }
     });
 
     it('registers without OTP when the operator turns the setting off', async () => {
@@ -99,7 +245,6 @@ forEachDialect('account', (get) => {
         [{ inviteCode: 'XX10001' }, 400, 'INVALID_USER_INFO'],
         [{ sourceCode: 'MYSPACE' }, 400, 'INVALID_USER_INFO'],
         [{ currency: 'LAK' }, 400, 'INVALID_USER_INFO'],
-        [{ password: 'short' }, 400, 'KEY_INVALID'],
         [{ bankAccountNo: '12-34' }, 400, 'KEY_INVALID'],
         [{ isAdmin: true }, 400, 'KEY_INVALID'],
         [{ name: undefined }, 400, 'KEY_MISSING'],
@@ -108,7 +253,12 @@ forEachDialect('account', (get) => {
         const input = registration(over);
         if (input.username !== DEMO_MEMBER.username) await verifyPhone(input.username as string);
         const res = await post('/api/account', input);
-        expect([res.statusCode, res.json(), over]).toEqual([status, { message }, over]);
+        // Input errors also name the field (`field`, decision 0052): checked apart.
+        expect([res.statusCode, res.json<{ message: string }>().message, over]).toEqual([
+          status,
+          message,
+          over,
+        ]);
       }
     });
 
@@ -127,7 +277,7 @@ forEachDialect('account', (get) => {
         headers: { 'x-wallet-user': 'member' },
         payload: { phoneNumber: phone },
       });
-      await lao.inject({
+      const verified = await lao.inject({
         method: 'POST',
         url: '/api/otp/verify',
         headers: { 'x-wallet-user': 'member' },
@@ -139,7 +289,10 @@ forEachDialect('account', (get) => {
       const created = await lao.inject({
         method: 'POST',
         url: '/api/account',
-        headers: { 'x-wallet-user': 'member' },
+        headers: {
+          'x-wallet-user': 'member',
+          cookie: String(verified.headers['set-cookie']).split(';')[0]!,
+        },
         payload: registration({ username: phone, bankCode: 'BCEL', currency: 'LAK' }),
       });
       expect([created.statusCode, created.json()]).toEqual([200, { message: 'SUCCESS' }]);
@@ -195,6 +348,83 @@ forEachDialect('account', (get) => {
       ]);
       const answers = results.map((r) => r.json<{ message: string }>().message).sort();
       expect(answers).toEqual(['EXISTING_USER', 'SUCCESS']);
+    });
+  });
+
+  describe('payout account name changes (decisions 0019, 0052)', () => {
+    const withdrawRow = (t: TestApp, ref: string) =>
+      t.db.selectFrom('withdrawals').selectAll().where('ref', '=', ref).executeTakeFirstOrThrow();
+
+    for (const via of ['bankAccountName', 'profile'] as const) {
+      it(`sends withdrawals to review after the member changes the name (PUT /api/account/${via})`, async () => {
+        const t = get();
+        const m = await newMember(t, 1000, { bankCode: 'KTB', bankAccountName: 'FIRST OWNER' });
+        // Before any change a small withdrawal is paid at once.
+        const first = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+          status: string;
+        }>();
+        expect(first.status).toBe('PAID');
+        const { bankAccount } = (
+          await t.call('GET', '/api/account/profile', { token: m.token })
+        ).json<{ bankAccount: { bankCode: string; bankAccountNo: string } }>();
+        const changed =
+          via === 'bankAccountName'
+            ? await t.call('PUT', '/api/account/bankAccountName', {
+                token: m.token,
+                body: { bankCode: 'KTB', bankAccountName: 'someone else' },
+              })
+            : await t.call('PUT', '/api/account/profile', {
+                token: m.token,
+                body: {
+                  name: 'Test Member',
+                  bankCode: bankAccount.bankCode,
+                  bankAccountNo: bankAccount.bankAccountNo,
+                  bankAccountName: 'someone else',
+                },
+              });
+        expect([changed.statusCode, changed.json()]).toEqual([200, { message: 'SUCCESS' }]);
+
+        const small = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+          status: string;
+          reference: string;
+        }>();
+        expect(small.status).toBe('WAITING');
+        expect(await withdrawRow(t, small.reference)).toMatchObject({
+          review_reason: 'bank_changed',
+          bank_account_name: 'SOMEONE ELSE',
+        });
+        // Recorded with the old and new name.
+        const audit = await t.db
+          .selectFrom('member_account_name_changes')
+          .selectAll()
+          .where('member_id', '=', m.id)
+          .execute();
+        expect(audit).toHaveLength(1);
+        expect(audit[0]).toMatchObject({ old_name: 'FIRST OWNER', new_name: 'SOMEONE ELSE' });
+        await expect(
+          t.db.deleteFrom('member_account_name_changes').where('member_id', '=', m.id).execute(),
+        ).rejects.toThrow(/append-only/);
+
+        t.clock.advance(t.config.withdraw.bankChangeReviewHours * 3_600_000 + 1000);
+        const later = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+          status: string;
+        }>();
+        expect(later.status).toBe('PAID');
+      });
+    }
+
+    it('does not start a review when the name stays the same (spacing and case only)', async () => {
+      const t = get();
+      const m = await newMember(t, 1000, { bankCode: 'KTB', bankAccountName: 'SAME OWNER' });
+      const res = await t.call('PUT', '/api/account/bankAccountName', {
+        token: m.token,
+        body: { bankCode: 'KTB', bankAccountName: '  same   owner ' },
+      });
+      expect(res.statusCode).toBe(200);
+      const small = (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).json<{
+        status: string;
+      }>();
+      expect(small.status).toBe('PAID');
     });
   });
 

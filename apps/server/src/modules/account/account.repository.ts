@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Insertable } from 'kysely';
-import type { MemberBankChangesTable, MemberRow, NewMember } from '../../db/schema';
+import type {
+  MemberAccountNameChangesTable,
+  MemberBankChangesTable,
+  MemberRow,
+  NewMember,
+} from '../../db/schema';
 
 export function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
@@ -73,16 +78,35 @@ export async function insertBankChange(
   await db.insertInto('member_bank_changes').values(row).execute();
 }
 
-/** When the member's payout account last changed, or undefined if never. */
+export async function insertAccountNameChange(
+  db: Db,
+  row: Insertable<MemberAccountNameChangesTable>,
+): Promise<void> {
+  await db.insertInto('member_account_name_changes').values(row).execute();
+}
+
+/**
+ * When the member's payout account last changed, or undefined if never: an operator's bank
+ * change (decision 0019) or the member's own change of the account name (decision 0052).
+ */
 export async function lastBankChangeAt(db: Db, memberId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('member_bank_changes')
-    .select('created_at')
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at;
+  const latest = async (table: 'member_bank_changes' | 'member_account_name_changes') =>
+    (
+      await db
+        .selectFrom(table)
+        .select('created_at')
+        .where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.created_at;
+  const [bank, name] = [
+    await latest('member_bank_changes'),
+    await latest('member_account_name_changes'),
+  ];
+  if (bank === undefined) return name;
+  if (name === undefined) return bank;
+  return bank > name ? bank : name;
 }
 
 /** What money modules need of a member: status, currency and the payout account. */

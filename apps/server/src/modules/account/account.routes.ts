@@ -1,6 +1,7 @@
 import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { proofCookie, proofFromCookies } from '../otp';
 import { AccountError } from './account.errors';
 import * as service from './account.service';
 
@@ -13,16 +14,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const loginPerIp = { max: deps.config.rateLimit.loginPerMin, timeWindow: 60_000 };
   const a = api.account;
 
-  route(app, a.validate, { rateLimit: perIp }, async ({ body }) => {
-    await service.validateRegistration(deps, body);
+  // The OTP proof is the cookie /api/otp/verify set (decision 0049).
+  route(app, a.validate, { rateLimit: perIp, reportField: true }, async ({ body, request }) => {
+    await service.validateRegistration(deps, body, proofFromCookies(request.headers.cookie));
     return { message: 'OK' };
   });
 
-  route(app, a.register, { rateLimit: perIp }, async ({ body, request }) => {
-    const { memberNo } = await service.register(deps, body);
-    request.log.info({ event: 'register', memberNo }, 'auth');
-    return { message: 'SUCCESS' };
-  });
+  route(
+    app,
+    a.register,
+    { rateLimit: perIp, reportField: true },
+    async ({ body, request, reply }) => {
+      const proof = proofFromCookies(request.headers.cookie);
+      const { memberNo } = await service.register(deps, body, proof);
+      if (proof) reply.header('set-cookie', proofCookie('', 0, deps.config.env === 'production'));
+      request.log.info({ event: 'register', memberNo }, 'auth');
+      return { message: 'SUCCESS' };
+    },
+  );
 
   route(app, a.getProfile, {}, ({ member }) => service.getProfile(deps.db, member));
 

@@ -6,7 +6,7 @@ import { isUniqueViolation, lockKey, lockRows, withTransaction } from '../../db/
 import { isoNow } from '../../lib/clock';
 import { revokeMemberSessions } from '../auth';
 import { bankNames, findBank, findSource } from '../lookup';
-import { isPhoneVerified } from '../otp';
+import { hasVerifiedPhone } from '../otp';
 import { getSetting } from '../settings';
 import { AccountError } from './account.errors';
 import * as repo from './account.repository';
@@ -46,21 +46,39 @@ async function checkBankAccount(
     throw new AccountError('BANK_ACCOUNT_NAME_ENG');
   if (await repo.bankAccountTaken(db, bank.bankAccountNo, exceptMemberId))
     throw new AccountError('EXISTING_BANK');
+  // The operator's own deposit accounts are registered too: to the operator (decision 0052).
+  if (await isOperatorDepositAccount(db, bank.bankAccountNo))
+    throw new AccountError('EXISTING_BANK');
   return name;
+}
+
+const digitsOf = (accountNo: string) => accountNo.replace(/\D/g, '');
+
+/** True when the number is one of the deposit lookup's accounts (digits compared). */
+async function isOperatorDepositAccount(db: Db, bankAccountNo: string): Promise<boolean> {
+  const digits = digitsOf(bankAccountNo);
+  const { banks } = await getSetting(db, 'deposit');
+  return banks.some((bank) => digitsOf(bank.bankAccountNo) === digits);
 }
 
 /** Every registration rule that does not need the bank fields; returns the inviter's id. */
 async function checkMemberFields(
   deps: Deps,
   input: RegistrationInput,
+  otpProof: string | undefined,
 ): Promise<{ invitedBy: number | null; sourceCode: string | null }> {
   const { db, config } = deps;
   if (!phoneLengthOk(input.username, config.laoBuild))
     throw new AccountError('PHONE_NUMBER_REQUIRE_10_DIGIT');
   if (input.currency === 'LAK' && !config.laoBuild) throw new AccountError('INVALID_USER_INFO');
-  if ((await getSetting(db, 'registerOTP')) && !(await isPhoneVerified(db, input.username)))
-    throw new AccountError('UNVERIFIED_OTP');
+  // Before the OTP check: /api/otp/send tells a registered phone apart anyway.
   if (await repo.usernameTaken(db, input.username)) throw new AccountError('EXISTING_USER');
+  // Only the client that verified the phone, and only for a while (decision 0049).
+  if (
+    (await getSetting(db, 'registerOTP')) &&
+    !(await hasVerifiedPhone(deps, input.username, otpProof))
+  )
+    throw new AccountError('UNVERIFIED_OTP');
 
   const sourceCode = blankToUndefined(input.sourceCode);
   if (sourceCode && !(await findSource(db, sourceCode)))
@@ -78,8 +96,12 @@ async function checkMemberFields(
 }
 
 /** Register step 3 (and step 4's fields when present): every check, nothing stored. */
-export async function validateRegistration(deps: Deps, input: RegistrationInput): Promise<void> {
-  await checkMemberFields(deps, input);
+export async function validateRegistration(
+  deps: Deps,
+  input: RegistrationInput,
+  otpProof: string | undefined,
+): Promise<void> {
+  await checkMemberFields(deps, input, otpProof);
   const { bankCode, bankAccountName, bankAccountNo } = input;
   if (bankCode && bankAccountName && bankAccountNo)
     await checkBankAccount(deps.db, { bankCode, bankAccountName, bankAccountNo });
@@ -90,8 +112,9 @@ export async function register(
   deps: Deps,
   input: Required<Pick<RegistrationInput, 'bankCode' | 'bankAccountName' | 'bankAccountNo'>> &
     RegistrationInput,
+  otpProof: string | undefined,
 ): Promise<{ memberNo: string }> {
-  const { invitedBy, sourceCode } = await checkMemberFields(deps, input);
+  const { invitedBy, sourceCode } = await checkMemberFields(deps, input, otpProof);
   const accountName = await checkBankAccount(deps.db, input);
   // Hash outside the transaction: Argon2 is slow and SQLite holds its write lock meanwhile.
   const passwordHash = await deps.passwords.hash(input.password);
@@ -165,7 +188,7 @@ export async function getProfile(
  * stolen session must not be able to redirect withdrawals, so only an operator changes it.
  */
 export async function updateProfile(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: MemberAuth,
   input: { name: string; bankCode: string; bankAccountName: string; bankAccountNo: string },
 ): Promise<void> {
@@ -176,9 +199,31 @@ export async function updateProfile(
   const accountName = normaliseAccountName(input.bankAccountName);
   if (needsEnglishName(input.bankCode) && !isEnglishName(accountName))
     throw new AccountError('BANK_ACCOUNT_NAME_ENG');
-  await repo.updateMember(deps.db, auth.memberId, {
-    name: input.name.trim(),
-    bank_account_name: accountName,
+  await setAccountName(deps, auth.memberId, accountName, { name: input.name.trim() });
+}
+
+/**
+ * Stores the member's payout account name (and other own fields). A real change of the name
+ * is recorded and starts the withdrawal review of a bank change (decision 0052): the name is
+ * what the payout goes out under, so a stolen session must not change it unseen.
+ */
+async function setAccountName(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  memberId: number,
+  accountName: string,
+  other: { name?: string } = {},
+): Promise<void> {
+  await withTransaction(deps.db, async (trx) => {
+    await lockRows(trx, 'members', 'id', [memberId]);
+    const member = await memberOrThrow(trx, memberId);
+    await repo.updateMember(trx, memberId, { ...other, bank_account_name: accountName });
+    if (member.bank_account_name !== accountName)
+      await repo.insertAccountNameChange(trx, {
+        member_id: memberId,
+        old_name: member.bank_account_name,
+        new_name: accountName,
+        created_at: isoNow(deps.clock),
+      });
   });
 }
 
@@ -230,9 +275,9 @@ export async function changeMemberBank(
   }
 }
 
-/** Fixes the name on the member's own bank account (the bank code must be theirs). */
+/** Fixes the name on the member's own bank account (the bank code must be theirs; 0052). */
 export async function updateBankAccountName(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'clock'>,
   auth: MemberAuth,
   input: { bankCode: string; bankAccountName: string },
 ): Promise<void> {
@@ -241,7 +286,7 @@ export async function updateBankAccountName(
   const name = normaliseAccountName(input.bankAccountName);
   if (needsEnglishName(input.bankCode) && !isEnglishName(name))
     throw new AccountError('BANK_ACCOUNT_NAME_ENG');
-  await repo.updateMember(deps.db, auth.memberId, { bank_account_name: name });
+  await setAccountName(deps, auth.memberId, name);
 }
 
 /** Checks the old password, stores the new hash and ends every other session. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../../lib/domain-error';
+import { DomainError, type FailureDetails } from '../../lib/domain-error';
 
 const status = {
   UNAUTHORIZED: 401,
@@ -13,10 +13,16 @@ const status = {
 export type AuthErrorCode = keyof typeof status;
 
 export class AuthError extends DomainError {
-  constructor(code: AuthErrorCode, statusOverride?: number) {
-    super(code, statusOverride ?? status[code]);
+  constructor(code: AuthErrorCode, statusOverride?: number, details?: FailureDetails) {
+    super(code, statusOverride ?? status[code], details ? { details } : undefined);
   }
 }
+
+/** A sign-in lock: 429 REQUEST_LIMIT with the seconds left (decision 0050). */
+export const lockedOut = (lockedUntil: string, now: Date) =>
+  new AuthError('REQUEST_LIMIT', undefined, {
+    retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000)),
+  });
 
 /** A valid token of the wrong kind (member token on an operator route, or the reverse). */
 export const forbidden = () => new AuthError('UNAUTHORIZED', 403);

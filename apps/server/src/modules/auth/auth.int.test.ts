@@ -3,7 +3,7 @@ import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../db/seed';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { deactivateMember } from '../account';
-import { forEachDialect, uniquePhone } from '../../../test/helpers';
+import { forEachDialect, uniquePhone, type TestApp } from '../../../test/helpers';
 import { sessionLookup } from './auth.repository';
 
 forEachDialect('auth', (get) => {
@@ -83,11 +83,103 @@ forEachDialect('auth', (get) => {
       for (let i = 0; i < 5; i++)
         expect((await attempt('wrong-password')).json()).toEqual({ message: 'WRONG_CREDENTIAL' });
       const locked = await attempt('right-password');
-      expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'REQUEST_LIMIT' }]);
+      // The answer says how long to wait: a field for the client and the standard header.
+      expect([locked.statusCode, locked.json()]).toEqual([
+        429,
+        { message: 'REQUEST_LIMIT', retryAfterSeconds: 15 * 60 },
+      ]);
+      expect(locked.headers['retry-after']).toBe(String(15 * 60));
       t.clock.advance(14 * MINUTE_MS);
-      expect((await attempt('right-password')).json()).toEqual({ message: 'REQUEST_LIMIT' });
+      expect((await attempt('right-password')).json()).toEqual({
+        message: 'REQUEST_LIMIT',
+        retryAfterSeconds: 60,
+      });
       t.clock.advance(2 * MINUTE_MS);
       expect((await attempt('right-password')).statusCode).toBe(200);
+    });
+
+    it('locks the attacking IP out of that account only: the owner elsewhere still signs in', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      const other = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      await t.registerMember({ username: other, password: 'other-password' });
+      const attacker = '198.51.100.9';
+      const owner = '203.0.113.20';
+      const attempt = (username: string, password: string, ip: string) =>
+        t.call('POST', '/api/login', { body: { username, password }, ip });
+      const answers: string[] = [];
+      for (let i = 0; i < 20; i++)
+        answers.push(
+          (await attempt(phone, `guess-${i}`, attacker)).json<{ message: string }>().message,
+        );
+      expect(answers).toEqual([
+        ...Array<string>(5).fill('WRONG_CREDENTIAL'),
+        ...Array<string>(15).fill('REQUEST_LIMIT'),
+      ]);
+      // The attacker's IP is locked for this account, even with the right password...
+      const lockedOut = await attempt(phone, 'right-password', attacker);
+      expect([lockedOut.statusCode, lockedOut.json<{ message: string }>().message]).toEqual([
+        429,
+        'REQUEST_LIMIT',
+      ]);
+      // ...while the owner, from their own IP, signs in with the right password.
+      expect((await attempt(phone, 'right-password', owner)).statusCode).toBe(200);
+      // The lock binds the pair: the same IP still reaches another account.
+      expect((await attempt(other, 'other-password', attacker)).statusCode).toBe(200);
+      // The owner's success does not lift the attacker's lock.
+      expect((await attempt(phone, 'right-password', attacker)).statusCode).toBe(429);
+      t.clock.advance(t.config.loginThrottle.lockMinutes * MINUTE_MS + 1000);
+      expect((await attempt(phone, 'right-password', attacker)).statusCode).toBe(200);
+    });
+
+    it('locks the account for everyone only at the much higher per-account bar', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const { accountMaxFailures, maxFailures } = t.config.loginThrottle;
+      expect(accountMaxFailures).toBe(10 * maxFailures);
+      const answers: string[] = [];
+      // A distributed attacker: each IP stays under its own limit.
+      for (let i = 0; i < accountMaxFailures + 3; i++) {
+        const res = await t.call('POST', '/api/login', {
+          body: { username: phone, password: `guess-${i}` },
+          ip: `10.20.${Math.floor(i / maxFailures)}.1`,
+        });
+        answers.push(res.json<{ message: string }>().message);
+      }
+      expect(answers).toEqual([
+        ...Array<string>(accountMaxFailures).fill('WRONG_CREDENTIAL'),
+        ...Array<string>(3).fill('REQUEST_LIMIT'),
+      ]);
+      const owner = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'right-password' },
+        ip: '203.0.113.21',
+      });
+      expect([owner.statusCode, owner.json()]).toEqual([
+        429,
+        { message: 'REQUEST_LIMIT', retryAfterSeconds: t.config.loginThrottle.lockMinutes * 60 },
+      ]);
+      t.clock.advance(t.config.loginThrottle.lockMinutes * MINUTE_MS + 1000);
+      const later = await t.call('POST', '/api/login', {
+        body: { username: phone, password: 'right-password' },
+        ip: '203.0.113.21',
+      });
+      expect(later.statusCode).toBe(200);
+    });
+
+    it('counts only failures against the per-account bar (successes do not add up)', async () => {
+      const t = get();
+      const phone = uniquePhone();
+      await t.registerMember({ username: phone, password: 'right-password' });
+      const { accountMaxFailures } = t.config.loginThrottle;
+      for (let i = 0; i < accountMaxFailures + 5; i++) {
+        const res = await t.call('POST', '/api/login', {
+          body: { username: phone, password: 'right-password' },
+          ip: `10.30.${i}.1`,
+        });
+        expect(res.statusCode).toBe(200);
+      }
     });
 
     it('forgets failures after a success and after the 15-minute window', async () => {
@@ -273,6 +365,84 @@ forEachDialect('auth', (get) => {
         body: { registerOTP: true },
       });
       expect([ok.statusCode, ok.json()]).toEqual([200, { registerOTP: true }]);
+    });
+
+    const operatorLogin = async (t: TestApp) => {
+      const res = await t.call('POST', '/api/operator/login', {
+        body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ token: string }>().token;
+    };
+    const operatorProbe = (t: TestApp, token: string) =>
+      t.call('GET', '/api/operator/withdrawals', { token });
+
+    it('logs the operator out: that session is revoked, other operator sessions stay', async () => {
+      const t = get();
+      const token = await operatorLogin(t);
+      const other = await operatorLogin(t);
+      const out = await t.call('POST', '/api/operator/logout', { token });
+      expect([out.statusCode, out.json()]).toEqual([200, { message: 'OK' }]);
+      const after = await operatorProbe(t, token);
+      expect([after.statusCode, after.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      expect((await operatorProbe(t, other)).statusCode).toBe(200);
+      const again = await t.call('POST', '/api/operator/logout', { token });
+      expect([again.statusCode, again.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+      // Members cannot call it, and the member logout does not take an operator token.
+      const memberToken = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+      const byMember = await t.call('POST', '/api/operator/logout', { token: memberToken });
+      expect([byMember.statusCode, byMember.json()]).toEqual([403, { message: 'UNAUTHORIZED' }]);
+      const memberRoute = await t.call('POST', '/api/logout', { token: other });
+      expect(memberRoute.statusCode).toBe(403);
+    });
+
+    it('expires an operator session after the short idle time (settings)', async () => {
+      const t = get();
+      const { operatorIdleMinutes, idleMinutes } = t.config.session;
+      expect(operatorIdleMinutes).toBe(30);
+      expect(operatorIdleMinutes).toBeLessThan(idleMinutes);
+      const token = await operatorLogin(t);
+      t.clock.advance((operatorIdleMinutes - 2) * MINUTE_MS);
+      expect((await operatorProbe(t, token)).statusCode).toBe(200);
+      // Use resets the idle timer.
+      t.clock.advance((operatorIdleMinutes - 2) * MINUTE_MS);
+      expect((await operatorProbe(t, token)).statusCode).toBe(200);
+      t.clock.advance((operatorIdleMinutes + 1) * MINUTE_MS);
+      const res = await operatorProbe(t, token);
+      expect([res.statusCode, res.json()]).toEqual([401, { message: 'EXPIRED_AUTH_TOKEN' }]);
+      // A member session idle just as long is still valid.
+      const member = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
+      t.clock.advance((operatorIdleMinutes + 1) * MINUTE_MS);
+      expect((await t.call('GET', '/api/account/profile', { token: member })).statusCode).toBe(200);
+    });
+
+    it('ends an operator session at its absolute lifetime even when used all along', async () => {
+      const t = get();
+      const { operatorAbsoluteHours, operatorIdleMinutes } = t.config.session;
+      expect(operatorAbsoluteHours).toBe(12);
+      const token = await operatorLogin(t);
+      const step = (operatorIdleMinutes - 5) * MINUTE_MS;
+      let elapsed = 0;
+      let lastOk = 0;
+      while (elapsed < (operatorAbsoluteHours + 1) * 60 * MINUTE_MS) {
+        t.clock.advance(step);
+        elapsed += step;
+        const res = await operatorProbe(t, token);
+        if (res.statusCode === 200) lastOk = elapsed;
+        else expect([res.statusCode, res.json()]).toEqual([401, { message: 'EXPIRED_AUTH_TOKEN' }]);
+      }
+      expect(lastOk).toBeLessThan(operatorAbsoluteHours * 60 * MINUTE_MS);
+      expect(lastOk).toBeGreaterThan(operatorAbsoluteHours * 60 * MINUTE_MS - step - 1);
+      // The expiry stored with the session says the same.
+      const row = await t.db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at'])
+        .where('subject', '=', 'operator')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(
+        operatorAbsoluteHours * 60 * MINUTE_MS,
+      );
     });
 
     it('refuses a wrong operator password', async () => {

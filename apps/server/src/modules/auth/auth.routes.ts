@@ -8,7 +8,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const perIp = { max: deps.config.rateLimit.loginPerMin, timeWindow: 60_000 };
 
   route(app, api.auth.login, { rateLimit: perIp }, ({ body, request }) =>
-    service.loginMember(deps, body, (entry) => request.log.info(entry, 'auth')),
+    service.loginMember(deps, body, request.ip, (entry) => request.log.info(entry, 'auth')),
   );
 
   route(app, api.auth.logout, {}, async ({ member, request }) => {
@@ -18,6 +18,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, api.operator.login, { rateLimit: perIp }, ({ body, request }) =>
-    service.loginOperator(deps, body, (entry) => request.log.info(entry, 'auth')),
+    service.loginOperator(deps, body, request.ip, (entry) => request.log.info(entry, 'auth')),
   );
+
+  route(app, api.operator.logout, {}, async ({ operator, request }) => {
+    await service.logout(deps, operator.sessionId);
+    request.log.info({ event: 'logout', operator: operator.username }, 'auth');
+    return { message: 'OK' };
+  });
 }

@@ -1,9 +1,14 @@
 // Sign-in, sessions and the per-account login throttle (decision 0004).
 import type { AppDeps, AuthContext } from '../../deps';
-import { DAY_MS, MINUTE_MS, isoNow } from '../../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS, isoNow } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/crypto';
-import { chargeAttempt, clearAttempts } from '../../lib/attempt-throttle';
-import { AuthError, forbidden } from './auth.errors';
+import {
+  clearAttempts,
+  countAttempt,
+  lockedUntil,
+  releaseAttempt,
+} from '../../lib/attempt-throttle';
+import { AuthError, forbidden, lockedOut } from './auth.errors';
 import * as repo from './auth.repository';
 
 /** Refresh last_seen_at at most this often (saves a write per request). */
@@ -19,30 +24,73 @@ export type AuthEventLog = (entry: AuthEvent) => void;
 export const maskUsername = (username: string): string =>
   username.length <= 4 ? '****' : `${username.slice(0, 3)}****${username.slice(-2)}`;
 
-// --- login throttle ----------------------------------------------------------------------
+// --- login throttle (decision 0050) ---------------------------------------------------
 
 /**
- * Counts an attempt against `key` before the password is checked (lib/attempt-throttle.ts):
- * every attempt after the limit is refused with REQUEST_LIMIT (even the right password)
- * until the lock ends.
+ * Two counters per sign-in, both charged before the password is checked
+ * (lib/attempt-throttle.ts), so parallel guesses cannot overtake them:
+ * - the pair (account, client IP): LOGIN_MAX_FAILURES failures lock that IP out of that
+ *   account for LOGIN_LOCK_MINUTES, even with the right password; the owner elsewhere is
+ *   not affected;
+ * - the account alone, counting failures only: LOGIN_ACCOUNT_MAX_FAILURES (10 times higher)
+ *   locks the account for everyone, the answer to a guessing attack spread over many IPs.
+ * A locked pair is refused before the account is counted, so one IP cannot push an account
+ * to its bar. A success clears the pair and takes its attempt back from the account.
  */
-export async function chargeLoginAttempt(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  key: string,
-): Promise<{ lockedNow: boolean }> {
-  const result = await chargeAttempt(
-    deps.db,
-    deps.clock,
-    'login_throttle',
-    key,
-    deps.config.loginThrottle,
-  );
-  if (result === 'locked') throw new AuthError('REQUEST_LIMIT');
-  return result;
+export interface LoginThrottleKeys {
+  pair: string;
+  account: string;
 }
 
-export function clearLoginAttempts(deps: Pick<AppDeps, 'db'>, key: string): Promise<void> {
-  return clearAttempts(deps.db, 'login_throttle', key);
+export const loginThrottleKeys = (account: string, ip: string): LoginThrottleKeys => ({
+  pair: `${account}|ip:${ip}`,
+  account,
+});
+
+export async function chargeLoginAttempt(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  keys: LoginThrottleKeys,
+): Promise<{ lockedNow: 'pair' | 'account' | null }> {
+  const { maxFailures, accountMaxFailures, lockMinutes, windowMinutes } = deps.config.loginThrottle;
+  const accountLock = await lockedUntil(deps.db, deps.clock, 'login_throttle', keys.account);
+  if (accountLock) throw lockedOut(accountLock, deps.clock.now());
+  const pair = await countAttempt(deps.db, deps.clock, 'login_throttle', keys.pair, {
+    maxFailures,
+    lockMinutes,
+    windowMinutes,
+  });
+  if (pair.locked) throw lockedOut(pair.lockedUntil, deps.clock.now());
+  const account = await countAttempt(deps.db, deps.clock, 'login_throttle', keys.account, {
+    maxFailures: accountMaxFailures,
+    lockMinutes,
+    windowMinutes,
+  });
+  if (account.locked) throw lockedOut(account.lockedUntil, deps.clock.now());
+  return { lockedNow: account.lockedNow ? 'account' : pair.lockedNow ? 'pair' : null };
+}
+
+export async function loginSucceeded(
+  deps: Pick<AppDeps, 'db'>,
+  keys: LoginThrottleKeys,
+): Promise<void> {
+  await clearAttempts(deps.db, 'login_throttle', keys.pair);
+  await releaseAttempt(deps.db, 'login_throttle', keys.account);
+}
+
+async function throttleLogin(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  keys: LoginThrottleKeys,
+  who: string,
+  subject: 'member' | 'operator',
+  log: AuthEventLog,
+): Promise<void> {
+  try {
+    const { lockedNow } = await chargeLoginAttempt(deps, keys);
+    if (lockedNow) log({ event: 'login_lockout', who, subject, scope: lockedNow });
+  } catch (error) {
+    log({ event: 'login_refused_locked', who, subject });
+    throw error;
+  }
 }
 
 // --- sessions ----------------------------------------------------------------------------
@@ -53,13 +101,16 @@ async function createSession(
 ): Promise<string> {
   const token = newToken();
   const now = deps.clock.now();
+  const { absoluteDays, operatorAbsoluteHours } = deps.config.session;
+  // Operators hold the back office: a short absolute lifetime (decision 0051).
+  const lifetimeMs = 'member' in subject ? absoluteDays * DAY_MS : operatorAbsoluteHours * HOUR_MS;
   await repo.insertSession(deps.db, {
     token_hash: sha256Hex(token),
     subject: 'member' in subject ? 'member' : 'operator',
     member_id: 'member' in subject ? subject.member : null,
     operator_id: 'operator' in subject ? subject.operator : null,
     created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + deps.config.session.absoluteDays * DAY_MS).toISOString(),
+    expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
   });
   return token;
 }
@@ -72,7 +123,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Resolves a bearer token to its session. Unknown or revoked: UNAUTHORIZED; past the idle
- * or absolute expiry: EXPIRED_AUTH_TOKEN; deactivated member: UNAUTHORIZED.
+ * or absolute expiry (shorter for operators): EXPIRED_AUTH_TOKEN; deactivated member:
+ * UNAUTHORIZED.
  */
 export async function resolveSession(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -82,9 +134,9 @@ export async function resolveSession(
   if (!session || session.revoked_at) throw new AuthError('UNAUTHORIZED');
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const idleLimit = new Date(
-    now.getTime() - deps.config.session.idleMinutes * MINUTE_MS,
-  ).toISOString();
+  const { idleMinutes, operatorIdleMinutes } = deps.config.session;
+  const idle = session.subject === 'operator' ? operatorIdleMinutes : idleMinutes;
+  const idleLimit = new Date(now.getTime() - idle * MINUTE_MS).toISOString();
   if (session.expires_at <= nowIso || session.last_seen_at <= idleLimit)
     throw new AuthError('EXPIRED_AUTH_TOKEN');
 
@@ -136,18 +188,13 @@ export async function authorize(
 export async function loginMember(
   deps: AppDeps,
   input: { username: string; password: string },
+  ip: string,
   log: AuthEventLog,
 ): Promise<{ token: string }> {
   const username = input.username.trim();
-  const key = `member:${username}`;
+  const keys = loginThrottleKeys(`member:${username}`, ip);
   const who = maskUsername(username);
-  try {
-    const { lockedNow } = await chargeLoginAttempt(deps, key);
-    if (lockedNow) log({ event: 'login_lockout', who, subject: 'member' });
-  } catch (error) {
-    log({ event: 'login_refused_locked', who, subject: 'member' });
-    throw error;
-  }
+  await throttleLogin(deps, keys, who, 'member', log);
   const member = await repo.findMemberCredentials(deps.db, username);
   const ok = member
     ? await deps.passwords.verify(member.password_hash, input.password)
@@ -156,7 +203,7 @@ export async function loginMember(
     log({ event: 'login_failed', who, subject: 'member' });
     throw new AuthError('WRONG_CREDENTIAL');
   }
-  await clearLoginAttempts(deps, key);
+  await loginSucceeded(deps, keys);
   if (member.status !== 'active') {
     log({ event: 'login_inactive', memberNo: member.member_no });
     throw new AuthError('INACTIVE_USER');
@@ -169,17 +216,12 @@ export async function loginMember(
 export async function loginOperator(
   deps: AppDeps,
   input: { username: string; password: string },
+  ip: string,
   log: AuthEventLog,
 ): Promise<{ token: string }> {
   const username = input.username.trim();
-  const key = `operator:${username}`;
-  try {
-    const { lockedNow } = await chargeLoginAttempt(deps, key);
-    if (lockedNow) log({ event: 'login_lockout', who: username, subject: 'operator' });
-  } catch (error) {
-    log({ event: 'login_refused_locked', who: username, subject: 'operator' });
-    throw error;
-  }
+  const keys = loginThrottleKeys(`operator:${username}`, ip);
+  await throttleLogin(deps, keys, username, 'operator', log);
   const operator = await repo.findOperatorCredentials(deps.db, username);
   const ok = operator
     ? await deps.passwords.verify(operator.password_hash, input.password)
@@ -188,7 +230,7 @@ export async function loginOperator(
     log({ event: 'login_failed', who: username, subject: 'operator' });
     throw new AuthError('WRONG_CREDENTIAL');
   }
-  await clearLoginAttempts(deps, key);
+  await loginSucceeded(deps, keys);
   const token = await createSession(deps, { operator: operator.id });
   log({ event: 'login_ok', operator: username });
   return { token };

@@ -1,3 +1,3 @@
 export { otpRoutes } from './otp.routes';
-export { isPhoneVerified, purgeOtpRequests } from './otp.repository';
-export { otpText } from './otp.service';
+export { purgeOtpRequests } from './otp.repository';
+export { hasVerifiedPhone, otpText, proofCookie, proofFromCookies } from './otp.service';

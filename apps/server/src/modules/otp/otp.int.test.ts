@@ -39,6 +39,33 @@ forEachDialect('otp', (get) => {
     expect(stored.token_hash).not.toBe(answer.otpToken);
   });
 
+  it("writes the SMS in the requester's language (Accept-Language th / la / en)", async () => {
+    const t = get();
+    const texts: Record<string, string | undefined> = {};
+    for (const [header, lang] of [
+      ['th-TH,th;q=0.9', 'th'],
+      ['lo', 'la'],
+      ['en-GB,en;q=0.8', 'en'],
+      [undefined, 'default'],
+    ] as const) {
+      const phone = uniquePhone();
+      const res = await t.call('POST', '/api/otp/send', {
+        body: { phoneNumber: phone },
+        ...(header ? { headers: { 'accept-language': header } } : {}),
+      });
+      expect(res.statusCode).toBe(200);
+      const { otpRef } = res.json<SendAnswer>();
+      const text = t.sms.messagesTo(phone)[0]?.text ?? '';
+      // Every language keeps the code and reference first, so any reader finds them.
+      expect(text).toMatch(new RegExp(`^OTP \\d{6} \\(ref ${otpRef}\\)\\. `));
+      texts[lang] = text.replace(/^OTP \d{6} \(ref [A-Z]{4}\)\. /, '');
+    }
+    expect(texts.th).toContain('ใช้ได้ภายใน 5 นาที');
+    expect(texts.la).toContain('ໃຊ້ໄດ້ພາຍໃນ 5 ນາທີ');
+    expect(texts.en).toBe('Your registration code. Valid for 5 minutes. Never share this code.');
+    expect(texts.default).toBe(texts.th);
+  });
+
   it('verifies once: the phone becomes verified, the token cannot be reused', async () => {
     const t = get();
     const phone = uniquePhone();
@@ -47,9 +74,12 @@ forEachDialect('otp', (get) => {
     expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'OTP_CODE_VALID' }]);
     const again = await verify(otpToken, t.sms.lastCode(phone)!);
     expect([again.statusCode, again.json()]).toEqual([400, { message: 'OTP_TOKEN_INVALID' }]);
-    // A verified phone is not sent another SMS.
+    // The client that verified (its proof cookie, decision 0049) is not sent another SMS.
     const before = t.sms.sent.length;
-    const second = await send(phone);
+    const second = await t.call('POST', '/api/otp/send', {
+      body: { phoneNumber: phone },
+      headers: { cookie: String(ok.headers['set-cookie']).split(';')[0]! },
+    });
     expect(second.json()).toEqual({ otpRef: '', otpToken: '', code: 'OTP_VERIFIED' });
     expect(t.sms.sent.length).toBe(before);
   });

@@ -1,20 +1,20 @@
 import type { Db } from '../../db/database';
 
-export async function isPhoneVerified(db: Db, phone: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('verified_phones')
-    .select('phone')
+/** The request a verification proof names, when it was verified for `phone` after `since`. */
+export async function findVerifiedRequest(
+  db: Db,
+  tokenHash: string,
+  phone: string,
+  since: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('otp_requests')
+    .select('id')
+    .where('token_hash', '=', tokenHash)
     .where('phone', '=', phone)
+    .where('used_at', 'is not', null)
+    .where('used_at', '>', since)
     .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function markPhoneVerified(db: Db, phone: string, at: string): Promise<void> {
-  await db
-    .insertInto('verified_phones')
-    .values({ phone, verified_at: at })
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ verified_at: at }))
-    .execute();
 }
 
 export async function isRegisteredPhone(db: Db, phone: string): Promise<boolean> {

@@ -51,6 +51,8 @@ export const enCore = {
     submit: 'Log in',
     noAccount: 'New here?',
     register: 'Create an account',
+    lockedOneMinute: 'Too many failed attempts. Please try again in 1 minute.',
+    lockedMinutes: 'Too many failed attempts. Please try again in {minutes} minutes.',
   },
   home: {
     welcome: 'Welcome, {name}',

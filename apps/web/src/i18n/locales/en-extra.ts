@@ -142,6 +142,7 @@ export const enExtra = {
     login: 'Log in',
   },
   validation: {
+    passwordLength: 'The password must be 8 to 128 characters',
     phone10: 'The phone number must support 10 digits',
     passwordsDontMatch: "Passwords don't match",
     englishOnly: 'Bank account name must be in English only',

@@ -52,6 +52,8 @@ export const laCore: CoreCatalog = {
     submit: 'ເຂົ້າສູ່ລະບົບ',
     noAccount: 'ຍັງບໍ່ມີບັນຊີບໍ?',
     register: 'ສະໝັກສະມາຊິກ',
+    lockedOneMinute: 'ລອງຜິດຫຼາຍເທື່ອເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ 1 ນາທີ',
+    lockedMinutes: 'ລອງຜິດຫຼາຍເທື່ອເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
   },
   home: {
     welcome: 'ຍິນດີຕ້ອນຮັບ {name}',

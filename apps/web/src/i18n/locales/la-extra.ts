@@ -45,6 +45,7 @@ export const laExtra: ExtraCatalog = {
     login: 'ເຂົ້າສູ່ລະບົບ',
   },
   validation: {
+    passwordLength: 'ລະຫັດຜ່ານຕ້ອງມີ 8 ຫາ 128 ຕົວອັກສອນ',
     phone10: 'ເບີໂທລະສັບຕ້ອງມີ 10 ຫຼັກ',
     passwordsDontMatch: 'ລະຫັດຜ່ານບໍ່ກົງກັນ',
     englishOnly: 'ຊື່ບັນຊີທະນາຄານຕ້ອງເປັນພາສາອັງກິດເທົ່ານັ້ນ',

@@ -52,6 +52,8 @@ export const thCore: CoreCatalog = {
     submit: 'เข้าสู่ระบบ',
     noAccount: 'ยังไม่มีบัญชี?',
     register: 'สมัครสมาชิก',
+    lockedOneMinute: 'ลองผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก 1 นาที',
+    lockedMinutes: 'ลองผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
   },
   home: {
     welcome: 'ยินดีต้อนรับ {name}',

@@ -45,6 +45,7 @@ export const thExtra: ExtraCatalog = {
     login: 'เข้าสู่ระบบ',
   },
   validation: {
+    passwordLength: 'รหัสผ่านต้องมี 8 ถึง 128 ตัวอักษร',
     phone10: 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
     passwordsDontMatch: 'รหัสผ่านไม่ตรงกัน',
     englishOnly: 'ชื่อบัญชีธนาคารต้องเป็นภาษาอังกฤษเท่านั้น',

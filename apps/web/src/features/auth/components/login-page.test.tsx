@@ -51,6 +51,43 @@ describe('login page', () => {
     expect(screen.getByTestId('login-error').textContent).toBe('');
   });
 
+  it('says how long a sign-in lock lasts, in whole minutes rounded up', async () => {
+    let retryAfterSeconds = 14 * 60 + 1;
+    fakeApi({
+      'POST /api/login': () => ({
+        status: 429,
+        json: { message: 'REQUEST_LIMIT', retryAfterSeconds },
+      }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.type(screen.getByLabelText('Password'), 'right-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Too many failed attempts. Please try again in 15 minutes.',
+    );
+    retryAfterSeconds = 40;
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('login-error').textContent).toBe(
+        'Too many failed attempts. Please try again in 1 minute.',
+      ),
+    );
+  });
+
+  it('shows the plain REQUEST_LIMIT text when the answer gives no wait', async () => {
+    fakeApi({ 'POST /api/login': () => ({ status: 429, json: { message: 'REQUEST_LIMIT' } }) });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    await user.type(screen.getByLabelText('Password'), 'right-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      'Too many requests. Please try again later.',
+    );
+  });
+
   it('keeps the token for the session only without remember-me and goes to /user', async () => {
     const api = fakeApi({ 'POST /api/login': () => ({ json: { token: 'tok-session' } }) });
     const user = userEvent.setup();

@@ -6,11 +6,25 @@ import { LanguageSelect } from '@/components/language-select';
 import { Link } from '@/components/link';
 import { paths, REDIRECT_PARAM } from '@/config/paths';
 import { useI18n } from '@/i18n/use-i18n';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { safeRedirect } from '@/lib/redirect';
 import { storeToken } from '@/lib/session';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { login } from '@/features/auth/api/login';
+
+/**
+ * A sign-in lock says how long it lasts (server decision 0050): "try again in N minutes",
+ * rounded up; any other failure is the catalogue text.
+ */
+function loginErrorText(error: unknown, t: ReturnType<typeof useI18n>['t']): string {
+  const wait = error instanceof ApiError ? error.details.retryAfterSeconds : undefined;
+  if (error instanceof ApiError && error.message === 'REQUEST_LIMIT' && wait) {
+    const minutes = Math.ceil(wait / 60);
+    return minutes === 1 ? t('login.lockedOneMinute') : t('login.lockedMinutes', { minutes });
+  }
+  return errorMessage(error);
+}
 
 /** Login (spec section 2): phone, password, remember-me, language, an error line. */
 export function LoginPage() {
@@ -31,7 +45,7 @@ export function LoginPage() {
     const result = await loginAction.run({ username, password });
     if (!result) return;
     if (!result.ok) {
-      setError(errorMessage(result.error));
+      setError(loginErrorText(result.error, t));
       return;
     }
     storeToken(result.value.token, remember);

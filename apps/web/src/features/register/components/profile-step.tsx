@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { useI18n } from '@/i18n/use-i18n';
@@ -9,6 +9,7 @@ export function ProfileStep({
   phone,
   fields,
   pending,
+  passwordRefused,
   onChange,
   onNext,
   onBack,
@@ -16,6 +17,8 @@ export function ProfileStep({
   phone: string;
   fields: ProfileFields;
   pending: boolean;
+  /** The server refused the password (its answer named the field); cleared by typing. */
+  passwordRefused: boolean;
   onChange: (fields: ProfileFields) => void;
   onNext: () => void;
   onBack: () => void;
@@ -23,8 +26,10 @@ export function ProfileStep({
   const { t } = useI18n();
   const sources = useSources();
   const [error, setError] = useState('');
+  const [passwordTooShort, setPasswordTooShort] = useState(false);
   const set = (patch: Partial<ProfileFields>) => {
     setError('');
+    if (patch.password !== undefined) setPasswordTooShort(false);
     onChange({ ...fields, ...patch });
   };
 
@@ -32,14 +37,31 @@ export function ProfileStep({
     event.preventDefault();
     const check = checkProfileStep(phone, fields);
     if (!check.ok) {
+      setPasswordTooShort(check.reason === 'passwordLength');
+      if (check.reason === 'passwordLength') focusPassword();
       setError(check.reason === 'passwordsDontMatch' ? t('validation.passwordsDontMatch') : '');
       return;
     }
     onNext();
   };
+  // A password error takes focus to the field, so keyboard and screen-reader users land on it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPassword = () =>
+    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
+  useEffect(() => {
+    if (passwordRefused) focusPassword();
+  }, [passwordRefused]);
+  const passwordError =
+    passwordTooShort || passwordRefused ? t('validation.passwordLength') : undefined;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate data-testid="register-step-3">
+    <form
+      ref={formRef}
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="register-step-3"
+    >
       <h2 className="step-title">{t('register.stepProfile')}</h2>
       <TextField
         label={t('register.name')}
@@ -54,6 +76,7 @@ export function ProfileStep({
         type="password"
         autoComplete="new-password"
         hint={t('register.passwordHint')}
+        error={passwordError}
         value={fields.password}
         onChange={(event) => set({ password: event.target.value })}
       />

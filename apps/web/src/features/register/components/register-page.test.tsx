@@ -161,4 +161,68 @@ describe('register step flow', () => {
       'This phone number is already registered',
     ]);
   });
+
+  const passwordError = () => {
+    const input = screen.getByLabelText('Password');
+    const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const error = ids
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.className === 'field__error');
+    return { invalid: input.getAttribute('aria-invalid'), text: error?.textContent ?? null };
+  };
+
+  it('shows a short password as an error at the password field, without asking the server', async () => {
+    const api = fakeApi(lookups(false));
+    const user = userEvent.setup();
+    renderRegister();
+    await submitPhone(user, '0812345678');
+    await screen.findByTestId('register-step-3');
+    await user.type(screen.getByLabelText('Profile name'), 'Somchai');
+    await user.type(screen.getByLabelText('Password'), 'short12');
+    await user.type(screen.getByLabelText('Confirm password'), 'short12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(passwordError()).toEqual({
+        invalid: 'true',
+        text: 'The password must be 8 to 128 characters',
+      }),
+    );
+    expect(api.called('POST /api/account/validate')).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(getToasts().map((toast) => toast.message)).not.toContain(
+      'Some information is not valid',
+    );
+    // Typing clears it.
+    await user.type(screen.getByLabelText('Password'), '8');
+    expect(passwordError()).toEqual({ invalid: null, text: null });
+  });
+
+  it("puts the server's password refusal at the password field instead of a toast", async () => {
+    fakeApi({
+      ...lookups(false),
+      'POST /api/account/validate': () => ({
+        status: 400,
+        json: { message: 'KEY_INVALID', field: 'password' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderRegister();
+    await submitPhone(user, '0812345678');
+    await screen.findByTestId('register-step-3');
+    await user.type(screen.getByLabelText('Profile name'), 'Somchai');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(passwordError()).toEqual({
+        invalid: 'true',
+        text: 'The password must be 8 to 128 characters',
+      }),
+    );
+    expect(screen.queryByTestId('register-step-4')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect(getToasts().map((toast) => toast.message)).not.toContain(
+      'Some information is not valid',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { buildOptions } from '@/config/build-options';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
 import { useI18n } from '@/i18n/use-i18n';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 import { getRegisterOtpQueryOptions } from '@/features/register/api/get-register-otp';
@@ -63,6 +64,7 @@ export function RegisterPage() {
     currency: laoBuild ? 'LAK' : 'BAHT',
   });
   const [done, setDone] = useState(false);
+  const [passwordRefused, setPasswordRefused] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
@@ -148,9 +150,15 @@ export function RegisterPage() {
   };
 
   const onProfileNext = () => {
+    setPasswordRefused(false);
     validateAccount.mutate(profileBody(phone, profile), {
       onSuccess: () => setStep(4),
-      onError: (failure) => toast.error(errorMessage(failure)),
+      onError: (failure) => {
+        // A refusal naming the password field shows at that field (server decision 0052).
+        if (failure instanceof ApiError && failure.details.field === 'password')
+          setPasswordRefused(true);
+        else toast.error(errorMessage(failure));
+      },
     });
   };
 
@@ -217,7 +225,11 @@ export function RegisterPage() {
                 phone={phone}
                 fields={profile}
                 pending={validateAccount.isPending}
-                onChange={setProfile}
+                passwordRefused={passwordRefused}
+                onChange={(fields) => {
+                  if (fields.password !== profile.password) setPasswordRefused(false);
+                  setProfile(fields);
+                }}
                 onNext={onProfileNext}
                 onBack={backToPhone}
               />

@@ -81,6 +81,18 @@ describe('step checks', () => {
       ok: false,
       reason: 'passwordsDontMatch',
     });
+    // The contract's password rule (8 to 128 characters), checked before the match.
+    for (const password of ['1234567', 'x'.repeat(129)])
+      expect(
+        checkProfileStep('0812345678', { ...profile, password, confirmPassword: 'other' }),
+      ).toEqual({ ok: false, reason: 'passwordLength' });
+    expect(
+      checkProfileStep('0812345678', {
+        ...profile,
+        password: '12345678',
+        confirmPassword: '12345678',
+      }),
+    ).toEqual({ ok: true });
     expect(checkProfileStep('0812345678', profile)).toEqual({ ok: true });
   });
 

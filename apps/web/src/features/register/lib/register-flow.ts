@@ -1,7 +1,7 @@
 // The registration state machine of spec section 4, free of React so it can be tested:
 // phone -> OTP (only when the OTP setting is on and the phone is not yet verified) ->
 // profile (checked by the server) -> bank (submits the registration).
-import type { Currency } from '@wallet/contract/client';
+import { limits, type Currency } from '@wallet/contract/client';
 import { digitsOnly, isAccountNameAllowed, isValidPhone, joinAccountName } from '@/lib/validators';
 import type { RegisterBody } from '@/features/register/api/register';
 import type { ValidateAccountBody } from '@/features/register/api/validate-account';
@@ -12,7 +12,7 @@ export type RegisterStep = 1 | 2 | 3 | 4;
 export type StepCheck =
   | { ok: true }
   | { ok: false; reason: 'empty' }
-  | { ok: false; reason: 'phone10' | 'passwordsDontMatch' | 'englishOnly' };
+  | { ok: false; reason: 'phone10' | 'passwordLength' | 'passwordsDontMatch' | 'englishOnly' };
 
 export interface OtpSendResult {
   otpRef: string;
@@ -54,10 +54,17 @@ export interface ProfileFields {
   inviteCode: string;
 }
 
-/** Name, phone, password and confirmation are required (silent); they must match. */
+/**
+ * Name, phone, password and confirmation are required (silent); the password has the
+ * contract's length (an error at the field); password and confirmation must match.
+ */
 export function checkProfileStep(phone: string, fields: ProfileFields): StepCheck {
   if (!fields.name.trim() || !phone || !fields.password || !fields.confirmPassword) {
     return { ok: false, reason: 'empty' };
+  }
+  const { length } = fields.password;
+  if (length < limits.passwordMinLength || length > limits.passwordMaxLength) {
+    return { ok: false, reason: 'passwordLength' };
   }
   if (fields.password !== fields.confirmPassword) {
     return { ok: false, reason: 'passwordsDontMatch' };
