@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { HOUR_MS, isoPlus } from '../../lib/clock';
 import type { Insertable } from 'kysely';
 import type {
   MemberAccountNameChangesTable,
@@ -107,6 +109,22 @@ export async function lastBankChangeAt(db: Db, memberId: number): Promise<string
   if (bank === undefined) return name;
   if (name === undefined) return bank;
   return bank > name ? bank : name;
+}
+
+/**
+ * Whether the member's payout account (bank, number or name) changed within the last `hours`
+ * (BANK_CHANGE_REVIEW_HOURS): withdrawals then wait for an operator (decisions 0019, 0052)
+ * and slips are held for review (decision 0044), so a fresh rename cannot pass a name check.
+ */
+export async function payoutAccountChangedWithin(
+  db: Db,
+  clock: Clock,
+  memberId: number,
+  hours: number,
+): Promise<boolean> {
+  if (hours <= 0) return false;
+  const changedAt = await lastBankChangeAt(db, memberId);
+  return changedAt !== undefined && changedAt > isoPlus(clock, -hours * HOUR_MS);
 }
 
 /** What money modules need of a member: status, currency and the payout account. */

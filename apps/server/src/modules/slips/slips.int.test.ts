@@ -302,6 +302,49 @@ forEachDialect('slip deposits', (get) => {
     await expectLedgerClean(t);
   });
 
+  // The name check must not be passed by renaming: a member who takes the owner's name on
+  // their payout account is held for review for BANK_CHANGE_REVIEW_HOURS (decisions 0044, 0052).
+  it('holds a slip whose name matches only after a recent rename of the payout account (decision 0044)', async () => {
+    const t = get();
+    const owner = await member(t, { bankAccountName: 'SOMCHAI JAIDEE' });
+    const impostor = await member(t, {
+      bankAccountNo: `8${owner.bankAccountNo.slice(1)}`,
+      bankAccountName: 'SOMSAK SUKSAN',
+    });
+    const renamed = await t.call('PUT', '/api/account/bankAccountName', {
+      token: impostor.token,
+      body: { bankCode: 'SCB', bankAccountName: 'SOMCHAI JAIDEE' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const from = { bankCode: 'SCB', accountNo: owner.bankAccountNo, name: 'MR SOMCHAI JAIDEE' };
+    const transfer = bankTransfer(t, { from, amount: 40_000 });
+    const held = await upload(t, impostor.token, slipImage(transfer));
+    expect(held.json()).toMatchObject({ message: 'PROCESSING' });
+    const row = await t.db
+      .selectFrom('slips')
+      .selectAll()
+      .where('ref', '=', held.json<{ slipId: string }>().slipId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'processing', next_attempt_at: null, credit_ref: null });
+    expect(row.last_error).toMatch(/^REVIEW: payout account changed/);
+    // The owner, whose account did not change, is credited; the impostor gets nothing.
+    expect((await upload(t, owner.token, slipImage(transfer))).json()).toMatchObject({
+      message: 'SUCCESS',
+    });
+    expect([await cash(t, impostor), await cash(t, owner)]).toEqual([0, 40_000]);
+    // Past the review hours the renamed member's own slips credit again.
+    t.clock.advance((t.app.deps.config.withdraw.bankChangeReviewHours + 1) * 60 * MINUTE_MS);
+    const own = { bankCode: 'SCB', accountNo: impostor.bankAccountNo, name: 'MR SOMCHAI JAIDEE' };
+    expect(
+      (
+        await upload(t, impostor.token, slipImage(bankTransfer(t, { from: own, amount: 5_000 })))
+      ).json(),
+    ).toMatchObject({
+      message: 'SUCCESS',
+    });
+    await expectLedgerClean(t);
+  });
+
   it('fails a QR that is not a slip, and a slip the bank does not know (INVALID_SLIP)', async () => {
     const t = get();
     const m = await member(t);

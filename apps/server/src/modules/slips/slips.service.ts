@@ -21,7 +21,7 @@ import type { Upload } from '../../http/multipart';
 import type { StoredFileKind } from '../../ports/file-store';
 import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { SlipQuery, SlipVerification, VerifiedSlip } from '../../ports/slip-verifier';
-import { findMemberForMoney } from '../account';
+import { findMemberForMoney, payoutAccountChangedWithin } from '../account';
 import { DuplicatePostingError } from '../ledger';
 import { getSetting } from '../settings';
 import { createQrReader, sniffImage } from './slips.image';
@@ -62,6 +62,8 @@ const DECODE_ALLOWANCE_MS = 30_000;
 
 /** `last_error` of a slip held for review: the sender's name only partly matches. */
 export const REVIEW_NOTE = 'REVIEW: sender name partly matches the registered account name';
+/** `last_error` of a slip held because the payout account changed within the review hours. */
+export const REVIEW_ACCOUNT_CHANGED_NOTE = 'REVIEW: payout account changed within the review hours';
 
 /** Our slip reference: 'SL' + 20 hex digits. */
 export const newSlipRef = (): string => `SL${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -240,14 +242,24 @@ async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipR
       uploadWindowMinutes: slipSetting.uploadWindowMinutes,
       creditedBefore: (await repo.findCredited(trx, creditRef)) !== undefined,
     });
-    if (reason === REVIEW)
+    if (reason && reason !== REVIEW) return failWith(reason);
+    // A name that matches only because the member renamed the payout account lately proves
+    // nothing: held like a partial match (decision 0044).
+    const renamedLately =
+      !reason &&
+      (await payoutAccountChangedWithin(
+        trx,
+        deps.clock,
+        member.id,
+        deps.config.withdraw.bankChangeReviewHours,
+      ));
+    if (reason === REVIEW || renamedLately)
       // Held for an operator (decision 0044): still processing to the member, out of the
       // retry job's reach (no next attempt), not credited, the bank reference not taken.
       return (await repo.updateProcessing(trx, id, {
         ...verified,
-        last_error: REVIEW_NOTE,
+        last_error: renamedLately ? REVIEW_ACCOUNT_CHANGED_NOTE : REVIEW_NOTE,
       }))!;
-    if (reason) return failWith(reason);
 
     let creditTxId;
     try {

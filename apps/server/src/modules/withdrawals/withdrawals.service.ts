@@ -15,9 +15,9 @@ import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { WithdrawalRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
-import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { PayoutOutcome, PayoutRequest } from '../../ports/payout-rail';
-import { findMemberForMoney, lastBankChangeAt, memberNumbers } from '../account';
+import { findMemberForMoney, memberNumbers, payoutAccountChangedWithin } from '../account';
 import { accounts, DuplicatePostingError, post } from '../ledger';
 import { getSetting } from '../settings';
 import { recordStatement, setStatementStatus } from '../statement';
@@ -69,13 +69,6 @@ export function memberAnswer(row: WithdrawalRow): MemberAnswer {
   return { message: 'SUCCESS', status: row.status, reference: row.ref };
 }
 
-async function bankChangedRecently(deps: Deps, trx: Db, memberId: number): Promise<boolean> {
-  const hours = deps.config.withdraw.bankChangeReviewHours;
-  if (hours <= 0) return false;
-  const changedAt = await lastBankChangeAt(trx, memberId);
-  return changedAt !== undefined && changedAt > isoPlus(deps.clock, -hours * HOUR_MS);
-}
-
 /**
  * A member asks to withdraw `amount` satang to their registered bank account. Holds the
  * money, then pays at once (at or below the auto-payout limit) or leaves it WAITING for
@@ -103,7 +96,12 @@ export async function requestWithdrawal(
     const review =
       amount > deps.config.withdraw.autoLimitSatang
         ? 'over_limit'
-        : (await bankChangedRecently(deps, trx, member.id))
+        : (await payoutAccountChangedWithin(
+              trx,
+              deps.clock,
+              member.id,
+              deps.config.withdraw.bankChangeReviewHours,
+            ))
           ? 'bank_changed'
           : null;
     // InsufficientFundsError (MONEY_NOT_ENOUGH) leaves nothing written.
