@@ -6,6 +6,7 @@
 // bytes of scan data). Built by hand, streaming, so a test's own memory stays small.
 import { crc32, createDeflate, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
+import { ADAM7 } from '../src/modules/slips/slips.image';
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
@@ -101,17 +102,6 @@ export function jpegWithFrame(width: number, height: number): Buffer {
   }
   throw new Error('no frame header');
 }
-
-/** Adam7 passes: x0, y0, dx, dy. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
 
 /** An honest interlaced RGBA PNG of a decoded image (pngjs writes only non-interlaced ones). */
 export function interlacedPng(image: { width: number; height: number; data: Buffer }): Buffer {

@@ -3,10 +3,10 @@
 // slip-image links carry their signature (`?expires=…&sig=…`); both were logged whole on
 // every request. The request serializer logs the URL with those values replaced, and keeps
 // the rest (method, path, other parameters) for reading the log.
-import type { IncomingHttpHeaders } from 'node:http';
 import { allEndpoints } from '@wallet/contract';
+import { REDACTED, requestSerializer, urlRedactor } from '@wallet/http-log';
 
-export const REDACTED = '[redacted]';
+export { REDACTED };
 
 /** Path parameters that hold a secret, by name (contract paths). */
 const SECRET_PARAM = /password|secret|token/i;
@@ -58,50 +58,8 @@ function redactPath(path: string): string {
   return path;
 }
 
-function redactQuery(query: string): string {
-  return query
-    .split('&')
-    .map((pair) => {
-      const equals = pair.indexOf('=');
-      if (equals < 0) return pair;
-      let name = pair.slice(0, equals);
-      try {
-        name = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        /* a malformed name stays as sent */
-      }
-      return SECRET_QUERY.test(name) ? `${pair.slice(0, equals)}=${REDACTED}` : pair;
-    })
-    .join('&');
-}
-
 /** The URL with secret path segments and query values replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
-  const hash = url.indexOf('#');
-  const withoutHash = hash < 0 ? url : url.slice(0, hash);
-  const question = withoutHash.indexOf('?');
-  if (question < 0) return redactPath(withoutHash);
-  return `${redactPath(withoutHash.slice(0, question))}?${redactQuery(withoutHash.slice(question + 1))}`;
-}
-
-/** What a request looks like to the log serializer (Fastify passes its request). */
-interface LoggedRequest {
-  method?: string;
-  url?: string;
-  headers?: IncomingHttpHeaders;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number } | null;
-}
+export const redactUrl = urlRedactor({ redactPath, secretQuery: SECRET_QUERY });
 
 /** Fastify's default request serializer, with the URL redacted. */
-export function serializeRequest(req: LoggedRequest) {
-  return {
-    method: req.method,
-    url: req.url === undefined ? undefined : redactUrl(req.url),
-    version: req.headers?.['accept-version'] as string | undefined,
-    host: req.host,
-    remoteAddress: req.ip,
-    remotePort: req.socket?.remotePort,
-  };
-}
+export const serializeRequest = requestSerializer(redactUrl);

@@ -72,7 +72,7 @@ const PNG_DEPTHS: Record<number, readonly number[]> = {
   6: [8, 16],
 };
 /** Adam7 passes: x0, y0, dx, dy. */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],
