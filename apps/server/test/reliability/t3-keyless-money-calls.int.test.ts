@@ -7,10 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQr, depositKey } from '../deposit-support';
 import { activate, moneyOf } from '../game-support';
 import type { TestApp } from '../helpers';
-import { forEachDialect, uniqueAccountNo, uniquePhone } from '../helpers';
+import { forEachDialect, uniqueAccountNo } from '../helpers';
 import { bankTransfer, slipImage, upload } from '../slip-support';
 import { ledgerCheck } from '../../src/modules/ledger';
-import { balances } from './money-helpers';
+import { balances, newMember } from './money-helpers';
 
 interface SpecMember {
   token: string;
@@ -21,15 +21,8 @@ interface SpecMember {
 
 async function specMember(t: TestApp, fundBaht = 0): Promise<SpecMember> {
   const bankAccountNo = uniqueAccountNo();
-  const token = await t.registerMember({ username: uniquePhone(), bankCode: 'SCB', bankAccountNo });
-  const memberNo = await t.memberNo(token);
-  const row = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('member_no', '=', memberNo)
-    .executeTakeFirstOrThrow();
-  if (fundBaht > 0) await t.fund(memberNo, fundBaht);
-  return { token, memberNo, memberId: row.id, bankAccountNo };
+  const member = await newMember(t, fundBaht, { bankCode: 'SCB', bankAccountNo });
+  return { token: member.token, memberNo: member.memberNo, memberId: member.id, bankAccountNo };
 }
 
 /** A POST as the spec's client sends it: x-wallet-user and Authorization, nothing more. */
