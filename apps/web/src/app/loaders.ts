@@ -30,7 +30,7 @@ export async function loginLoader() {
  * (TanStack Query then finds it in flight). Not awaited, so the page renders at once.
  */
 export function homeLoader() {
-  void Promise.all([import('@/app/query'), import('@/features/home/api/get-wallet')]).then(
+  void Promise.all([import('@/app/query'), import('@/lib/api/get-wallet')]).then(
     ([{ queryClient }, { getWalletQueryOptions }]) =>
       queryClient.prefetchQuery(getWalletQueryOptions()),
   );

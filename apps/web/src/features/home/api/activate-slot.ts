@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
 import { apiRequest } from '@/lib/api-client';
-import { walletQueryKey, type WalletAnswer } from '@/features/home/api/get-wallet';
+import { walletQueryKey, type WalletAnswer } from '@/lib/api/get-wallet';
 
 // Opens a game account (spec section 4: inactive -> active).
 const endpoint = {

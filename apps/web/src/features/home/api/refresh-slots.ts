@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { apiRequest } from '@/lib/api-client';
-import { walletQueryKey, type WalletAnswer } from '@/features/home/api/get-wallet';
+import { walletQueryKey, type WalletAnswer } from '@/lib/api/get-wallet';
 import { storeLastSync } from '@/features/home/lib/last-sync';
 
 // Asks every provider for the game balances; the answer is the whole wallet view.

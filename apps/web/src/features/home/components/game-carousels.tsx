@@ -5,7 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from '
 import type { GameCategory } from '@wallet/contract/client';
 import { useI18n } from '@/i18n/use-i18n';
 import { currencySign, formatAmount } from '@/lib/money';
-import type { GameAccount } from '@/features/home/api/get-wallet';
+import type { GameAccount } from '@/lib/api/get-wallet';
 import { providerUnits, slotsByCategory } from '@/features/home/lib/balance';
 import { isShown, slideOffset, slideTransform, step } from '@/features/home/lib/carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/features/home/components/more-icons';

@@ -7,7 +7,7 @@ import { toast } from '@/components/toast/toast-store';
 import { withExtraMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
-import { useWallet, walletQueryKey } from '@/features/home/api/get-wallet';
+import { useWallet, walletQueryKey } from '@/lib/api/get-wallet';
 import { useRefreshSlots } from '@/features/home/api/refresh-slots';
 import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
 import { readLastSync } from '@/features/home/lib/last-sync';

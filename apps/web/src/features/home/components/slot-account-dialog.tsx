@@ -11,7 +11,7 @@ import { useActivateSlot } from '@/features/home/api/activate-slot';
 import { getAutoLoginLink } from '@/features/home/api/get-auto-login-link';
 import { getLaunchLink } from '@/features/home/api/get-launch-link';
 import { useSlotAccount } from '@/features/home/api/get-slot-account';
-import { useWallet, type GameAccount } from '@/features/home/api/get-wallet';
+import { useWallet, type GameAccount } from '@/lib/api/get-wallet';
 import { useResetSlotPassword } from '@/features/home/api/reset-slot-password';
 import { providerUnits } from '@/features/home/lib/balance';
 import { planLaunch, safeHttpUrl, ufaTarget, type LaunchPlan } from '@/features/home/lib/launch';

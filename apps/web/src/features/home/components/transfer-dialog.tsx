@@ -13,7 +13,7 @@ import { isUnsettledFailure } from '@/lib/idempotency';
 import { formatAmount } from '@/lib/money';
 import { useTransfer, type TransferAnswer } from '@/features/home/api/transfer';
 import { useTransferAll } from '@/features/home/api/transfer-all';
-import { useWallet } from '@/features/home/api/get-wallet';
+import { useWallet } from '@/lib/api/get-wallet';
 import {
   checkTransfer,
   checkTransferAll,

@@ -2,7 +2,7 @@ import { Spinner } from '@/components/spinner';
 import { useI18n } from '@/i18n/use-i18n';
 import { formatDateTime } from '@/lib/format';
 import { currencySign, formatAmount } from '@/lib/money';
-import type { WalletAnswer } from '@/features/home/api/get-wallet';
+import type { WalletAnswer } from '@/lib/api/get-wallet';
 import { gamesBalance, totalBalance } from '@/features/home/lib/balance';
 import { RefreshIcon } from '@/features/home/components/home-icons';
 

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { groupAccountNumber } from '@/lib/format';
 import { isUnsettledFailure } from '@/lib/idempotency';
 import { currencySign, formatAmount } from '@/lib/money';
-import { useWallet } from '@/features/home/api/get-wallet';
+import { useWallet } from '@/lib/api/get-wallet';
 import { bankName } from '@/lib/bank-name';
 import { useWithdrawLookup } from '@/features/home/api/get-withdraw-lookup';
 import { useWithdrawAll } from '@/features/home/api/withdraw-all';

@@ -1,6 +1,6 @@
 // A wallet answer for the home tests: money in the wallet, one active game with a balance
 // (wallet factor 2), one inactive game, a sport game; no lotto accounts.
-import type { WalletAnswer } from '@/features/home/api/get-wallet';
+import type { WalletAnswer } from '@/lib/api/get-wallet';
 
 export function walletFixture(overrides: Partial<WalletAnswer> = {}): WalletAnswer {
   return {
