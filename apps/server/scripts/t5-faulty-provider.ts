@@ -30,9 +30,10 @@ import { seed } from '../src/db/seed';
 import { withTransaction } from '../src/db/transaction';
 import { systemClock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';
-import { countPendingTransfers, reconcileOnce } from '../src/modules/games';
+import { countPendingTransfers, gameTransfersFlow } from '../src/modules/games';
 import { accounts, balanceOf, ledgerCheck, post } from '../src/modules/ledger';
 import { setSetting } from '../src/modules/settings';
+import { reconcileOnce } from '../src/reconcile';
 import { freePort, sleep } from './lib/processes';
 
 const env = process.env;
@@ -277,8 +278,9 @@ async function main(): Promise<void> {
     let rounds = 0;
     let resent = 0;
     while ((await countPendingTransfers(app.deps)) > 0 && elapsed() < TIME_LIMIT_MS) {
-      const report = await reconcileOnce(app.deps, { batch: 1000, concurrency: 16 });
-      resent += report.resent;
+      const flow = { ...gameTransfersFlow(app.deps), batch: 1000, concurrency: 16 };
+      const report = await reconcileOnce(flow, app.deps);
+      resent += report.outcomes.resent ?? 0;
       rounds += 1;
       if (report.claimed === 0) await sleep(100);
     }

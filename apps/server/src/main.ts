@@ -6,12 +6,13 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { housekeeping } from './jobs/housekeeping';
-import { systemClock } from './lib/clock';
+import { HOUR_MS, systemClock } from './lib/clock';
 import { PasswordHasher } from './modules/auth';
-import { startDepositReconciler } from './modules/deposits';
-import { startReconciler } from './modules/games';
-import { startSlipRetryJob } from './modules/slips';
-import { startPayoutReconciler } from './modules/withdrawals';
+import { giftLinkFlow, qrDepositFlow } from './modules/deposits';
+import { gameTransfersFlow } from './modules/games';
+import { slipFlow } from './modules/slips';
+import { payoutFlow } from './modules/withdrawals';
+import { startPeriodicJob, startReconcilers } from './reconcile';
 
 async function main(): Promise<void> {
   let config;
@@ -32,24 +33,27 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
-  const sweep = () =>
-    housekeeping(app.deps).then(
-      (purged) => app.log.info({ purged }, 'housekeeping'),
-      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
-    );
-  const sweeper = setInterval(() => void sweep(), 60 * 60 * 1000);
-  sweeper.unref();
-  void sweep();
-  // Resolves payouts whose outcome was unknown (decision 0017); stopped before the db closes.
-  const payoutReconciler = startPayoutReconciler(app.deps, app.log);
-  // Resolves provider transfers whose outcome was unknown (decision 0015), every
-  // RECONCILE_INTERVAL_MS; stopped before the db closes.
-  const gameReconciler = startReconciler(app.deps, app.log);
-  // Credits QRs whose webhook never came, closes expired ones, resolves unknown gift-link
-  // redemptions (decision 0026), every DEPOSIT_RECONCILE_INTERVAL_MS.
-  const depositReconciler = startDepositReconciler(app.deps, app.log);
-  // Asks the bank again about slips it could not verify yet (decision 0027).
-  const slipRetry = startSlipRetryJob(app.deps, app.log);
+  const sweeper = startPeriodicJob(
+    'housekeeping',
+    async () => app.log.info({ purged: await housekeeping(app.deps) }, 'housekeeping'),
+    HOUR_MS,
+    app.log,
+    true,
+  );
+  // Every "outcome unknown, settle it later" flow (architecture.md invariant 6, decision
+  // 0061): provider transfers, payouts, QR charges, gift links, bank slips. Each runs at its
+  // own interval; all are stopped before the database closes.
+  const reconcilers = startReconcilers(
+    [
+      gameTransfersFlow(app.deps),
+      payoutFlow(app.deps),
+      qrDepositFlow(app.deps),
+      giftLinkFlow(app.deps),
+      slipFlow(app.deps),
+    ],
+    app.deps,
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,12 +62,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(sweeper);
     try {
-      await payoutReconciler.stop();
-      await gameReconciler.stop();
-      await depositReconciler.stop();
-      await slipRetry.stop();
+      await sweeper.stop();
+      await reconcilers.stop();
       await app.close();
       await db.destroy();
       process.exit(0);

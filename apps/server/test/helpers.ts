@@ -26,6 +26,8 @@ import { OPERATOR_USERNAME, seed } from '../src/db/seed';
 import type { Clock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';
 import { getSetting, setSetting } from '../src/modules/settings';
+import type { Flow, KernelDeps, ReconcileTable } from '../src/reconcile';
+import { reconcileOnce } from '../src/reconcile';
 
 export const dialects: DialectName[] = testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -345,4 +347,40 @@ export function forEachDialect(
       return testApp;
     });
   });
+}
+
+const FIGURES = [
+  'due',
+  'claimed',
+  'settled',
+  'open',
+  'retry',
+  'review',
+  'posted',
+  'voided',
+  'resent',
+  'alreadySettled',
+  'paid',
+  'failed',
+  'credited',
+  'expired',
+  'cancelled',
+  'unknown',
+  'success',
+  'processing',
+] as const;
+type Figure = (typeof FIGURES)[number];
+
+/**
+ * One reconcile pass of a flow (src/reconcile), flattened for assertions: the kernel's counts
+ * (claimed, settled, retry, ...) and the module's named figures (paid, posted, resent, ...),
+ * a figure never counted reading 0.
+ */
+export async function reconcilePass<T extends ReconcileTable>(
+  flow: Flow<T>,
+  deps: KernelDeps,
+): Promise<Record<Figure, number>> {
+  const { flow: _name, outcomes, ...counts } = await reconcileOnce(flow, deps);
+  const zeros = Object.fromEntries(FIGURES.map((f) => [f, 0])) as Record<Figure, number>;
+  return { ...zeros, ...counts, ...outcomes };
 }

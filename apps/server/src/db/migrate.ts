@@ -15,6 +15,7 @@ import { slips } from './migrations/0008-slips';
 import { walletVersion } from './migrations/0009-wallet-version';
 import { slipFilePurges } from './migrations/0010-slip-file-purges';
 import { accountNameChanges } from './migrations/0011-account-name-changes';
+import { reconcileColumns } from './migrations/0012-reconcile-columns';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -31,6 +32,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0009-wallet-version': walletVersion(dialect),
     '0010-slip-file-purges': slipFilePurges(dialect),
     '0011-account-name-changes': accountNameChanges(dialect),
+    '0012-reconcile-columns': reconcileColumns(dialect),
   };
 }
 

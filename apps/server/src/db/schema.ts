@@ -260,11 +260,11 @@ export interface GameTransfersTable {
   status: string;
   hold_transaction_id: number | null;
   settle_transaction_id: number | null;
-  /** Provider calls made so far (the first send, re-sends and status queries). */
+  /** Times a worker took the row (the first send, then each reconcile take). */
   attempts: number;
   last_error: string | null;
-  /** Whoever is working on the row holds it until then; the reconciler takes it after. */
-  claimed_until: string;
+  /** Reconcile kernel (decision 0061): due or held until then; null once settled. */
+  next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
   settled_at: string | null;
@@ -333,10 +333,10 @@ export interface QrDepositsTable {
   txn_id: string | null;
   paid_at: string | null;
   ledger_tx_id: number | null;
-  check_attempts: Generated<number>;
+  attempts: Generated<number>;
   last_error: string | null;
   /** When the reconciler looks at the row next; null when there is nothing left to ask. */
-  next_check_at: string | null;
+  next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -358,7 +358,7 @@ export interface GiftRedemptionsTable {
   ledger_tx_id: number | null;
   attempts: Generated<number>;
   last_error: string | null;
-  next_check_at: string | null;
+  next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
   credited_at: string | null;

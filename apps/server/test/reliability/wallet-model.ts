@@ -14,7 +14,8 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { PayoutFault } from '../../src/adapters/memory-payout-rail';
 import { accounts, balancesOf, ledgerCheck } from '../../src/modules/ledger';
-import { reconcilePayouts } from '../../src/modules/withdrawals';
+import { payoutFlow } from '../../src/modules/withdrawals';
+import { reconcileOnce } from '../../src/reconcile';
 import type { TestApp } from '../helpers';
 import { uniquePhone } from '../helpers';
 
@@ -272,7 +273,7 @@ class Reconcile extends Command {
   }
   async apply(model: Model, real: Real) {
     real.t.clock.advance(real.t.config.withdraw.payoutTimeoutMs * 2 + 1);
-    await reconcilePayouts(real.app.deps, 1000);
+    await reconcileOnce({ ...payoutFlow(real.app.deps), batch: 1000 }, real.app.deps);
     const rows = await real.t.db
       .selectFrom('withdrawals')
       .select(['ref', 'status'])

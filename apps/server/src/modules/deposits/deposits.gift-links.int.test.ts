@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
+import { reconcilePass } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { depositKey, encryptGiftLink, redeemLink } from '../../../test/deposit-support';
 import { balances, ledgerFingerprint, newMember } from '../../../test/reliability/money-helpers';
 import { ledgerCheck } from '../ledger';
-import { reconcileGiftRedemptions } from './deposits.gift-links';
+import { giftLinkFlow } from './deposits.gift-links';
 
 const phoneOf = async (t: TestApp, memberId: number) =>
   (
@@ -139,7 +140,7 @@ forEachDialect('gift-link deposits', (get) => {
         .selectAll()
         .where('hash', '=', voucher.hash)
         .executeTakeFirstOrThrow();
-      expect([row.status, row.last_error, row.next_check_at]).toEqual([
+      expect([row.status, row.last_error, row.next_attempt_at]).toEqual([
         'FAILED',
         'VOUCHER_OUT_OF_STOCK',
         null,
@@ -212,12 +213,12 @@ forEachDialect('gift-link deposits', (get) => {
       expect([again.statusCode, again.json()]).toEqual(DUPLICATE);
       expect(await balances(t.db, lost.m.id)).toEqual({ cash: 0, hold: 0 });
       t.clock.advance(60_000);
-      const report = await reconcileGiftRedemptions(t.app.deps);
+      const report = await reconcilePass(giftLinkFlow(t.app.deps), t.app.deps);
       expect(report.credited).toBeGreaterThanOrEqual(2);
       expect(await balances(t.db, lost.m.id)).toEqual({ cash: 3000, hold: 0 });
       expect(await balances(t.db, down.m.id)).toEqual({ cash: 4000, hold: 0 });
       t.clock.advance(60 * 60_000);
-      const second = await reconcileGiftRedemptions(t.app.deps);
+      const second = await reconcilePass(giftLinkFlow(t.app.deps), t.app.deps);
       expect(second.credited).toBe(0);
       expect(await balances(t.db, lost.m.id)).toEqual({ cash: 3000, hold: 0 });
       expect((await ledgerCheck(t.db)).violations).toEqual([]);

@@ -13,13 +13,16 @@ import { satangToBaht } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { GiftRedemptionRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
-import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import { isoNow, isoPlus } from '../../lib/clock';
 import { chargeAttempt, clearAttempts } from '../../lib/attempt-throttle';
 import type { GiftRedeemOutcome } from '../../ports/gift-link-redeemer';
+import type { Flow } from '../../reconcile';
+import { backoffMs } from '../../reconcile';
 import { decryptGiftLink, voucherHashOf } from './deposits.crypto';
 import { DepositError } from './deposits.errors';
 import * as repo from './deposits.repository';
 import { creditDeposit } from './deposits.credit';
+import { depositBackoff, inFlightMs } from './deposits.timing';
 
 export type GiftDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'giftLinks'>;
 
@@ -28,13 +31,8 @@ export const GIFT_MINIMUM_SATANG = 200;
 const GIFT_LABEL = 'GIFT_LINK';
 const OUT_OF_STOCK = 'VOUCHER_OUT_OF_STOCK';
 const THROTTLE_WINDOW_MINUTES = 15;
-const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 
 export const newGiftRef = (): string => `GL${randomBytes(9).toString('hex').toUpperCase()}`;
-
-const inFlightMs = (deps: GiftDeps) => deps.config.deposits.gatewayTimeoutMs * 2;
-const backoffMs = (deps: GiftDeps, attempts: number) =>
-  Math.min(deps.config.deposits.reconcileIntervalMs * 2 ** Math.min(attempts, 10), MAX_BACKOFF_MS);
 
 // --- per-member throttle (decision 0025) ---------------------------------------------------
 
@@ -125,7 +123,7 @@ export async function redeemGiftLink(
     owner_mobile: voucher.ownerMobile,
     idempotency_key: idempotencyKey,
     status: 'PENDING',
-    next_check_at: isoPlus(deps.clock, inFlightMs(deps)),
+    next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
     created_at: now,
     updated_at: now,
   });
@@ -154,7 +152,7 @@ async function applyRedeem(
     (await repo.updateGift(
       deps.db,
       row.id,
-      { status, last_error: reason.slice(0, 200), next_check_at: null, updated_at: now },
+      { status, last_error: reason.slice(0, 200), next_attempt_at: null, updated_at: now },
       'PENDING',
     )) ?? (await repo.findGiftByRef(deps.db, row.ref))!;
   switch (outcome.kind) {
@@ -178,7 +176,7 @@ async function applyRedeem(
         {
           attempts: row.attempts + 1,
           last_error: outcome.reason.slice(0, 200),
-          next_check_at: isoPlus(deps.clock, backoffMs(deps, row.attempts)),
+          next_attempt_at: isoPlus(deps.clock, backoffMs(depositBackoff(deps), row.attempts + 1)),
           updated_at: now,
         },
         'PENDING',
@@ -209,7 +207,7 @@ async function creditGift(deps: GiftDeps, claimed: GiftRedemptionRow): Promise<G
     const credited = await repo.updateGift(trx, row.id, {
       status: 'CREDITED',
       ledger_tx_id: ledgerTxId,
-      next_check_at: null,
+      next_attempt_at: null,
       credited_at: now,
       updated_at: now,
     });
@@ -217,53 +215,39 @@ async function creditGift(deps: GiftDeps, claimed: GiftRedemptionRow): Promise<G
   });
 }
 
-export interface GiftReconcileReport {
-  checked: number;
-  credited: number;
-  failed: number;
-  unknown: number;
-  skipped: number;
-}
-
 /**
- * One pass over PENDING redemptions whose outcome was unknown: an active voucher is
- * redeemed again (it was not redeemed); a redeemed one was redeemed by our call (our claim
- * is the only way we redeem a voucher) and is credited; expired or unknown ones fail.
+ * The gift-link reconcile flow (decision 0026, 0061) over PENDING redemptions whose outcome
+ * was unknown: an active voucher is redeemed again (it was not redeemed); a redeemed one was
+ * redeemed by our call (our claim is the only way we redeem a voucher) and is credited;
+ * expired or unknown ones fail. Report figures: credited, failed, unknown.
  */
-export async function reconcileGiftRedemptions(
-  deps: GiftDeps,
-  limit = 100,
-): Promise<GiftReconcileReport> {
-  const report: GiftReconcileReport = {
-    checked: 0,
-    credited: 0,
-    failed: 0,
-    unknown: 0,
-    skipped: 0,
+export function giftLinkFlow(deps: GiftDeps): Flow<'gift_redemptions'> {
+  return {
+    name: 'gift-links',
+    table: 'gift_redemptions',
+    intervalMs: deps.config.deposits.reconcileIntervalMs,
+    leaseMs: inFlightMs(deps),
+    backoff: depositBackoff(deps),
+    async resolve(row) {
+      if (row.status !== 'PENDING') return { kind: 'settled' };
+      const found = await deps.giftLinks
+        .lookup(row.hash)
+        .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
+      let outcome: GiftRedeemOutcome | { kind: 'redeemed_earlier' };
+      if (found.kind === 'unknown') outcome = found;
+      else if (found.kind === 'not_found')
+        outcome = { kind: 'invalid', reason: 'VOUCHER_NOT_FOUND' };
+      else if (found.voucher.status === 'redeemed') outcome = { kind: 'redeemed_earlier' };
+      else if (found.voucher.status === 'expired')
+        outcome = { kind: 'invalid', reason: 'VOUCHER_EXPIRED' };
+      else outcome = await safeRedeem(deps, row.hash);
+      // `attempts` already counts this take: the kernel schedules the next one.
+      if (outcome.kind === 'unknown')
+        return { kind: 'retry', error: outcome.reason, outcome: 'unknown' };
+      const after = await applyRedeem(deps, row, outcome);
+      if (after.status === 'REVIEW')
+        return { kind: 'review', reason: after.last_error ?? 'review', outcome: 'review' };
+      return { kind: 'settled', outcome: after.status === 'CREDITED' ? 'credited' : 'failed' };
+    },
   };
-  const due = await repo.listGiftDue(deps.db, isoNow(deps.clock), limit);
-  for (const candidate of due) {
-    if (!(await repo.leaseGift(deps.db, candidate, isoPlus(deps.clock, inFlightMs(deps))))) {
-      report.skipped++;
-      continue;
-    }
-    report.checked++;
-    const row = (await repo.findGiftByRef(deps.db, candidate.ref))!;
-    const found = await deps.giftLinks
-      .lookup(row.hash)
-      .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
-    let after: GiftRedemptionRow;
-    if (found.kind === 'unknown') after = await applyRedeem(deps, row, found);
-    else if (found.kind === 'not_found')
-      after = await applyRedeem(deps, row, { kind: 'invalid', reason: 'VOUCHER_NOT_FOUND' });
-    else if (found.voucher.status === 'redeemed')
-      after = await applyRedeem(deps, row, { kind: 'redeemed_earlier' });
-    else if (found.voucher.status === 'expired')
-      after = await applyRedeem(deps, row, { kind: 'invalid', reason: 'VOUCHER_EXPIRED' });
-    else after = await applyRedeem(deps, row, await safeRedeem(deps, row.hash));
-    if (after.status === 'CREDITED') report.credited++;
-    else if (after.status === 'PENDING') report.unknown++;
-    else report.failed++;
-  }
-  return report;
 }

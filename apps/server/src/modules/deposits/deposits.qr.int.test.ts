@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
+import { reconcilePass } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { createQr, depositKey } from '../../../test/deposit-support';
 import type { QrAnswer } from '../../../test/deposit-support';
 import { balances, newMember } from '../../../test/reliability/money-helpers';
 import { ledgerCheck } from '../ledger';
-import { reconcileQrDeposits } from './deposits.qr';
+import { qrDepositFlow } from './deposits.qr';
 
 const NO_QR = {
   qrcodeId: null,
@@ -99,7 +100,7 @@ forEachDialect('QR deposits', (get) => {
       expect(second.hasQrcode).toBe(true);
       expect((await t.call('GET', '/api/qrcode/KBANK', { token: m.token })).json()).toEqual(NO_QR);
       expect((await qrRow(t, first.qrcodeId!)).status).toBe('CANCELLED');
-      expect((await qrRow(t, first.qrcodeId!)).next_check_at).toBeNull();
+      expect((await qrRow(t, first.qrcodeId!)).next_attempt_at).toBeNull();
       expect(t.qr.byRef('KBANK', first.qrcodeId!)!.status).toBe('CANCELLED');
       const open = await t.db
         .selectFrom('qr_deposits')
@@ -142,7 +143,7 @@ forEachDialect('QR deposits', (get) => {
         .where('member_id', '=', m.id)
         .orderBy('id')
         .execute();
-      expect(failed.map((r) => [r.status, r.next_check_at === null])).toEqual([
+      expect(failed.map((r) => [r.status, r.next_attempt_at === null])).toEqual([
         ['FAILED', true],
         ['FAILED', false],
       ]);
@@ -162,13 +163,13 @@ forEachDialect('QR deposits', (get) => {
         .executeTakeFirstOrThrow();
       expect(t.qr.byRef('KBANK', row.ref)!.status).toBe('OPEN');
       t.clock.advance(t.config.deposits.gatewayTimeoutMs * 2 + 1000);
-      const report = await reconcileQrDeposits(t.app.deps);
+      const report = await reconcilePass(qrDepositFlow(t.app.deps), t.app.deps);
       // (Earlier tests' rows may be due too.)
       expect(report.cancelled).toBeGreaterThanOrEqual(1);
       expect(report.credited).toBe(0);
       expect(t.qr.byRef('KBANK', row.ref)!.status).toBe('CANCELLED');
       const after = await qrRow(t, row.ref);
-      expect([after.status, after.charge_id, after.next_check_at]).toEqual([
+      expect([after.status, after.charge_id, after.next_attempt_at]).toEqual([
         'FAILED',
         t.qr.byRef('KBANK', row.ref)!.chargeId,
         null,
@@ -220,10 +221,10 @@ forEachDialect('QR deposits', (get) => {
       t.clock.advance(t.config.deposits.qrExpirySeconds * 1000 + 1000);
       expect((await t.call('GET', '/api/qrcode/WW', { token: m.token })).json()).toEqual(NO_QR);
       expect(() => t.qr.pay('WW', qr.qrcodeId!)).toThrow('EXPIRED');
-      const report = await reconcileQrDeposits(t.app.deps);
+      const report = await reconcilePass(qrDepositFlow(t.app.deps), t.app.deps);
       expect(report.expired).toBeGreaterThanOrEqual(1);
       const row = await qrRow(t, qr.qrcodeId!);
-      expect([row.status, row.next_check_at]).toEqual(['EXPIRED', null]);
+      expect([row.status, row.next_attempt_at]).toEqual(['EXPIRED', null]);
       expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
     });
   });

@@ -17,16 +17,17 @@ import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps';
 import type { QrDepositRow } from '../../db/schema';
 import { lockKey, lockRows, withTransaction } from '../../db/transaction';
-import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import { isoNow, isoPlus } from '../../lib/clock';
 import type { QrChargeStatus, QrCreateOutcome } from '../../ports/qr-gateway';
+import type { Flow, Resolution } from '../../reconcile';
 import { DepositError, QrAlreadyPaidError } from './deposits.errors';
 import * as repo from './deposits.repository';
 import { creditDeposit } from './deposits.credit';
+import { depositBackoff, inFlightMs } from './deposits.timing';
 
 export type QrDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'qrGateway'>;
 
 const FAILED_QR: QrState = { ...NO_QR_STATE, message: 'QR_FAIL' };
-const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 
 /** Our deposit reference: 'QR' + 18 upper-case hex digits (the gateways' `[A-Z0-9]{6,20}`). */
 export const newQrRef = (): string => `QR${randomBytes(9).toString('hex').toUpperCase()}`;
@@ -40,12 +41,8 @@ export function gatewayOf(bankCode: string): QrGatewayCode {
 export const webhookUrl = (deps: Pick<AppDeps, 'config'>, gateway: QrGatewayCode): string =>
   `${deps.config.deposits.publicUrl}/api/webhooks/qr/${gateway}`;
 
-/** How long a create call may still be running before the reconciler steps in. */
-const inFlightMs = (deps: QrDeps) => deps.config.deposits.gatewayTimeoutMs * 2;
 /** How often an open QR's status is asked when its webhook has not come. */
 const pollMs = (deps: QrDeps) => deps.config.deposits.reconcileIntervalMs * 2;
-const backoffMs = (deps: QrDeps, attempts: number) =>
-  Math.min(deps.config.deposits.reconcileIntervalMs * 2 ** Math.min(attempts, 10), MAX_BACKOFF_MS);
 
 function secondsLeft(deps: QrDeps, row: QrDepositRow): number {
   return Math.floor((Date.parse(row.expires_at) - deps.clock.now().getTime()) / 1000);
@@ -144,7 +141,7 @@ export async function createQr(
       const done = await repo.updateQr(
         trx,
         open.id,
-        { status: 'CANCELLED', next_check_at: now, updated_at: now },
+        { status: 'CANCELLED', next_attempt_at: now, updated_at: now },
         repo.OPEN_QR,
       );
       if (done) cancelled.push(done);
@@ -158,7 +155,7 @@ export async function createQr(
       idempotency_key: idempotencyKey,
       status: 'CREATING',
       expires_at: isoPlus(deps.clock, deps.config.deposits.qrExpirySeconds * 1000),
-      next_check_at: isoPlus(deps.clock, inFlightMs(deps)),
+      next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
       created_at: now,
       updated_at: now,
     });
@@ -180,7 +177,7 @@ export async function createQr(
         status: 'FAILED',
         last_error: outcome.reason.slice(0, 200),
         // A charge may exist when the outcome is unknown: the reconciler finds and cancels it.
-        next_check_at: outcome.kind === 'unknown' ? isoPlus(deps.clock, inFlightMs(deps)) : null,
+        next_attempt_at: outcome.kind === 'unknown' ? isoPlus(deps.clock, inFlightMs(deps)) : null,
         updated_at: now,
       },
       ['CREATING'],
@@ -195,7 +192,7 @@ export async function createQr(
       status: 'OPEN',
       charge_id: chargeId,
       payload,
-      next_check_at: isoPlus(deps.clock, pollMs(deps)),
+      next_attempt_at: isoPlus(deps.clock, pollMs(deps)),
       updated_at: now,
     },
     ['CREATING'],
@@ -226,7 +223,7 @@ export async function cancelQr(deps: QrDeps, memberId: number, ref: string): Pro
     return repo.updateQr(
       trx,
       row.id,
-      { status: 'CANCELLED', next_check_at: now, updated_at: now },
+      { status: 'CANCELLED', next_attempt_at: now, updated_at: now },
       repo.OPEN_QR,
     );
   });
@@ -244,9 +241,12 @@ async function cancelAtGateway(deps: QrDeps, row: QrDepositRow): Promise<void> {
     .cancelCharge(gateway, row.charge_id)
     .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
   if (outcome.kind === 'cancelled' || outcome.kind === 'not_found') {
-    await repo.updateQr(deps.db, row.id, { next_check_at: null, updated_at: isoNow(deps.clock) }, [
-      row.status,
-    ]);
+    await repo.updateQr(
+      deps.db,
+      row.id,
+      { next_attempt_at: null, updated_at: isoNow(deps.clock) },
+      [row.status],
+    );
   } else if (outcome.kind === 'paid') {
     await applyStatus(deps, row, await safeStatus(deps, row));
   }
@@ -296,7 +296,7 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
       await repo.updateQr(trx, row.id, {
         status: 'REVIEW',
         last_error: reason.slice(0, 200),
-        next_check_at: null,
+        next_attempt_at: null,
         updated_at: now,
       });
       return { kind: 'mismatch', reason };
@@ -325,7 +325,7 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
       paid_at: payment.paidAt || now,
       ledger_tx_id: ledgerTxId,
       charge_id: row.charge_id ?? payment.chargeId,
-      next_check_at: null,
+      next_attempt_at: null,
       updated_at: now,
     });
     return { kind: 'credited', row: paid! };
@@ -341,25 +341,12 @@ async function safeStatus(deps: QrDeps, row: QrDepositRow): Promise<QrChargeStat
   }
 }
 
-export interface QrReconcileReport {
-  checked: number;
-  credited: number;
-  expired: number;
-  cancelled: number;
-  unknown: number;
-  skipped: number;
-  review: number;
-}
-
-type Step = 'credited' | 'expired' | 'cancelled' | 'unknown' | 'open' | 'review';
-
-/** Acts on what the gateway said about a row; returns what happened. */
-async function applyStatus(deps: QrDeps, row: QrDepositRow, status: QrChargeStatus): Promise<Step> {
-  const now = isoNow(deps.clock);
-  const later = (ms: number) =>
-    repo.updateQr(deps.db, row.id, { next_check_at: isoPlus(deps.clock, ms), updated_at: now }, [
-      row.status,
-    ]);
+/** Acts on what the gateway said about a row the reconcile kernel holds. */
+async function applyStatus(
+  deps: QrDeps,
+  row: QrDepositRow,
+  status: QrChargeStatus,
+): Promise<Resolution> {
   switch (status.kind) {
     case 'paid': {
       const result = await creditQrPayment(deps, {
@@ -370,22 +357,20 @@ async function applyStatus(deps: QrDeps, row: QrDepositRow, status: QrChargeStat
         amount: status.amount,
         paidAt: status.paidAt,
       });
-      return result.kind === 'credited' || result.kind === 'duplicate' ? 'credited' : 'review';
+      return result.kind === 'credited' || result.kind === 'duplicate'
+        ? { kind: 'settled', outcome: 'credited' }
+        : { kind: 'review', reason: 'payment needs review', outcome: 'review' };
     }
     case 'open': {
-      if (secondsLeft(deps, row) > 0 && row.status === 'OPEN') {
-        await later(pollMs(deps));
-        return 'open';
-      }
+      if (secondsLeft(deps, row) > 0 && row.status === 'OPEN')
+        return { kind: 'open', afterMs: pollMs(deps) };
       // Past our expiry (or cancelled by us) but still open at the gateway: cancel it there.
       const cancel = await deps.qrGateway
         .cancelCharge(row.gateway as QrGatewayCode, row.charge_id!)
         .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
       if (cancel.kind === 'paid') return applyStatus(deps, row, await safeStatus(deps, row));
-      if (cancel.kind === 'unknown') {
-        await later(backoffMs(deps, row.check_attempts));
-        return 'unknown';
-      }
+      if (cancel.kind === 'unknown')
+        return { kind: 'retry', error: `cancel: ${cancel.reason}`, outcome: 'unknown' };
       return settleUnpaid(deps, row, 'cancelled');
     }
     case 'cancelled':
@@ -393,8 +378,7 @@ async function applyStatus(deps: QrDeps, row: QrDepositRow, status: QrChargeStat
     case 'not_found':
       return settleUnpaid(deps, row, status.kind);
     case 'unknown':
-      await later(backoffMs(deps, row.check_attempts));
-      return 'unknown';
+      return { kind: 'retry', error: status.reason, outcome: 'unknown' };
   }
 }
 
@@ -403,7 +387,7 @@ async function settleUnpaid(
   deps: QrDeps,
   row: QrDepositRow,
   why: 'cancelled' | 'expired' | 'not_found',
-): Promise<Step> {
+): Promise<Resolution> {
   const now = isoNow(deps.clock);
   const status =
     row.status === 'OPEN' || row.status === 'CREATING'
@@ -416,38 +400,31 @@ async function settleUnpaid(
     row.id,
     {
       status,
-      next_check_at: null,
+      next_attempt_at: null,
       updated_at: now,
       ...(why === 'not_found' ? { last_error: 'charge unknown to the gateway' } : {}),
     },
     [row.status],
   );
-  return status === 'EXPIRED' ? 'expired' : 'cancelled';
+  return { kind: 'settled', outcome: status === 'EXPIRED' ? 'expired' : 'cancelled' };
 }
 
 /** A row whose create outcome was never learnt: replay the create to find its charge. */
-async function adoptCharge(deps: QrDeps, row: QrDepositRow): Promise<QrDepositRow | Step> {
+async function adoptCharge(deps: QrDeps, row: QrDepositRow): Promise<QrDepositRow | Resolution> {
   const outcome = await safeCreate(deps, row);
+  if (outcome.kind === 'unknown')
+    return { kind: 'retry', error: `create: ${outcome.reason}`, outcome: 'unknown' };
   const now = isoNow(deps.clock);
-  if (outcome.kind === 'unknown') {
-    await repo.updateQr(
-      deps.db,
-      row.id,
-      { next_check_at: isoPlus(deps.clock, backoffMs(deps, row.check_attempts)), updated_at: now },
-      [row.status],
-    );
-    return 'unknown';
-  }
   // CREATING rows are past their request's window: that request is gone.
   const status = row.status === 'CREATING' ? 'FAILED' : row.status;
   if (outcome.kind === 'refused') {
     await repo.updateQr(
       deps.db,
       row.id,
-      { status, next_check_at: null, last_error: outcome.reason.slice(0, 200), updated_at: now },
+      { status, next_attempt_at: null, last_error: outcome.reason.slice(0, 200), updated_at: now },
       [row.status],
     );
-    return 'cancelled';
+    return { kind: 'settled', outcome: 'cancelled' };
   }
   const adopted = await repo.updateQr(
     deps.db,
@@ -460,49 +437,33 @@ async function adoptCharge(deps: QrDeps, row: QrDepositRow): Promise<QrDepositRo
     },
     [row.status],
   );
-  return adopted ?? 'unknown';
+  return adopted ?? { kind: 'retry', error: 'changed while adopting its charge' };
 }
 
 /**
- * One pass of the reconciler (decision 0026) over QR rows that are due: open QRs whose
+ * The QR reconcile flow (decision 0026, 0061) over QR rows that are due: open QRs whose
  * webhook has not come (a paid one is credited), expired ones (closed at the gateway),
  * cancelled ones not yet confirmed by the gateway, and creates whose outcome was unknown.
+ * Report figures: credited, expired, cancelled, unknown, review.
  */
-export async function reconcileQrDeposits(deps: QrDeps, limit = 100): Promise<QrReconcileReport> {
-  const report: QrReconcileReport = {
-    checked: 0,
-    credited: 0,
-    expired: 0,
-    cancelled: 0,
-    unknown: 0,
-    skipped: 0,
-    review: 0,
-  };
-  const due = await repo.listQrDue(deps.db, isoNow(deps.clock), limit);
-  for (const candidate of due) {
-    const lease = isoPlus(deps.clock, inFlightMs(deps));
-    if (!(await repo.leaseQr(deps.db, candidate, lease))) {
-      report.skipped++;
-      continue;
-    }
-    report.checked++;
-    let row = (await repo.findQrByRef(deps.db, candidate.ref))!;
-    let step: Step;
-    if (row.status === 'REVIEW') {
-      await repo.updateQr(deps.db, row.id, { next_check_at: null }, ['REVIEW']);
-      step = 'review';
-    } else {
+export function qrDepositFlow(deps: QrDeps): Flow<'qr_deposits'> {
+  return {
+    name: 'qr-deposits',
+    table: 'qr_deposits',
+    intervalMs: deps.config.deposits.reconcileIntervalMs,
+    leaseMs: inFlightMs(deps),
+    backoff: depositBackoff(deps),
+    async resolve(taken) {
+      if (taken.status === 'PAID') return { kind: 'settled' };
+      if (taken.status === 'REVIEW')
+        return { kind: 'review', reason: 'payment under review', outcome: 'review' };
+      let row: QrDepositRow = taken;
       if (!row.charge_id) {
         const adopted = await adoptCharge(deps, row);
-        if (typeof adopted === 'string') {
-          report[adopted === 'unknown' ? 'unknown' : 'cancelled']++;
-          continue;
-        }
+        if ('kind' in adopted) return adopted;
         row = adopted;
       }
-      step = await applyStatus(deps, row, await safeStatus(deps, row));
-    }
-    if (step !== 'open') report[step]++;
-  }
-  return report;
+      return applyStatus(deps, row, await safeStatus(deps, row));
+    },
+  };
 }

@@ -87,31 +87,6 @@ export function updateQr(
   return query.returningAll().executeTakeFirst();
 }
 
-/** Rows the reconciler should look at now. */
-export function listQrDue(db: Db, nowIso: string, limit: number): Promise<QrDepositRow[]> {
-  return db
-    .selectFrom('qr_deposits')
-    .selectAll()
-    .where('next_check_at', '<=', nowIso)
-    .where('status', '!=', 'PAID')
-    .orderBy('next_check_at')
-    .limit(limit)
-    .execute();
-}
-
-/** Compare-and-set lease: only one pass (or process) handles a due row until `until`. */
-export async function leaseQr(db: Db, row: QrDepositRow, until: string): Promise<boolean> {
-  if (row.next_check_at === null) return false;
-  const result = await db
-    .updateTable('qr_deposits')
-    .set((eb) => ({ next_check_at: until, check_attempts: eb('check_attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where('next_check_at', '=', row.next_check_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 // --- gift redemptions ----------------------------------------------------------------------
 
 export function findGiftByHash(db: Db, hash: string): Promise<GiftRedemptionRow | undefined> {
@@ -144,27 +119,4 @@ export function updateGift(
   let query = db.updateTable('gift_redemptions').set(changes).where('id', '=', id);
   if (onlyIfStatus) query = query.where('status', '=', onlyIfStatus);
   return query.returningAll().executeTakeFirst();
-}
-
-export function listGiftDue(db: Db, nowIso: string, limit: number): Promise<GiftRedemptionRow[]> {
-  return db
-    .selectFrom('gift_redemptions')
-    .selectAll()
-    .where('status', '=', 'PENDING')
-    .where('next_check_at', '<=', nowIso)
-    .orderBy('next_check_at')
-    .limit(limit)
-    .execute();
-}
-
-export async function leaseGift(db: Db, row: GiftRedemptionRow, until: string): Promise<boolean> {
-  if (row.next_check_at === null) return false;
-  const result = await db
-    .updateTable('gift_redemptions')
-    .set({ next_check_at: until })
-    .where('id', '=', row.id)
-    .where('status', '=', 'PENDING')
-    .where('next_check_at', '=', row.next_check_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
+import { reconcilePass } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { createQr, deliverWebhook } from '../../../test/deposit-support';
 import type { QrAnswer } from '../../../test/deposit-support';
 import { balances, ledgerFingerprint, newMember } from '../../../test/reliability/money-helpers';
 import { NO_QR_STATE as NO_QR, type QrGatewayCode } from '@wallet/contract';
 import { ledgerCheck } from '../ledger';
-import { creditQrPayment, reconcileQrDeposits } from './deposits.qr';
+import { creditQrPayment, qrDepositFlow } from './deposits.qr';
 
 async function paidQr(t: TestApp, bank: QrGatewayCode, baht: number) {
   const m = await newMember(t);
@@ -56,7 +57,7 @@ forEachDialect('QR webhook', (get) => {
         .selectAll()
         .where('ref', '=', qr.qrcodeId!)
         .executeTakeFirstOrThrow();
-      expect([row.status, row.txn_id, row.next_check_at]).toEqual(['PAID', event.txnId, null]);
+      expect([row.status, row.txn_id, row.next_attempt_at]).toEqual(['PAID', event.txnId, null]);
       expect((await t.call('GET', '/api/qrcode/KBANK', { token: m.token })).json()).toMatchObject({
         hasQrcode: false,
       });
@@ -185,10 +186,10 @@ forEachDialect('QR webhook', (get) => {
       expect(viaReconciler.kind).toBe('mismatch');
       await t.db
         .updateTable('qr_deposits')
-        .set({ next_check_at: t.clock.now().toISOString() })
+        .set({ next_attempt_at: t.clock.now().toISOString() })
         .where('ref', '=', qr.qrcodeId!)
         .execute();
-      const report = await reconcileQrDeposits(t.app.deps);
+      const report = await reconcilePass(qrDepositFlow(t.app.deps), t.app.deps);
       expect(report.credited).toBe(0);
       expect(await ledgerFingerprint(t.db)).toBe(before);
       expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
@@ -264,12 +265,12 @@ forEachDialect('QR webhook', (get) => {
       const { m, event } = await paidQr(t, 'KBANK', 99);
       t.clock.advance(t.config.deposits.reconcileIntervalMs * 2 + 1000);
       t.qr.statusDown = true;
-      const down = await reconcileQrDeposits(t.app.deps);
+      const down = await reconcilePass(qrDepositFlow(t.app.deps), t.app.deps);
       expect(down.unknown).toBeGreaterThanOrEqual(1);
       expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
       t.qr.statusDown = false;
       t.clock.advance(15 * 60_000);
-      const report = await reconcileQrDeposits(t.app.deps);
+      const report = await reconcilePass(qrDepositFlow(t.app.deps), t.app.deps);
       expect(report.credited).toBeGreaterThanOrEqual(1);
       expect(await balances(t.db, m.id)).toEqual({ cash: 9900, hold: 0 });
       const late = await deliverWebhook(t, event);

@@ -1,12 +1,10 @@
 // Deposits by QR (PromptPay through the QR gateways, with their signed webhook) and by gift
-// link; the reconciler that finishes what a lost webhook or an unknown outcome left open.
+// link; the reconcile flows that finish what a lost webhook or an unknown outcome left open.
 // Money moves only through the ledger module.
 export { depositRoutes } from './deposits.routes';
 export { qrWebhookRoutes } from './deposits.webhook';
-export { reconcileDeposits, startDepositReconciler } from './deposits.job';
-export type { RunningJob as DepositJob } from './deposits.job';
-export { creditQrPayment, reconcileQrDeposits, webhookUrl } from './deposits.qr';
-export { reconcileGiftRedemptions, GIFT_MINIMUM_SATANG } from './deposits.gift-links';
+export { creditQrPayment, qrDepositFlow, webhookUrl } from './deposits.qr';
+export { giftLinkFlow, GIFT_MINIMUM_SATANG } from './deposits.gift-links';
 export { creditDeposit } from './deposits.credit';
 export type { DepositCredit } from './deposits.credit';
 export { decryptGiftLink, signWebhook, voucherHashOf } from './deposits.crypto';

@@ -189,7 +189,7 @@ const insertPending = prepared(
     direction: string,
     amount: number,
     holdTransactionId: number | null,
-    claimedUntil: string,
+    heldUntil: string,
     at: string,
   ) =>
     db
@@ -206,7 +206,7 @@ const insertPending = prepared(
         settle_transaction_id: null,
         attempts: 1,
         last_error: null,
-        claimed_until: claimedUntil,
+        next_attempt_at: heldUntil,
         created_at: at,
         updated_at: at,
         settled_at: null,
@@ -214,7 +214,7 @@ const insertPending = prepared(
       .returningAll(),
 );
 
-/** A new PENDING transfer, held by its caller until `claimedUntil` (one provider call made). */
+/** A new PENDING transfer, held by its caller until `heldUntil` (one provider call made). */
 export async function insertPendingTransfer(
   db: Db,
   row: {
@@ -225,7 +225,7 @@ export async function insertPendingTransfer(
     direction: 'in' | 'out';
     amount: number;
     holdTransactionId: number | null;
-    claimedUntil: string;
+    heldUntil: string;
     at: string;
   },
 ): Promise<GameTransferRow> {
@@ -238,7 +238,7 @@ export async function insertPendingTransfer(
     row.direction,
     row.amount,
     row.holdTransactionId,
-    row.claimedUntil,
+    row.heldUntil,
     row.at,
   );
   if (!inserted) throw new Error(`game transfer ${row.ref} was not inserted`);
@@ -250,7 +250,13 @@ const markSettledQuery = prepared(
   (db, id: number, status: string, settleTransactionId: number | null, at: string) =>
     db
       .updateTable('game_transfers')
-      .set({ status, settle_transaction_id: settleTransactionId, settled_at: at, updated_at: at })
+      .set({
+        status,
+        settle_transaction_id: settleTransactionId,
+        settled_at: at,
+        updated_at: at,
+        next_attempt_at: null,
+      })
       .where('id', '=', id)
       .where('status', '=', 'PENDING'),
 );
@@ -269,58 +275,6 @@ export async function markSettled(
     settle.at,
   );
   return changed === 1;
-}
-
-/** After a provider call with no usable answer: note why, and when the row may be taken again. */
-export async function release(
-  db: Db,
-  id: number,
-  attempt: { error: string | null; claimedUntil: string; at: string },
-): Promise<void> {
-  await db
-    .updateTable('game_transfers')
-    .set({
-      last_error: attempt.error,
-      claimed_until: attempt.claimedUntil,
-      updated_at: attempt.at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .execute();
-}
-
-/**
- * Takes a pending row for `until` by compare-and-set on its claim: of several reconcilers
- * (processes) reading the same row, exactly one update matches. Counts one more attempt.
- */
-export async function claim(
-  db: Db,
-  row: { id: number; claimed_until: string },
-  until: string,
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('game_transfers')
-    .set((eb) => ({ claimed_until: until, updated_at: at, attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('status', '=', 'PENDING')
-    .where('claimed_until', '=', row.claimed_until)
-    .where('claimed_until', '<=', at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Pending rows nobody holds, oldest claim first. */
-export function listClaimable(db: Db, now: string, limit: number): Promise<GameTransferRow[]> {
-  return db
-    .selectFrom('game_transfers')
-    .selectAll()
-    .where('status', '=', 'PENDING')
-    .where('claimed_until', '<=', now)
-    .orderBy('claimed_until')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
 }
 
 export async function countPending(db: Db): Promise<number> {

@@ -13,9 +13,9 @@ import {
   providerAccount,
   transfer,
 } from '../../../test/game-support';
-import { forEachDialect } from '../../../test/helpers';
+import { forEachDialect, reconcilePass } from '../../../test/helpers';
 import { ledgerCheck } from '../ledger';
-import { countPendingTransfers, reconcileOnce } from './index';
+import { countPendingTransfers, gameTransfersFlow } from './index';
 
 const N = 300;
 const MEMBERS = 8;
@@ -87,7 +87,7 @@ forEachDialect('games: T5 faulty provider (memory)', (get) => {
     let rounds = 0;
     let resent = 0;
     while ((await countPendingTransfers(t.app.deps)) > 0 && rounds < 60) {
-      const report = await reconcileOnce(t.app.deps);
+      const report = await reconcilePass(gameTransfersFlow(t.app.deps), t.app.deps);
       resent += report.resent;
       rounds += 1;
       t.clock.advance(10 * 60_000);

@@ -13,12 +13,17 @@ import {
   transferRow,
 } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
-import { forEachDialect } from '../../../test/helpers';
+import { forEachDialect, reconcilePass } from '../../../test/helpers';
+import { startReconcilers } from '../../reconcile';
 import { ledgerCheck } from '../ledger';
-import { countPendingTransfers, reconcileOnce, startReconciler } from './index';
+import { countPendingTransfers, gameTransfersFlow } from './index';
 import { settleTransfer } from './games.transfers';
 
 type Answer = { message: string; status?: string; reference?: string };
+
+/** One pass of the game-transfer flow with these deps. */
+const reconcileGames = (deps: TestApp['app']['deps']) =>
+  reconcilePass(gameTransfersFlow(deps), deps);
 
 forEachDialect('games: provider transfers', (get) => {
   afterEach(async () => {
@@ -235,7 +240,7 @@ forEachDialect('games: provider transfers', (get) => {
 
       // Still no answer: never a refund; the hold stays, the row stays pending.
       for (let i = 0; i < 3; i++) {
-        const report = await reconcileOnce(t.app.deps);
+        const report = await reconcileGames(t.app.deps);
         expect(report.posted + report.voided).toBe(0);
         t.clock.advance(10 * 60_000);
       }
@@ -243,7 +248,7 @@ forEachDialect('games: provider transfers', (get) => {
       expect(t.games.account('PG', pg)!.balance).toBe(0);
 
       delete t.games.fail.transfer;
-      const report = await reconcileOnce(t.app.deps);
+      const report = await reconcileGames(t.app.deps);
       expect(report).toMatchObject({ claimed: 1, posted: 1, resent: 1, voided: 0 });
       expect(await moneyOf(t, m)).toEqual({ cash: 8_000, hold: 0 });
       expect(t.games.account('PG', pg)!.balance).toBe(2_000);
@@ -266,7 +271,7 @@ forEachDialect('games: provider transfers', (get) => {
       expect(await moneyOf(t, m)).toEqual({ cash: 8_500, hold: 1_500 });
       delete t.games.fail.transfer;
       const sends = t.games.calls.transfer;
-      const report = await reconcileOnce(t.app.deps);
+      const report = await reconcileGames(t.app.deps);
       expect(report).toMatchObject({ claimed: 2, posted: 2, resent: 0 });
       expect(t.games.calls.transfer).toBe(sends);
       expect(await moneyOf(t, m)).toEqual({ cash: 9_000, hold: 0 });
@@ -279,7 +284,7 @@ forEachDialect('games: provider transfers', (get) => {
       const res = await transfer(t, m, { from: 'WALLET', to: 'JOKER', amount: 70 });
       const { reference } = res.json<Answer>();
       t.games.fail.transfer = 'reject';
-      const report = await reconcileOnce(t.app.deps);
+      const report = await reconcileGames(t.app.deps);
       expect(report).toMatchObject({ claimed: 1, voided: 1, resent: 1 });
       expect(await moneyOf(t, m)).toEqual({ cash: 10_000, hold: 0 });
       expect((await statementOf(t, m))[0]).toMatchObject({ _id: reference, status: 'FAILED' });
@@ -297,12 +302,12 @@ forEachDialect('games: provider transfers', (get) => {
       const held = new Date(t.clock.now().getTime() + 60_000).toISOString();
       await t.db
         .updateTable('game_transfers')
-        .set({ claimed_until: held })
+        .set({ next_attempt_at: held })
         .where('ref', '=', reference!)
         .execute();
-      expect((await reconcileOnce(t.app.deps)).claimed).toBe(0);
+      expect((await reconcileGames(t.app.deps)).claimed).toBe(0);
       t.clock.advance(61_000);
-      expect(await reconcileOnce(t.app.deps)).toMatchObject({ claimed: 1, posted: 1, resent: 1 });
+      expect(await reconcileGames(t.app.deps)).toMatchObject({ claimed: 1, posted: 1, resent: 1 });
       expect(t.games.account('PG', pg)!.balance).toBe(1_000);
     });
 
@@ -333,7 +338,7 @@ forEachDialect('games: provider transfers', (get) => {
           ).n,
         );
       const postsBefore = await reconcilerPosts();
-      const [a, b] = await Promise.all([reconcileOnce(t.app.deps), reconcileOnce(other.deps)]);
+      const [a, b] = await Promise.all([reconcileGames(t.app.deps), reconcileGames(other.deps)]);
       expect(a.claimed + b.claimed).toBe(20);
       expect(a.posted + b.posted + a.alreadySettled + b.alreadySettled).toBe(20);
       expect(a.posted + b.posted).toBe(20);
@@ -368,10 +373,11 @@ forEachDialect('games: provider transfers', (get) => {
       ).json<Answer>();
       delete t.games.fail.transfer;
       const deps = t.app.deps;
-      const reconciler = startReconciler({
+      const fast = {
         ...deps,
         config: { ...deps.config, games: { ...deps.config.games, reconcileIntervalMs: 20 } },
-      });
+      };
+      const reconciler = startReconcilers([gameTransfersFlow(fast)], fast, t.app.log);
       const deadline = Date.now() + 5_000;
       while ((await transferRow(t, reference!)).status === 'PENDING' && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 20));
@@ -412,7 +418,7 @@ forEachDialect('games: provider transfers', (get) => {
           .execute(),
       ).rejects.toThrow();
       delete t.games.fail.transfer;
-      await reconcileOnce(t.app.deps);
+      await reconcileGames(t.app.deps);
     });
   });
 
@@ -469,7 +475,7 @@ forEachDialect('games: provider transfers', (get) => {
       expect(again).toEqual(wtg);
       expect(t.games.calls.transfer).toBe(sends);
       delete t.games.fail.transfer;
-      await reconcileOnce(t.app.deps);
+      await reconcileGames(t.app.deps);
       expect(t.games.account('PG', pg)!.balance).toBe(10_000);
       expect(await moneyOf(t, m)).toEqual({ cash: 0, hold: 0 });
     });

@@ -19,6 +19,7 @@ import type { GameTransferRow } from '../../db/schema';
 import { lockKey, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus } from '../../lib/clock';
 import { ProviderRejected, ProviderUserNotFound } from '../../ports/game-provider';
+import { errorText, release } from '../../reconcile';
 import type { ProviderTransferResult, TransferDirection } from '../../ports/game-provider';
 import { accounts, balanceOf, post } from '../ledger';
 import { recordStatement, setStatementStatus } from '../statement';
@@ -47,9 +48,6 @@ export const leaseMs = (deps: Pick<AppDeps, 'config'>) =>
   deps.config.games.providerTimeoutMs * 2 + 5_000;
 
 const newRef = () => `GT-${randomBytes(12).toString('hex')}`;
-
-const errorText = (error: unknown) =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 
 /** Baht from the request to satang: < 1 baht TRANSFER_MINIMUM; malformed or absurd KEY_INVALID. */
 export function transferAmount(amount: number): number {
@@ -127,7 +125,7 @@ async function openTransfer(
     direction: input.direction,
     amount,
     holdTransactionId,
-    claimedUntil: isoPlus(clock, leaseMs(deps)),
+    heldUntil: isoPlus(clock, leaseMs(deps)),
     at: isoNow(clock),
   });
   await recordStatement(trx, clock, {
@@ -224,17 +222,19 @@ export async function settleTransfer<T = undefined>(
   });
 }
 
-/** Leaves a transfer pending after a call with no usable answer; claimable again after `delayMs`. */
-export async function releaseTransfer(
+/**
+ * Ends the request's hold on a transfer whose call had no usable answer: it stays pending and
+ * the reconcile kernel takes it at once.
+ */
+async function releaseTransfer(
   deps: Pick<AppDeps, 'db' | 'clock'>,
-  transferId: number,
+  row: GameTransferRow,
   error: unknown,
-  delayMs: number,
 ): Promise<void> {
-  await repo.release(deps.db, transferId, {
-    error: errorText(error),
-    claimedUntil: isoPlus(deps.clock, delayMs),
-    at: isoNow(deps.clock),
+  if (row.next_attempt_at === null) return;
+  await release(deps.db, 'game_transfers', row.id, row.next_attempt_at, {
+    nextAttemptAt: isoNow(deps.clock),
+    lastError: errorText(error),
   });
 }
 
@@ -313,7 +313,7 @@ async function drive<T>(
   const send = await sendTransfer(deps, row, leg.username);
   if (send.kind === 'unknown') {
     // Released at once: the reconciler asks the provider on its next round.
-    await releaseTransfer(deps, row.id, send.error, 0);
+    await releaseTransfer(deps, row, send.error);
     return { state: 'pending', row };
   }
   const settled = await settleTransfer(deps, row.id, send.outcome, {

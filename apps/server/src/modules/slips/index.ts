@@ -1,7 +1,4 @@
 // Bank-slip deposits and slip tracking. Money moves only through the ledger module.
 export { slipRoutes } from './slips.routes';
-export { startSlipRetryJob } from './slips.job';
-export type { RunningSlipJob } from './slips.job';
-export { processSlip, retrySlips, uploadSlip } from './slips.service';
-export type { RetryReport } from './slips.service';
+export { processSlip, slipFlow, uploadSlip } from './slips.service';
 export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';

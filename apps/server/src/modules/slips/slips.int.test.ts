@@ -5,6 +5,7 @@
 import { PNG } from 'pngjs';
 import { expect, it } from 'vitest';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
+import { reconcilePass } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { balances } from '../../../test/reliability/money-helpers';
 import { jpegWithFrame, pngInflateBomb } from '../../../test/slip-bombs';
@@ -20,7 +21,7 @@ import {
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { ledgerCheck } from '../ledger';
 import { getSetting, setSetting } from '../settings';
-import { retrySlips } from './slips.service';
+import { slipFlow } from './slips.service';
 
 interface SlipMember {
   token: string;
@@ -297,7 +298,7 @@ forEachDialect('slip deposits', (get) => {
     expect([await cash(t, namesake), await cash(t, owner)]).toEqual([0, 50_000]);
     // The retry job leaves the held slip to an operator, however long it waits.
     t.clock.advance(DAY_MS);
-    expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 0 });
+    expect(await reconcilePass(slipFlow(t.app.deps), t.app.deps)).toMatchObject({ claimed: 0 });
     expect((await slipList(t, namesake.token)).slips[0]!.status).toBe('processing');
     await expectLedgerClean(t);
   });
@@ -432,12 +433,18 @@ forEachDialect('slip deposits', (get) => {
         amount: 0,
       });
       // Not due yet: the job leaves it alone.
-      expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 0 });
+      expect(await reconcilePass(slipFlow(t.app.deps), t.app.deps)).toMatchObject({ claimed: 0 });
       t.clock.advance(10 * MINUTE_MS);
-      expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 1, processing: 1 });
+      expect(await reconcilePass(slipFlow(t.app.deps), t.app.deps)).toMatchObject({
+        claimed: 1,
+        processing: 1,
+      });
       t.slipBank.down = false;
       t.clock.advance(20 * MINUTE_MS);
-      expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 1, success: 1 });
+      expect(await reconcilePass(slipFlow(t.app.deps), t.app.deps)).toMatchObject({
+        claimed: 1,
+        success: 1,
+      });
       expect((await slipList(t, m.token)).slips[0]).toMatchObject({
         _id: slipId,
         status: 'success',
@@ -466,9 +473,12 @@ forEachDialect('slip deposits', (get) => {
       const res = await upload(t, m.token, slipImage(slip));
       expect(res.json()).toMatchObject({ message: 'PROCESSING' });
       t.clock.advance(DAY_MS);
-      expect(await retrySlips(deps)).toMatchObject({ checked: 1, processing: 1 });
+      expect(await reconcilePass(slipFlow(deps), deps)).toMatchObject({
+        claimed: 1,
+        processing: 1,
+      });
       t.clock.advance(DAY_MS);
-      expect(await retrySlips(deps)).toMatchObject({ checked: 1, failed: 1 });
+      expect(await reconcilePass(slipFlow(deps), deps)).toMatchObject({ claimed: 1, failed: 1 });
       expect((await slipList(t, m.token)).slips[0]).toMatchObject({
         status: 'failed',
         note: 'UNKNOW_ERROR',
@@ -478,7 +488,7 @@ forEachDialect('slip deposits', (get) => {
     }
     // A failed slip stays failed, even once the bank answers again.
     t.clock.advance(DAY_MS);
-    expect(await retrySlips(deps)).toMatchObject({ checked: 0 });
+    expect(await reconcilePass(slipFlow(deps), deps)).toMatchObject({ claimed: 0 });
     expect(await cash(t, m)).toBe(0);
     await expectLedgerClean(t);
   });
@@ -507,7 +517,10 @@ forEachDialect('slip deposits', (get) => {
         updated_at: now,
       })
       .execute();
-    expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 1, success: 1 });
+    expect(await reconcilePass(slipFlow(t.app.deps), t.app.deps)).toMatchObject({
+      claimed: 1,
+      success: 1,
+    });
     expect(await cash(t, m)).toBe(7_500);
 
     // Its file lost meanwhile (a store wiped by hand): UPLOADED_FILE_NOT_EXIST, no money.
@@ -528,7 +541,10 @@ forEachDialect('slip deposits', (get) => {
         updated_at: now,
       })
       .execute();
-    expect(await retrySlips(t.app.deps)).toMatchObject({ checked: 1, failed: 1 });
+    expect(await reconcilePass(slipFlow(t.app.deps), t.app.deps)).toMatchObject({
+      claimed: 1,
+      failed: 1,
+    });
     expect((await slipList(t, m.token)).slips[0]).toMatchObject({
       _id: 'SLCRASHED0000000000002',
       status: 'failed',

@@ -69,35 +69,6 @@ export function noteUnavailable(
     .executeTakeFirst();
 }
 
-/** Processing slips the retry job may look at now. */
-export function listDue(db: Db, nowIso: string, limit: number): Promise<SlipRow[]> {
-  return db
-    .selectFrom('slips')
-    .selectAll()
-    .where('status', '=', 'processing')
-    .where('next_attempt_at', '<=', nowIso)
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute();
-}
-
-/** Compare-and-set lease: only one process (or pass) works on a slip until `leaseUntil`. */
-export async function lease(
-  db: Db,
-  row: Pick<SlipRow, 'id' | 'next_attempt_at'>,
-  leaseUntil: string,
-): Promise<boolean> {
-  if (row.next_attempt_at === null) return false;
-  const result = await db
-    .updateTable('slips')
-    .set({ next_attempt_at: leaseUntil })
-    .where('id', '=', row.id)
-    .where('status', '=', 'processing')
-    .where('next_attempt_at', '=', row.next_attempt_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function pageOfMember(
   db: Db,
   memberId: number,

@@ -21,6 +21,8 @@ import type { Upload } from '../../http/multipart';
 import type { StoredFileKind } from '../../ports/file-store';
 import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { SlipQuery, SlipVerification, VerifiedSlip } from '../../ports/slip-verifier';
+import type { BackoffPolicy, Flow } from '../../reconcile';
+import { backoffMs } from '../../reconcile';
 import { findMemberForMoney, payoutAccountChangedWithin } from '../account';
 import { DuplicatePostingError } from '../ledger';
 import { getSetting } from '../settings';
@@ -70,10 +72,11 @@ export const newSlipRef = (): string => `SL${randomBytes(10).toString('hex').toU
 
 const inFlightMs = (deps: Deps) => deps.config.slips.verifyTimeoutMs * 2 + DECODE_ALLOWANCE_MS;
 
-function backoffMs(deps: Deps, attempts: number): number {
-  const base = deps.config.slips.retryIntervalMs;
-  return Math.min(base * 2 ** Math.min(attempts, 10), Math.max(MAX_BACKOFF_MS, base));
-}
+const slipBackoff = (deps: Deps): BackoffPolicy => ({
+  baseMs: deps.config.slips.retryIntervalMs,
+  maxMs: MAX_BACKOFF_MS,
+  jitter: 0.2,
+});
 
 export function answerOf(row: SlipRow): UploadAnswer {
   const message =
@@ -177,34 +180,79 @@ async function safeVerify(deps: Deps, query: SlipQuery): Promise<SlipVerificatio
 
 /**
  * Takes a processing slip as far as it can go now: read the QR (once), ask the bank, and
- * settle; without a usable answer from the bank it stays processing (or gives up after
- * the last attempt).
+ * settle. Without a usable answer from the bank: why, and the row as it is.
  */
-export async function processSlip(deps: Deps, start: SlipRow): Promise<SlipRow> {
+async function attemptSlip(
+  deps: Deps,
+  start: SlipRow,
+): Promise<{ done: SlipRow } | { unavailable: string; row: SlipRow }> {
   let row = start;
   if (row.sending_bank === null || row.trans_ref === null) {
     const query = await queryFromImage(deps, row);
-    if (typeof query === 'string') return fail(deps, row, query);
+    if (typeof query === 'string') return { done: await fail(deps, row, query) };
     const noted = await repo.updateProcessing(deps.db, row.id, {
       sending_bank: query.sendingBank,
       trans_ref: query.transRef,
       updated_at: isoNow(deps.clock),
     });
-    if (!noted) return (await repo.findById(deps.db, row.id)) ?? row;
+    if (!noted) return { done: (await repo.findById(deps.db, row.id)) ?? row };
     row = noted;
   }
   const query = { sendingBank: row.sending_bank!, transRef: row.trans_ref! };
   const verification = await safeVerify(deps, query);
-  if (verification.kind === 'not_found') return fail(deps, row, 'INVALID_SLIP');
-  if (verification.kind === 'verified') return settle(deps, row.id, verification.slip);
-  if (row.attempts + 1 >= deps.config.slips.maxAttempts)
-    return fail(deps, row, 'UNKNOW_ERROR', verification.reason);
+  if (verification.kind === 'not_found') return { done: await fail(deps, row, 'INVALID_SLIP') };
+  if (verification.kind === 'verified')
+    return { done: await settle(deps, row.id, verification.slip) };
+  return { unavailable: verification.reason, row };
+}
+
+/**
+ * The upload's own attempt: without a usable answer the slip stays processing for the
+ * reconcile flow (or gives up when that was the last attempt).
+ */
+export async function processSlip(deps: Deps, start: SlipRow): Promise<SlipRow> {
+  const attempt = await attemptSlip(deps, start);
+  if ('done' in attempt) return attempt.done;
+  const { row } = attempt;
+  const attempts = row.attempts + 1;
+  if (attempts >= deps.config.slips.maxAttempts)
+    return fail(deps, row, 'UNKNOW_ERROR', attempt.unavailable);
   const noted = await repo.noteUnavailable(deps.db, row.id, {
-    lastError: verification.reason,
-    nextAttemptAt: isoPlus(deps.clock, backoffMs(deps, row.attempts)),
+    lastError: attempt.unavailable,
+    nextAttemptAt: isoPlus(deps.clock, backoffMs(slipBackoff(deps), attempts)),
     updatedAt: isoNow(deps.clock),
   });
   return noted ?? (await repo.findById(deps.db, row.id)) ?? row;
+}
+
+/**
+ * The slip reconcile flow (decision 0061): asks the bank again about processing slips it
+ * could not verify yet. Report figures by the slip's status after the take: success,
+ * failed, processing (no answer yet, or held for review).
+ */
+export function slipFlow(deps: Deps): Flow<'slips'> {
+  return {
+    name: 'slips',
+    table: 'slips',
+    intervalMs: deps.config.slips.retryIntervalMs,
+    leaseMs: inFlightMs(deps),
+    backoff: slipBackoff(deps),
+    async resolve(row) {
+      if (row.status !== 'processing') return { kind: 'settled' };
+      const attempt = await attemptSlip(deps, row);
+      if ('unavailable' in attempt) {
+        // `attempts` already counts this take.
+        if (row.attempts < deps.config.slips.maxAttempts)
+          return { kind: 'retry', error: attempt.unavailable, outcome: 'processing' };
+        await fail(deps, attempt.row, 'UNKNOW_ERROR', attempt.unavailable);
+        return { kind: 'settled', outcome: 'failed' };
+      }
+      const after = attempt.done;
+      if (after.status === 'processing')
+        return { kind: 'review', reason: after.last_error ?? 'held', outcome: 'processing' };
+      return { kind: 'settled', outcome: after.status };
+    },
+  };
 }
 
 /** Applies our rules to what the bank verified and credits or fails the slip, once. */
@@ -326,30 +374,6 @@ export async function linkByReference(
   const row = await repo.findOfMemberByReference(deps.db, memberId, reference);
   if (!row) throw new SlipError('NO_DATA');
   return { url: linkOf(deps, row) };
-}
-
-export interface RetryReport {
-  checked: number;
-  success: number;
-  failed: number;
-  processing: number;
-  skipped: number;
-}
-
-/** One pass of the retry job over processing slips whose time has come. */
-export async function retrySlips(deps: Deps, limit = 100): Promise<RetryReport> {
-  const report: RetryReport = { checked: 0, success: 0, failed: 0, processing: 0, skipped: 0 };
-  const due = await repo.listDue(deps.db, isoNow(deps.clock), limit);
-  for (const row of due) {
-    if (!(await repo.lease(deps.db, row, isoPlus(deps.clock, inFlightMs(deps))))) {
-      report.skipped++;
-      continue;
-    }
-    report.checked++;
-    const after = await processSlip(deps, row);
-    report[after.status as SlipStatus]++;
-  }
-  return report;
 }
 
 /** The stored image behind a slip reference (for the signed-link route). */

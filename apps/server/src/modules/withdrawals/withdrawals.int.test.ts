@@ -1,7 +1,7 @@
 // Withdrawals and operator adjustments through the HTTP API (decisions 0017-0019), on
 // SQLite and PostgreSQL. Every test ends with the ledger check.
 import { afterEach, describe, expect, it } from 'vitest';
-import { forEachDialect, uniqueAccountNo } from '../../../test/helpers';
+import { forEachDialect, reconcilePass, uniqueAccountNo } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import {
   adjust,
@@ -12,7 +12,10 @@ import {
   withdraw,
 } from '../../../test/reliability/money-helpers';
 import { accounts, balanceOf, ledgerCheck } from '../ledger';
-import { reconcilePayouts, requestWithdrawal, startPayoutReconciler } from './index';
+import { startReconcilers } from '../../reconcile';
+import { payoutFlow, requestWithdrawal } from './index';
+
+const reconcilePayouts = (deps: TestApp['app']['deps']) => reconcilePass(payoutFlow(deps), deps);
 
 const HOUR = 60 * 60 * 1000;
 
@@ -257,14 +260,15 @@ forEachDialect('withdrawals', (get) => {
         status: 'PENDING',
       });
       // Inside the in-flight window the reconciler leaves it alone.
-      expect((await reconcilePayouts(t.app.deps)).checked).toBe(0);
+      expect((await reconcilePayouts(t.app.deps)).claimed).toBe(0);
       pastInFlight(t);
       const payCalls = t.payouts.calls.pay;
       const report = await reconcilePayouts(t.app.deps);
-      expect(report).toMatchObject({ checked: 1, paid: 1 });
+      expect(report).toMatchObject({ claimed: 1, paid: 1 });
       expect(t.payouts.calls.pay).toBe(payCalls);
       expect(await balances(t.db, m.id)).toEqual({ cash: 70_000, hold: 0 });
-      expect(await rowOf(t, reference)).toMatchObject({ status: 'PAID', attempts: 1 });
+      // Attempts count the request's own call and each reconciler take (decision 0061).
+      expect(await rowOf(t, reference)).toMatchObject({ status: 'PAID', attempts: 2 });
       expect((await statementOf(t, m.token))[0]).toMatchObject({ status: 'SUCCESS' });
       expect(t.payouts.paid.get(reference)?.amount).toBe(30_000);
     });
@@ -280,7 +284,7 @@ forEachDialect('withdrawals', (get) => {
       expect(status).toBe('PROCESSING');
       expect(t.payouts.paid.has(reference)).toBe(false);
       pastInFlight(t);
-      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ checked: 1, paid: 1 });
+      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ claimed: 1, paid: 1 });
       expect(t.payouts.paid.get(reference)?.amount).toBe(20_000);
       expect(await balances(t.db, m.id)).toEqual({ cash: 80_000, hold: 0 });
     });
@@ -293,16 +297,16 @@ forEachDialect('withdrawals', (get) => {
       t.payouts.statusDown = true;
       for (let pass = 0; pass < 3; pass++) {
         t.clock.advance(HOUR);
-        expect(await reconcilePayouts(t.app.deps)).toMatchObject({ checked: 1, unknown: 1 });
+        expect(await reconcilePayouts(t.app.deps)).toMatchObject({ claimed: 1, unknown: 1 });
         expect(await balances(t.db, m.id)).toEqual({ cash: 50_000, hold: 50_000 });
       }
       t.payouts.statusDown = false;
       t.clock.advance(HOUR);
       // Status NOT_FOUND, the re-send meets the second scripted 'down'; the next pass pays.
-      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ checked: 1, unknown: 1 });
+      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ claimed: 1, unknown: 1 });
       t.clock.advance(HOUR);
-      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ checked: 1, paid: 1 });
-      expect(await rowOf(t, reference)).toMatchObject({ status: 'PAID', attempts: 5 });
+      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ claimed: 1, paid: 1 });
+      expect(await rowOf(t, reference)).toMatchObject({ status: 'PAID', attempts: 6 });
       expect(t.payouts.paid.get(reference)?.amount).toBe(50_000);
       expect(await balances(t.db, m.id)).toEqual({ cash: 50_000, hold: 0 });
     });
@@ -313,7 +317,7 @@ forEachDialect('withdrawals', (get) => {
       t.payouts.failNext('down', 'reject');
       const { reference } = (await withdraw(t, m.token, 500)).json<{ reference: string }>();
       pastInFlight(t);
-      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ checked: 1, failed: 1 });
+      expect(await reconcilePayouts(t.app.deps)).toMatchObject({ claimed: 1, failed: 1 });
       expect(await rowOf(t, reference)).toMatchObject({ status: 'FAILED' });
       expect(await balances(t.db, m.id)).toEqual({ cash: 100_000, hold: 0 });
     });
@@ -325,11 +329,17 @@ forEachDialect('withdrawals', (get) => {
       const { reference } = (await withdraw(t, m.token, 150)).json<{ reference: string }>();
       pastInFlight(t);
       const logged: unknown[] = [];
-      const job = startPayoutReconciler(
-        t.app.deps,
-        { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) },
-        20,
-      );
+      const fast = {
+        ...t.app.deps,
+        config: {
+          ...t.app.deps.config,
+          withdraw: { ...t.app.deps.config.withdraw, reconcileIntervalMs: 20 },
+        },
+      };
+      const job = startReconcilers([payoutFlow(fast)], fast, {
+        info: (o: unknown) => logged.push(o),
+        error: (o: unknown) => logged.push(o),
+      } as unknown as TestApp['app']['log']);
       try {
         for (let i = 0; i < 200 && (await rowOf(t, reference)).status !== 'PAID'; i++) {
           await new Promise((r) => setTimeout(r, 10));
@@ -339,7 +349,11 @@ forEachDialect('withdrawals', (get) => {
       }
       expect((await rowOf(t, reference)).status).toBe('PAID');
       expect(logged).toContainEqual(
-        expect.objectContaining({ event: 'payout_reconcile', paid: 1 }),
+        expect.objectContaining({
+          event: 'reconcile',
+          flow: 'payouts',
+          outcomes: expect.objectContaining({ paid: 1 }),
+        }),
       );
       expect(await balances(t.db, m.id)).toEqual({ cash: 85_000, hold: 0 });
     });

@@ -45,38 +45,6 @@ export function listByStatus(db: Db, status: string, limit: number): Promise<Wit
     .execute();
 }
 
-/** PROCESSING rows the reconciler may look at now (their in-flight window has passed). */
-export function listDueForReconcile(db: Db, nowIso: string, limit: number) {
-  return db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('status', '=', 'PROCESSING')
-    .where('next_attempt_at', '<=', nowIso)
-    .orderBy('next_attempt_at')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Compare-and-set lease on a PROCESSING row: only one process (or pass) handles it until
- * `leaseUntil`. Returns false when another one got there first.
- */
-export async function leaseForReconcile(
-  db: Db,
-  row: Pick<WithdrawalRow, 'id' | 'next_attempt_at'>,
-  leaseUntil: string,
-): Promise<boolean> {
-  if (row.next_attempt_at === null) return false;
-  const result = await db
-    .updateTable('withdrawals')
-    .set({ next_attempt_at: leaseUntil })
-    .where('id', '=', row.id)
-    .where('status', '=', 'PROCESSING')
-    .where('next_attempt_at', '=', row.next_attempt_at)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Records a payout attempt whose outcome is unknown, and when to look again. */
 export async function noteUnknown(
   db: Db,

@@ -6,7 +6,7 @@
 // 3. one transaction settles it exactly once: PAID posts hold -> world:bank, a definite
 //    refusal voids hold -> cash; both carry the same ledger key `withdrawal:{ref}:resolve`,
 //    so post and void exclude each other in the database too;
-// 4. an unknown outcome leaves the row PROCESSING; the reconciler (withdrawals.job.ts) asks
+// 4. an unknown outcome leaves the row PROCESSING; the reconcile flow (payoutFlow) asks
 //    the rail for the reference's status and re-sends with the same reference when the rail
 //    never saw it. Never a refund on an unknown outcome.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,8 @@ import type { WithdrawalRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { PayoutOutcome, PayoutRequest } from '../../ports/payout-rail';
+import type { BackoffPolicy, Flow } from '../../reconcile';
+import { backoffMs } from '../../reconcile';
 import { findMemberForMoney, memberNumbers, payoutAccountChangedWithin } from '../account';
 import { accounts, DuplicatePostingError, post } from '../ledger';
 import { getSetting } from '../settings';
@@ -58,10 +60,11 @@ function payoutRequest(row: WithdrawalRow): PayoutRequest {
 /** How long the first caller may still be waiting for the rail before the job steps in. */
 const inFlightMs = (deps: Deps) => deps.config.withdraw.payoutTimeoutMs * 2;
 
-function backoffMs(deps: Deps, attempts: number): number {
-  const base = deps.config.withdraw.reconcileIntervalMs;
-  return Math.min(base * 2 ** Math.min(attempts, 10), Math.max(MAX_BACKOFF_MS, base));
-}
+const payoutBackoff = (deps: Deps): BackoffPolicy => ({
+  baseMs: deps.config.withdraw.reconcileIntervalMs,
+  maxMs: MAX_BACKOFF_MS,
+  jitter: 0.2,
+});
 
 export function memberAnswer(row: WithdrawalRow): MemberAnswer {
   // A definite refusal by the rail: the money is back in the wallet; the member is told.
@@ -189,7 +192,7 @@ export async function applyOutcome(
   if (!current) throw new Error(`withdrawal ${ref} vanished`);
   const noted = await repo.noteUnknown(deps.db, ref, {
     lastError: outcome.reason,
-    nextAttemptAt: isoPlus(deps.clock, backoffMs(deps, current.attempts)),
+    nextAttemptAt: isoPlus(deps.clock, backoffMs(payoutBackoff(deps), current.attempts + 1)),
     updatedAt: isoNow(deps.clock),
   });
   // Settled meanwhile by another caller: answer what it is now.
@@ -305,44 +308,41 @@ export async function decide(
   return decided.status === 'PROCESSING' ? payNow(deps, decided) : decided;
 }
 
-export interface ReconcileReport {
-  checked: number;
-  paid: number;
-  failed: number;
-  unknown: number;
-  skipped: number;
-}
-
 /**
- * One pass of the reconciler over PROCESSING withdrawals whose in-flight window has passed:
- * the rail's status of our reference decides; a reference the rail never saw is re-sent
- * with the same reference (the rail pays a reference at most once).
+ * The payout reconcile flow (decision 0061): for each PROCESSING withdrawal whose in-flight
+ * window has passed, the rail's status of our reference decides; a reference the rail never
+ * saw is re-sent with the same reference (the rail pays a reference at most once).
+ * Report figures: paid, failed, resent.
  */
-export async function reconcilePayouts(deps: Deps, limit = 100): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, paid: 0, failed: 0, unknown: 0, skipped: 0 };
-  const due = await repo.listDueForReconcile(deps.db, isoNow(deps.clock), limit);
-  for (const row of due) {
-    const lease = isoPlus(deps.clock, inFlightMs(deps));
-    if (!(await repo.leaseForReconcile(deps.db, row, lease))) {
-      report.skipped++;
-      continue;
-    }
-    report.checked++;
-    let outcome: PayoutOutcome;
-    const status = await deps.payoutRail.status(row.ref).catch(
-      (error: unknown) =>
-        ({
-          kind: 'unknown',
-          reason: error instanceof Error ? error.message : 'error',
-        }) as const,
-    );
-    if (status.kind === 'paid') outcome = { kind: 'paid', paidAt: status.paidAt };
-    else if (status.kind === 'not_found') outcome = await safePay(deps, payoutRequest(row));
-    else outcome = { kind: 'unknown', reason: `status: ${status.reason}` };
-    const after = await applyOutcome(deps, row.ref, outcome);
-    if (after.status === 'PAID') report.paid++;
-    else if (after.status === 'FAILED') report.failed++;
-    else report.unknown++;
-  }
-  return report;
+export function payoutFlow(deps: Deps): Flow<'withdrawals'> {
+  return {
+    name: 'payouts',
+    table: 'withdrawals',
+    intervalMs: deps.config.withdraw.reconcileIntervalMs,
+    leaseMs: inFlightMs(deps),
+    backoff: payoutBackoff(deps),
+    async resolve(row, count) {
+      if (row.status !== 'PROCESSING') return { kind: 'settled' };
+      const status = await deps.payoutRail.status(row.ref).catch(
+        (error: unknown) =>
+          ({
+            kind: 'unknown',
+            reason: error instanceof Error ? error.message : 'error',
+          }) as const,
+      );
+      let outcome: PayoutOutcome;
+      if (status.kind === 'paid') outcome = { kind: 'paid', paidAt: status.paidAt };
+      else if (status.kind === 'not_found') {
+        count('resent');
+        outcome = await safePay(deps, payoutRequest(row));
+      } else outcome = { kind: 'unknown', reason: `status: ${status.reason}` };
+      if (outcome.kind === 'unknown')
+        return { kind: 'retry', error: outcome.reason, outcome: 'unknown' };
+      const after =
+        outcome.kind === 'paid'
+          ? await settle(deps, row.ref, { kind: 'paid' })
+          : await settle(deps, row.ref, { kind: 'failed', reason: outcome.reason });
+      return { kind: 'settled', outcome: after.status === 'PAID' ? 'paid' : 'failed' };
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPeriodicJob } from './periodic-job';
+import { startPeriodicJob } from './loop';
 
 describe('startPeriodicJob', () => {
   afterEach(() => vi.useRealTimers());

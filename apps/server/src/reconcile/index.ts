@@ -1,0 +1,16 @@
+// The reconcile kernel (decision 0061): one home for "an outside call ended with an unknown
+// outcome; a background worker settles it later" (architecture.md invariant 6). It sits below
+// the modules: it imports only db/ and lib/ and knows no status names. Each module exports
+// its flow(s) from its index.ts; main.ts starts them all with one call.
+export type {
+  BackoffPolicy,
+  Flow,
+  FlowReport,
+  ReconcileRow,
+  ReconcileTable,
+  Resolution,
+} from './flow';
+export { backoffMs } from './backoff';
+export { claim, dueRows, errorText, release } from './lease';
+export type { KernelDeps, RunningJob } from './loop';
+export { reconcileOnce, startPeriodicJob, startReconcilers } from './loop';
