@@ -5,3 +5,5 @@ export type { RunningSlipJob } from './slips.job';
 export { processSlip, retrySlips, uploadSlip } from './slips.service';
 export type { RetryReport } from './slips.service';
 export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';
+// The reference format the statement module reads back (its prefix table).
+export { newSlipRef } from './slips.service';
