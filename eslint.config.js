@@ -4,6 +4,16 @@
 //   in the web app: shared code (components, lib, config, i18n) -> features -> app, and no
 //   feature imports another. Cross-folder web imports use the `@/` alias so the rule can
 //   see them; `../../` climbs are refused.
+//   in the server (apps/server/src, decision 0063), four zones:
+//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/ (they wire modules together
+//     and may import anything);
+//   - modules/<m>/: each reaches another module only through its index.ts (`../ledger`,
+//     never `../ledger/ledger.service`), and never an adapter (they talk to ports);
+//   - below the modules: http/, db/, lib/, ports/, reconcile/, and deps.ts and config.ts,
+//     never import a module nor the composition level;
+//   - adapters/: import only ports/, lib/ and config.ts.
+//   Anything outside modules/ reaches a module only as `modules/<m>` (its index). Only
+//   config.ts reads the environment (process.env); test/ and scripts/ are outside the fence.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,9 +32,58 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
 });
+
+// no-restricted-syntax for every file. A block that sets the rule again spreads this list
+// into its own (ESLint replaces a rule's options per block).
+const syntaxRules = [
+  {
+    selector: "CallExpression[callee.name='parseFloat']",
+    message: 'Money is never parsed as a float; use the contract money helpers.',
+  },
+];
+
+// The server's fence (decision 0063). Every server file gets serverPatterns; the zone
+// blocks below spread it into their own lists.
+const server = 'apps/server/src';
+const serverPatterns = [
+  {
+    group: otherApps('server'),
+    message: 'Apps never import each other; share through @wallet/contract.',
+  },
+  {
+    regex: '(^|/)modules/[^/]+/',
+    message: 'Reach a module only through its index: modules/<m>, never modules/<m>/<file>.',
+  },
+];
+const belowModules = [
+  {
+    regex: '(^|/)modules(/|$)',
+    message:
+      'http/, db/, lib/, ports/, reconcile/, deps.ts and config.ts sit below the modules: they never import one (pass what they need in).',
+  },
+  {
+    regex: '(^|/)(app|main|seed)$|(^|/)(jobs|cli)(/|$)',
+    message:
+      'Only the composition level (app, main, seed, jobs/, cli/) imports the composition level.',
+  },
+];
+const processEnv =
+  'Only apps/server/src/config.ts reads the environment; take the value from Config.';
+const envSyntax = [
+  { selector: "MemberExpression[object.name='process'][property.name='env']", message: processEnv },
+  {
+    selector: "VariableDeclarator[init.name='process'] > ObjectPattern > Property[key.name='env']",
+    message: processEnv,
+  },
+];
+const envImports = ['process', 'node:process'].map((name) => ({
+  name,
+  importNames: ['env', 'default'],
+  message: processEnv,
+}));
 
 // Rules for every web file. The folder blocks below set the same ESLint rule again, which
 // replaces this list for their files, so they spread it into their own.
@@ -68,13 +127,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='parseFloat']",
-          message: 'Money is never parsed as a float; use the contract money helpers.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...syntaxRules],
     },
   },
   {
@@ -135,4 +188,51 @@ export default tseslint.config(
       ...webPatterns,
     ]),
   })),
+  {
+    files: [`${server}/**/*.ts`],
+    ignores: [`${server}/config.ts`],
+    rules: {
+      ...restrict(serverPatterns, envImports),
+      'no-restricted-syntax': ['error', ...syntaxRules, ...envSyntax],
+    },
+  },
+  {
+    files: [`${server}/config.ts`],
+    rules: restrict([...serverPatterns, ...belowModules]),
+  },
+  {
+    files: [`${server}/{http,db,lib,ports,reconcile}/**/*.ts`, `${server}/deps.ts`],
+    rules: restrict([...serverPatterns, ...belowModules], envImports),
+  },
+  {
+    files: [`${server}/modules/**/*.ts`],
+    rules: restrict(
+      [
+        ...serverPatterns,
+        {
+          regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+          message:
+            'A module reaches another only through its index.ts: `../ledger`, never `../ledger/ledger.service`.',
+        },
+        {
+          regex: '(^|/)adapters(/|$)',
+          message: 'Modules talk to outside parties through ports/, never an adapter.',
+        },
+      ],
+      envImports,
+    ),
+  },
+  {
+    files: [`${server}/adapters/**/*.ts`],
+    rules: restrict(
+      [
+        ...serverPatterns,
+        {
+          regex: '^\\.\\./(?!(ports|lib)/|config$)',
+          message: 'Adapters import only ports/, lib/ and config.ts.',
+        },
+      ],
+      envImports,
+    ),
+  },
 );

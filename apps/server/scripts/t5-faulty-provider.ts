@@ -26,7 +26,7 @@ import type { Config } from '../src/config';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { withTransaction } from '../src/db/transaction';
 import { systemClock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';

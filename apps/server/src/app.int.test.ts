@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { DEMO_MEMBER } from './db/seed';
+import { DEMO_MEMBER } from './seed';
 import { route } from './http/contract-route';
 import { installErrorHandler } from './http/error-handler';
 import { forEachDialect } from '../test/helpers';

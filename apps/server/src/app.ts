@@ -29,7 +29,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DomainError } from './lib/domain-error';
 import { accountRoutes } from './modules/account';
-import { authRoutes, PasswordHasher, walletUserHook } from './modules/auth';
+import { authorize, authRoutes, PasswordHasher, walletUserHook } from './modules/auth';
 import { docsRoutes } from './modules/docs';
 import { gamesRoutes } from './modules/games';
 import { lookupRoutes } from './modules/lookup';
@@ -168,6 +168,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
+  // The access check of every contract route (http/ imports no module: decision 0063).
+  app.decorate('authorizer', (access, authorization) => authorize(deps, access, authorization));
   // Sockets past the per-address or total cap are closed as they are accepted (0047).
   limitConnections(app.server, config.http, {
     exempt: exemptAddresses(config.trustProxy),

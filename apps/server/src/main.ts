@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { housekeeping } from './jobs/housekeeping';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { PasswordHasher } from './modules/auth';

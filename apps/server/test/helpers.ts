@@ -22,7 +22,7 @@ import { loadConfig, testDatabaseUrl } from '../src/config';
 import type { Db, DialectName } from '../src/db/database';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { OPERATOR_USERNAME, seed } from '../src/db/seed';
+import { OPERATOR_USERNAME, seed } from '../src/seed';
 import type { Clock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';
 import { getSetting, setSetting } from '../src/modules/settings';

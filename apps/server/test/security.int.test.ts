@@ -3,7 +3,7 @@
 import { allEndpoints } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { OPERATOR_USERNAME } from '../src/db/seed';
+import { OPERATOR_USERNAME } from '../src/seed';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from './helpers';
 
 const tally = (answers: string[]) =>

@@ -2,24 +2,39 @@
 // contract; params and body are parsed with the contract schemas (unknown fields refused,
 // issues mapped to KEY_MISSING / KEY_INVALID); the answer is checked against the response
 // schema before it is sent, failing closed with 500 INTERNAL_SERVER_ERROR.
-import type { EndpointDef, Locale, ResponseFor } from '@wallet/contract';
+import type { Access, EndpointDef, Locale, ResponseFor } from '@wallet/contract';
 import { IDEMPOTENCY_HEADER } from '@wallet/contract';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps, MemberAuth, OperatorAuth } from '../deps';
+import type { AppDeps, AuthContext, MemberAuth, OperatorAuth } from '../deps';
 import { DomainError } from '../lib/domain-error';
 import { localeFrom } from '../lib/locale';
-import { authorize } from '../modules/auth';
 import {
   keylessKey,
   parseIdempotencyKey,
   parseOptionalIdempotencyKey,
   requestHash,
   runIdempotent,
-} from '../modules/idempotency';
+} from './idempotency';
 import type { Upload, UploadOptions } from './multipart';
 import { readUpload, uploadFingerprint } from './multipart';
+
+/**
+ * Who is calling, checked against an endpoint's access (null for 'public'); throws the
+ * auth module's errors. app.ts decorates the app with the auth module's `authorize`, so
+ * http/ imports no module (decision 0063).
+ */
+export type Authorizer = (
+  access: Access,
+  authorization: string | undefined,
+) => Promise<AuthContext | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authorizer: Authorizer;
+  }
+}
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -142,6 +157,11 @@ export function route<E extends EndpointDef>(
   handler: (ctx: RouteContext<E>) => Promise<ResponseFor<E> | CheckedJson<ResponseFor<E>>>,
 ): void {
   const { deps } = app;
+  const authorizer: Authorizer | undefined = app.hasDecorator('authorizer')
+    ? app.authorizer
+    : undefined;
+  if (def.access !== 'public' && !authorizer)
+    throw new Error(`${def.method} ${def.path} needs app.authorizer (set in app.ts)`);
   const uploadOptions = options.upload;
   if (def.multipart && !uploadOptions)
     throw new Error(`${def.method} ${def.path} is multipart: pass options.upload`);
@@ -150,7 +170,10 @@ export function route<E extends EndpointDef>(
     url: def.path,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
-      const auth = await authorize(deps, def.access, request.headers.authorization);
+      const auth =
+        def.access === 'public' || !authorizer
+          ? null
+          : await authorizer(def.access, request.headers.authorization);
       const params = def.params ? parseInput(def.params, request.params) : undefined;
       // A multipart body is the file (read below), never a schema's input.
       const body =

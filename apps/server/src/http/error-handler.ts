@@ -2,7 +2,7 @@
 // 5xx answers never carry details; the details go to the log.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type FailureDetails } from '../lib/domain-error';
-import { isApiPath, pathOf } from '../modules/auth';
+import { isApiPath, pathOf } from './paths';
 
 /** Fastify's own errors (body parsing, routing) mapped to catalogue codes. */
 const fastifyCodes: Record<string, { status: number; message: string }> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@wallet/contract';
-import { DEMO_MEMBER } from '../../db/seed';
+import { DEMO_MEMBER } from '../../seed';
 import { forEachDialect, uniqueAccountNo, uniquePhone, type TestApp } from '../../../test/helpers';
 import { newKey, newMember, withdraw } from '../../../test/reliability/money-helpers';
 

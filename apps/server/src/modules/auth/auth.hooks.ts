@@ -3,17 +3,8 @@
 // /api/webhooks/ (not member calls; decision 0024). Runs before anything else on /api.
 import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import type { FastifyRequest } from 'fastify';
+import { isApiPath, isWebhookPath, pathOf } from '../../http/paths';
 import { AuthError } from './auth.errors';
-
-export const pathOf = (url: string): string => {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-};
-
-export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
-
-/** Outside parties' signed callbacks (QR gateways): no member header, no token. */
-export const isWebhookPath = (path: string): boolean => path.startsWith('/api/webhooks/');
 
 export async function walletUserHook(request: FastifyRequest): Promise<void> {
   const path = pathOf(request.url);

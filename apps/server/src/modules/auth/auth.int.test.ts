@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../db/seed';
+import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../seed';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { deactivateMember } from '../account';

@@ -5,11 +5,13 @@ import type { Algorithm } from '@node-rs/argon2';
 import { hash, verify } from '@node-rs/argon2';
 import type { Argon2Config } from '../../config';
 import { Semaphore, SemaphoreFullError } from '../../lib/semaphore';
+import type { PasswordHasher as PasswordHasherPort } from '../../ports/password-hasher';
 import { AuthError } from './auth.errors';
 
 const ARGON2ID = 2 as Algorithm;
 
-export class PasswordHasher {
+/** The Argon2id implementation of ports/password-hasher.ts (deps.passwords). */
+export class PasswordHasher implements PasswordHasherPort {
   private readonly gate: Semaphore;
   private dummyHash: Promise<string> | undefined;
 

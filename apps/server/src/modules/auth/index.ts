@@ -1,7 +1,7 @@
 // The auth module's public face: other modules import only from here.
 export { AuthError } from './auth.errors';
 export { PasswordHasher } from './auth.password';
-export { walletUserHook, isApiPath, isWebhookPath, pathOf } from './auth.hooks';
+export { walletUserHook } from './auth.hooks';
 export { authRoutes } from './auth.routes';
 export { authorize, revokeMemberSessions, maskUsername } from './auth.service';
 export { purgeAuthRows } from './auth.repository';

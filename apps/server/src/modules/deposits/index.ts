@@ -8,3 +8,6 @@ export { giftLinkFlow, GIFT_MINIMUM_SATANG } from './deposits.gift-links';
 export { creditDeposit } from './deposits.credit';
 export type { DepositCredit } from './deposits.credit';
 export { decryptGiftLink, signWebhook, voucherHashOf } from './deposits.crypto';
+// The reference formats the statement module reads back (its prefix table).
+export { newQrRef } from './deposits.qr';
+export { newGiftRef } from './deposits.gift-links';

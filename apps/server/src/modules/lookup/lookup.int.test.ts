@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@wallet/contract';
-import { DEMO_MEMBER } from '../../db/seed';
+import { DEMO_MEMBER } from '../../seed';
 import { forEachDialect } from '../../../test/helpers';
 
 forEachDialect('lookups', (get) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBER } from '../../db/seed';
+import { DEMO_MEMBER } from '../../seed';
 import { MINUTE_MS } from '../../lib/clock';
 import { forEachDialect, uniquePhone } from '../../../test/helpers';
 

@@ -5,7 +5,7 @@
 // (decision 0024).
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { isApiPath, isWebhookPath, pathOf } from '../auth';
+import { isApiPath, isWebhookPath, pathOf } from '../../http/paths';
 import { SiteGoneError } from './site.errors';
 import { isTerminated } from './site.service';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../db/seed';
+import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../seed';
 import { forEachDialect } from '../../../test/helpers';
 
 forEachDialect('site gone', (get) => {

@@ -2,3 +2,5 @@
 export { slipRoutes } from './slips.routes';
 export { processSlip, slipFlow, uploadSlip } from './slips.service';
 export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';
+// The reference format the statement module reads back (its prefix table).
+export { newSlipRef } from './slips.service';

@@ -2,9 +2,8 @@ import { expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
 import { activate, moneyCall, newMember, transfer } from '../../../test/game-support';
 import { withTransaction } from '../../db/transaction';
-import { newGiftRef } from '../deposits/deposits.gift-links';
-import { newQrRef } from '../deposits/deposits.qr';
-import { newSlipRef } from '../slips/slips.service';
+import { newGiftRef, newQrRef } from '../deposits';
+import { newSlipRef } from '../slips';
 import { recordStatement, setStatementStatus } from './index';
 
 forEachDialect('statement', (get) => {

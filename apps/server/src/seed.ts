@@ -3,13 +3,13 @@
 //   follows OPERATOR_PASSWORD when that changes);
 // - unless SEED_DEMO=false: believable operator content in th/la/en and the demo member of
 //   the README (0812345678 / demo1234).
-import type { AppDeps } from '../deps';
-import { isoNow } from '../lib/clock';
-import { insertBankIfMissing, insertSourceIfMissing } from '../modules/lookup';
-import { findOperator, insertOperator, setOperatorPassword } from '../modules/operator';
-import type { Localized, SettingKey, SettingValue } from '../modules/settings';
-import { seedSetting } from '../modules/settings';
-import type { BankRow, SourceRow } from './schema';
+import type { BankRow, SourceRow } from './db/schema';
+import type { AppDeps } from './deps';
+import { isoNow } from './lib/clock';
+import { insertBankIfMissing, insertSourceIfMissing } from './modules/lookup';
+import { findOperator, insertOperator, setOperatorPassword } from './modules/operator';
+import type { Localized, SettingKey, SettingValue } from './modules/settings';
+import { seedSetting } from './modules/settings';
 
 type SeedDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'passwords'>;
 

@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
-import { forEachDialect } from '../../../test/helpers';
-import { DomainError } from '../../lib/domain-error';
+import { forEachDialect } from '../../test/helpers';
+import { DomainError } from '../lib/domain-error';
 import {
   keylessKey,
   parseIdempotencyKey,
   parseOptionalIdempotencyKey,
   requestHash,
   runIdempotent,
-} from './index';
+} from './idempotency';
 
 const fast = { staleMs: 30_000, waitMs: 5_000, pollMs: 5 };
 

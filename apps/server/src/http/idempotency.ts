@@ -17,12 +17,12 @@
 // a new one. Every keyless answer is kept, a 5xx too, since no client key would let a re-run
 // find the first posting.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
-import { withRelaxedDurability } from '../../db/transaction';
-import type { Clock } from '../../lib/clock';
-import { isoNow } from '../../lib/clock';
-import { DomainError } from '../../lib/domain-error';
+import type { Db } from '../db/database';
+import { prepared } from '../db/prepared';
+import { withRelaxedDurability } from '../db/transaction';
+import type { Clock } from '../lib/clock';
+import { isoNow } from '../lib/clock';
+import { DomainError } from '../lib/domain-error';
 
 export interface StoredAnswer {
   statusCode: number;

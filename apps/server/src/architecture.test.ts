@@ -1,0 +1,107 @@
+// The server's fence (decision 0063) is the root eslint.config.js; this runs ESLint on probe
+// files placed in each zone, so removing or breaking a zone rule fails here, not only in
+// review. The probes are linted as text: nothing is written to disk.
+import { ESLint, type Linter } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The messages of the fence's two rules for `code` linted as if it were at `filePath`. */
+async function fence(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  if (!result) throw new Error(`no lint result for ${filePath}`);
+  return result.messages.filter(
+    (m) => m.fatal || m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax',
+  );
+}
+
+const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+const src = 'apps/server/src';
+
+describe('the server fence (eslint.config.js)', () => {
+  it("refuses a module reaching into another module's file, and allows its index", async () => {
+    const probe = `${src}/modules/games/fence-probe.ts`;
+    const refused = await fence(probe, use('../ledger/ledger.service'));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ ruleId: 'no-restricted-imports', line: 1 });
+    expect(refused[0]!.message).toMatch(/only through its index\.ts/);
+
+    expect(await fence(probe, use('../ledger'))).toEqual([]);
+    expect(await fence(probe, use('../../db/transaction'))).toEqual([]);
+    expect(await fence(probe, use('./games.service'))).toEqual([]);
+  });
+
+  it('lets code outside modules/ reach a module only through modules/<m>', async () => {
+    const probe = `${src}/jobs/fence-probe.ts`;
+    const refused = await fence(probe, use('../modules/slips/slips.files'));
+    expect(refused.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    expect(refused[0]!.message).toMatch(/modules\/<m>, never modules\/<m>\/<file>/);
+    // jobs/ is composition level: the index is fine.
+    expect(await fence(probe, use('../modules/slips'))).toEqual([]);
+  });
+
+  it.each(['http', 'db', 'lib', 'ports', 'reconcile'])(
+    'keeps %s/ below the modules',
+    async (folder) => {
+      const refused = await fence(`${src}/${folder}/fence-probe.ts`, use('../modules/auth'));
+      expect(refused.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+      expect(refused[0]!.message).toMatch(/never import one/);
+    },
+  );
+
+  it('keeps deps.ts below the modules, and db/ away from the composition level', async () => {
+    const deps = await fence(`${src}/deps.ts`, use('./modules/auth'));
+    expect(deps.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    const seed = await fence(`${src}/db/fence-probe.ts`, use('../seed'));
+    expect(seed[0]!.message).toMatch(/composition level/);
+  });
+
+  it('lets adapters import only ports/, lib/ and config', async () => {
+    const probe = `${src}/adapters/fence-probe.ts`;
+    for (const allowed of [
+      '../ports/sms-sender',
+      '../lib/http-client',
+      '../config',
+      './sandbox-http',
+    ])
+      expect(await fence(probe, use(allowed))).toEqual([]);
+    for (const refused of ['../db/database', '../modules/otp', '../deps', '../http/paths'])
+      expect((await fence(probe, use(refused))).map((m) => m.ruleId)).toEqual([
+        'no-restricted-imports',
+      ]);
+  });
+
+  it('lets only config.ts read the environment', async () => {
+    const read = 'export const port = process.env.PORT;\n';
+    for (const probe of [`${src}/modules/games/fence-probe.ts`, `${src}/http/fence-probe.ts`]) {
+      const refused = await fence(probe, read);
+      expect(refused.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+      expect(refused[0]!.message).toMatch(/Only apps\/server\/src\/config\.ts reads/);
+    }
+    const destructured = await fence(
+      `${src}/lib/fence-probe.ts`,
+      'const { env } = process;\nexport const port = env.PORT;\n',
+    );
+    expect(destructured.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+    const imported = await fence(
+      `${src}/lib/fence-probe.ts`,
+      "import { env } from 'node:process';\nexport const port = env.PORT;\n",
+    );
+    expect(imported.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    expect(await fence(`${src}/config.ts`, read)).toEqual([]);
+  });
+
+  it('still refuses parseFloat next to the environment rule (the merged list)', async () => {
+    const refused = await fence(
+      `${src}/modules/games/fence-probe.ts`,
+      'export const n = parseFloat("1.5");\n',
+    );
+    expect(refused[0]!.message).toMatch(/never parsed as a float/);
+  });
+});
