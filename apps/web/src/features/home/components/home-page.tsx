@@ -15,6 +15,7 @@ import { ActionTiles, type TileDialog } from '@/features/home/components/action-
 import { InviteBonus } from '@/features/home/components/invite-bonus';
 import type { TransferPreset } from '@/features/home/components/slot-account-dialog';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
+import './home-page.css';
 
 // Everything below the first screen loads on demand (decisions 0006 and 0020): the carousels
 // right after the page, each dialog (with the second message catalogue) when it opens.

@@ -25,6 +25,7 @@ import {
   KeyIcon,
   PlayIcon,
 } from '@/features/home/components/more-icons';
+import './home-dialogs.css';
 
 export interface TransferPreset {
   from: string;

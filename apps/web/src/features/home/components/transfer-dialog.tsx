@@ -22,6 +22,7 @@ import {
   type TransferProblem,
 } from '@/features/home/lib/transfer-rules';
 import type { TransferPreset } from '@/features/home/components/slot-account-dialog';
+import './home-dialogs.css';
 
 type Field = 'from' | 'to' | 'amount';
 type Alert =
