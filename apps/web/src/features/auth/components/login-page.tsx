@@ -12,7 +12,6 @@ import { safeRedirect } from '@/lib/redirect';
 import { storeToken } from '@/lib/session';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { login } from '@/features/auth/api/login';
-import './login-page.css';
 
 /**
  * A sign-in lock says how long it lasts (server decision 0050): "try again in N minutes",
