@@ -13,7 +13,7 @@ import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
 import { readLastSync } from '@/features/home/lib/last-sync';
 import { ActionTiles, type TileDialog } from '@/features/home/components/action-tiles';
 import { InviteBonus } from '@/features/home/components/invite-bonus';
-import type { TransferPreset } from '@/features/home/components/slot-account-dialog';
+import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
 import './home-page.css';
 
