@@ -109,11 +109,18 @@ async function measureRoute(browser, appUrl, route) {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const scripts = new Map();
+  const styles = new Map();
   const collect = async (response) => {
     const url = new URL(response.url());
-    if (url.origin !== appUrl || !/\.m?js$/.test(url.pathname)) return;
+    if (url.origin !== appUrl) return;
+    const into = /\.m?js$/.test(url.pathname)
+      ? scripts
+      : /\.css$/.test(url.pathname)
+        ? styles
+        : null;
+    if (!into) return;
     const body = await response.body().catch(() => null);
-    if (body) scripts.set(url.pathname, { raw: body.length, gz: gzipBytes(body) });
+    if (body) into.set(url.pathname, { raw: body.length, gz: gzipBytes(body) });
   };
   try {
     if (route === '/user/home') {
@@ -138,10 +145,18 @@ async function measureRoute(browser, appUrl, route) {
     }
     await page.waitForTimeout(300);
     const files = [...scripts.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const css = [...styles.entries()].sort(([a], [b]) => a.localeCompare(b));
     return {
       files: files.map(([file, size]) => ({ file, ...size })),
       raw: files.reduce((sum, [, s]) => sum + s.raw, 0),
       gz: files.reduce((sum, [, s]) => sum + s.gz, 0),
+      // Stylesheets fetched on the way (not part of the JavaScript target; reported so a
+      // change in where CSS lives shows in the figures).
+      css: {
+        files: css.map(([file, size]) => ({ file, ...size })),
+        raw: css.reduce((sum, [, s]) => sum + s.raw, 0),
+        gz: css.reduce((sum, [, s]) => sum + s.gz, 0),
+      },
     };
   } finally {
     await context.close();
@@ -263,6 +278,9 @@ for (const route of ['/login', '/user/home']) {
   );
   console.log(`    ${r.files.length} files, ${fmtKb(r.raw)} uncompressed`);
   for (const f of r.files) console.log(`      ${fmtKb(f.gz).padStart(9)}  ${f.file}`);
+  line(`first-load CSS ${route}`, fmtKb(r.css.gz), '(reported)', null);
+  console.log(`    ${r.css.files.length} files, ${fmtKb(r.css.raw)} uncompressed`);
+  for (const f of r.css.files) console.log(`      ${fmtKb(f.gz).padStart(9)}  ${f.file}`);
 }
 if (results.lighthouse) {
   const { score, lcpMs } = results.lighthouse;

@@ -1,5 +1,6 @@
 import { useI18n } from '@/i18n/use-i18n';
 import { pageRange, type PageRangeOptions } from '@/lib/pager';
+import './pager.css';
 
 export interface PagerProps {
   page: number;

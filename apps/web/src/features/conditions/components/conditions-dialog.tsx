@@ -5,6 +5,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useConditions } from '@/features/conditions/api/get-conditions';
+import './conditions-dialog.css';
 
 /** The conditions modal of the signed-in shell: a list of sanitised operator HTML strings. */
 export function ConditionsDialog({ onClose }: { onClose: () => void }) {

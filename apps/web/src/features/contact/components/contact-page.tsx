@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/spinner';
 import { useI18n } from '@/i18n/use-i18n';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useContact } from '@/features/contact/api/get-contact';
+import './contact-page.css';
 
 /** Drawn locally; used when the operator has no QR image or it fails to load. */
 export const FALLBACK_QR = '/contact/line-qr-fallback.svg';

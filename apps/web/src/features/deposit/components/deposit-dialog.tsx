@@ -24,6 +24,7 @@ import { QrView } from '@/features/deposit/components/qr-view';
 import { SlipUpload } from '@/features/deposit/components/slip-upload';
 import { needsEnglishName } from '@/features/deposit/lib/english-name';
 import { isQrGateway, type QrGatewayCode } from '@/features/deposit/lib/qr-rules';
+import './deposit-dialog.css';
 
 /** Spec section 9: after the name is saved, the copy runs 1 s later. */
 export const COPY_AFTER_EDIT_MS = 1000;

@@ -5,6 +5,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useAgreements } from '@/features/home/api/get-agreements';
 import { acknowledgeAgreement } from '@/features/home/lib/agreement';
+import './home-dialogs.css';
 
 /**
  * The user agreement (operator HTML, sanitised). It appears once the text has arrived; a

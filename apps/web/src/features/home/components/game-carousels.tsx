@@ -9,6 +9,7 @@ import type { GameAccount } from '@/lib/api/get-wallet';
 import { providerUnits, slotsByCategory } from '@/features/home/lib/balance';
 import { isShown, slideOffset, slideTransform, step } from '@/features/home/lib/carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/features/home/components/more-icons';
+import './game-carousels.css';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_PX = 40;

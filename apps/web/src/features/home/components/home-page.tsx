@@ -13,8 +13,9 @@ import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
 import { readLastSync } from '@/features/home/lib/last-sync';
 import { ActionTiles, type TileDialog } from '@/features/home/components/action-tiles';
 import { InviteBonus } from '@/features/home/components/invite-bonus';
-import type { TransferPreset } from '@/features/home/components/slot-account-dialog';
+import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
+import './home-page.css';
 
 // Everything below the first screen loads on demand (decisions 0006 and 0020): the carousels
 // right after the page, each dialog (with the second message catalogue) when it opens.

@@ -19,9 +19,10 @@ import {
   checkTransferAll,
   NONE,
   transferParties,
+  type TransferPreset,
   type TransferProblem,
 } from '@/features/home/lib/transfer-rules';
-import type { TransferPreset } from '@/features/home/components/slot-account-dialog';
+import './home-dialogs.css';
 
 type Field = 'from' | 'to' | 'amount';
 type Alert =

@@ -16,6 +16,7 @@ import { bankName } from '@/lib/bank-name';
 import { useWithdrawLookup } from '@/features/home/api/get-withdraw-lookup';
 import { useWithdrawAll } from '@/features/home/api/withdraw-all';
 import { checkWithdraw } from '@/features/home/lib/withdraw-rules';
+import './home-dialogs.css';
 
 /**
  * The withdraw dialog (spec sections 2, 5 and 8): amount, the red bonus notice, the

@@ -68,6 +68,12 @@ export function checkTransferAll(input: {
   return game ? { ok: true, body: { to: input.to } } : { ok: false };
 }
 
+/** Where the transfer dialog opens preset (from / to: WALLET or a game code). */
+export interface TransferPreset {
+  from: string;
+  to: string;
+}
+
 /**
  * Transfer-only from the slot account dialog: the transfer dialog opens preset. With money in
  * the wallet it moves wallet -> game; otherwise game -> wallet. Disabled (null) when the
@@ -76,7 +82,7 @@ export function checkTransferAll(input: {
 export function transferOnlyPreset(
   wallet: number,
   slot: Pick<Slot, 'code' | 'isActive' | 'amount'>,
-): { from: string; to: string } | null {
+): TransferPreset | null {
   if (!slot.isActive) return null;
   if (wallet > 0) return { from: WALLET, to: slot.code };
   if (slot.amount > 0) return { from: slot.code, to: WALLET };

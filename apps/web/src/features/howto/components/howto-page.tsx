@@ -4,6 +4,7 @@ import { PlayCircleIcon } from '@/components/icons';
 import { PageHeader } from '@/components/page-header';
 import { useI18n } from '@/i18n/use-i18n';
 import { howtoVideos, videoFiles, type HowtoVideo } from '@/features/howto/lib/videos';
+import './howto-page.css';
 
 /**
  * How-to (spec section 2): five videos, each played in a modal, recorded from this app in

@@ -10,6 +10,7 @@ import { profileBankName } from '@/lib/bank-name';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, groupAccountNumber } from '@/lib/format';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
+import './profile-page.css';
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (

@@ -28,6 +28,7 @@ import {
   type ProfileFields,
   type RegisterStep,
 } from '@/features/register/lib/register-flow';
+import './register-page.css';
 
 const STEP_TITLES = [
   'register.stepPhone',

@@ -14,6 +14,7 @@ import { slipReasonMessage, slipStatusKind } from '@/lib/slip-reason';
 import { getSlipReference } from '@/features/statement/api/get-slip-reference';
 import { useSlips, type SlipEntry } from '@/features/statement/api/get-slips';
 import { safeSlipUrl } from '@/features/statement/lib/slip-link';
+import './slip-status-dialog.css';
 
 const PAGE_RANGE = { before: 2, after: 1 } as const;
 

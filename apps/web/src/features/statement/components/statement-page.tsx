@@ -14,6 +14,7 @@ import { useStatement, type StatementEntry } from '@/features/statement/api/get-
 import { useWallet } from '@/lib/api/get-wallet';
 import { partyLabel, relatedOf, statusKind } from '@/features/statement/lib/statement';
 import { SlipStatusDialog } from '@/features/statement/components/slip-status-dialog';
+import './statement-page.css';
 
 /** Spec section 9: statement page range before 3, after 1. */
 const PAGE_RANGE = { before: 3, after: 1 } as const;
