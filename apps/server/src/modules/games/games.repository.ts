@@ -29,36 +29,6 @@ export function listAccounts(db: Db, memberId: number): Promise<GameAccountRow[]
     .execute();
 }
 
-/**
- * The wallet answer's member, bank names and cash balance in one query (GET /api/wallet is
- * the most frequent call; one round trip instead of three, decision 0034). A read model:
- * it reads the account and ledger tables but never writes them.
- */
-const walletRow = prepared(2, (db, memberId: number, cashCode: string) =>
-  db
-    .selectFrom('members')
-    .leftJoin('banks', 'banks.code', 'members.bank_code')
-    .leftJoin('ledger_accounts', (join) => join.on('ledger_accounts.code', '=', cashCode))
-    .select([
-      'members.member_no',
-      'members.name',
-      'members.username',
-      'members.coin',
-      'members.bank_code',
-      'members.bank_account_name',
-      'members.bank_account_no',
-      'banks.name_th',
-      'banks.name_la',
-      'banks.name_en',
-      'ledger_accounts.balance',
-    ])
-    .where('members.id', '=', memberId),
-);
-
-export function findWalletRow(db: Db, memberId: number, cashCode: string) {
-  return walletRow.first(db, memberId, cashCode);
-}
-
 const balancesOfMember = prepared(1, (db, memberId: number) =>
   db
     .selectFrom('game_accounts')
@@ -66,7 +36,7 @@ const balancesOfMember = prepared(1, (db, memberId: number) =>
     .where('member_id', '=', memberId),
 );
 
-/** Each active account's provider and last known balance, for the wallet answer. */
+/** Each active account's provider and last known balance, for the member's slots. */
 export function listBalances(db: Db, memberId: number) {
   return balancesOfMember.all(db, memberId);
 }
