@@ -9,7 +9,7 @@ import { insertBankIfMissing, insertSourceIfMissing } from '../modules/lookup';
 import { findOperator, insertOperator, setOperatorPassword } from '../modules/operator';
 import type { Localized, SettingKey, SettingValue } from '../modules/settings';
 import { seedSetting } from '../modules/settings';
-import type { BankRow, SourceRow } from './schema';
+import type { BankCountry, BankRow, SourceRow } from './schema';
 
 type SeedDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'passwords'>;
 
@@ -64,7 +64,7 @@ export const banks: BankRow[] = [
   name_th: th!,
   name_la: la!,
   name_en: en!,
-  country: country!,
+  country: country as BankCountry,
   sort_order: (i + 1) * 10,
 }));
 

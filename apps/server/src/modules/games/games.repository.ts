@@ -2,7 +2,13 @@
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { GameAccountRow, GameTransferRow } from '../../db/schema';
+import type {
+  Currency,
+  GameAccountRow,
+  GameTransferDirection,
+  GameTransferRow,
+  GameTransferStatus,
+} from '../../db/schema';
 
 const accountOfMember = prepared(2, (db, memberId: number, providerCode: string) =>
   db
@@ -144,7 +150,7 @@ const transferByIdLocked = prepared(1, (db, id: number) => {
 export function lockTransferById(
   trx: Db,
   id: number,
-): Promise<(GameTransferRow & { currency: string }) | undefined> {
+): Promise<(GameTransferRow & { currency: Currency }) | undefined> {
   return transferByIdLocked.first(trx, id);
 }
 
@@ -156,7 +162,7 @@ const insertPending = prepared(
     requestKey: string,
     memberId: number,
     providerCode: string,
-    direction: string,
+    direction: GameTransferDirection,
     amount: number,
     holdTransactionId: number | null,
     claimedUntil: string,
@@ -217,7 +223,7 @@ export async function insertPendingTransfer(
 
 const markSettledQuery = prepared(
   4,
-  (db, id: number, status: string, settleTransactionId: number | null, at: string) =>
+  (db, id: number, status: GameTransferStatus, settleTransactionId: number | null, at: string) =>
     db
       .updateTable('game_transfers')
       .set({ status, settle_transaction_id: settleTransactionId, settled_at: at, updated_at: at })

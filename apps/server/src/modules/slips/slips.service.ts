@@ -34,7 +34,7 @@ import { creditDeposit } from '../deposits';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'slipVerifier' | 'fileStore'>;
 
-export type SlipStatus = 'processing' | 'success' | 'failed';
+export type { SlipStatus } from '../../db/schema';
 
 export interface UploadAnswer {
   /** SUCCESS (credited), PROCESSING (the bank has not answered yet) or the reason code. */
@@ -347,7 +347,7 @@ export async function retrySlips(deps: Deps, limit = 100): Promise<RetryReport> 
     }
     report.checked++;
     const after = await processSlip(deps, row);
-    report[after.status as SlipStatus]++;
+    report[after.status]++;
   }
   return report;
 }
