@@ -38,6 +38,7 @@ import { otpRoutes } from './modules/otp';
 import { siteGoneHook } from './modules/site';
 import { slipRoutes } from './modules/slips';
 import { statementRoutes } from './modules/statement';
+import { walletRoutes } from './modules/wallet';
 import { adjustmentRoutes } from './modules/adjustments';
 import { withdrawalRoutes } from './modules/withdrawals';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(otpRoutes);
   await app.register(operatorRoutes);
   await app.register(statementRoutes);
+  await app.register(walletRoutes);
   await app.register(gamesRoutes);
   await app.register(adjustmentRoutes);
   await app.register(withdrawalRoutes);

@@ -3,7 +3,7 @@
 //   follows OPERATOR_PASSWORD when that changes);
 // - unless SEED_DEMO=false: believable operator content in th/la/en and the demo member of
 //   the README (0812345678 / demo1234).
-import type { BankRow, SourceRow } from './db/schema';
+import type { BankCountry, BankRow, SourceRow } from './db/schema';
 import type { AppDeps } from './deps';
 import { isoNow } from './lib/clock';
 import { insertBankIfMissing, insertSourceIfMissing } from './modules/lookup';
@@ -64,7 +64,7 @@ export const banks: BankRow[] = [
   name_th: th!,
   name_la: la!,
   name_en: en!,
-  country: country!,
+  country: country as BankCountry,
   sort_order: (i + 1) * 10,
 }));
 

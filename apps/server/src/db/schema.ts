@@ -1,6 +1,64 @@
 // Row types of every table (snake_case, as stored). Times are ISO-8601 UTC text
 // (`Date.toISOString()`, fixed width, so text comparison orders them) on both dialects.
+// Columns with a fixed set of values are typed as unions; where a migration has a CHECK
+// constraint for one, the value list below is what schema.int.test.ts compares it with. The
+// contract's unions are reused where the stored values are the contract's.
+import type { Currency } from '@wallet/contract';
+import { slipStatuses, statementTypes } from '@wallet/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
+
+export type { Currency };
+
+export { statementTypes };
+export type StatementType = (typeof statementTypes)[number];
+
+export const memberStatuses = ['active', 'inactive'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** Operators have no CHECK constraint; only 'active' is written (seed, operator module). */
+export type OperatorStatus = 'active' | 'inactive';
+
+export type SessionSubject = 'member' | 'operator';
+
+export type BankCountry = 'TH' | 'LA';
+
+/** The ledger's account kinds (docs/decisions/0012-ledger.md). */
+export type LedgerAccountKind = 'member_cash' | 'member_hold' | 'provider' | 'world' | 'house';
+
+export const idempotencyStatuses = ['pending', 'completed'] as const;
+export type IdempotencyStatus = (typeof idempotencyStatuses)[number];
+
+/** Anything but SUCCESS / FAILED shows as in progress. */
+export type StatementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'WAITING';
+
+export const withdrawalStatuses = ['WAITING', 'PROCESSING', 'PAID', 'FAILED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalReviewReasons = ['over_limit', 'bank_changed'] as const;
+export type WithdrawalReviewReason = (typeof withdrawalReviewReasons)[number];
+
+export const gameTransferDirections = ['in', 'out'] as const;
+export type GameTransferDirection = (typeof gameTransferDirections)[number];
+
+export const gameTransferStatuses = ['PENDING', 'POSTED', 'VOIDED'] as const;
+export type GameTransferStatus = (typeof gameTransferStatuses)[number];
+
+export { slipStatuses };
+export type SlipStatus = (typeof slipStatuses)[number];
+
+export const qrDepositStatuses = [
+  'CREATING',
+  'OPEN',
+  'PAID',
+  'CANCELLED',
+  'EXPIRED',
+  'FAILED',
+  'REVIEW',
+] as const;
+export type QrDepositStatus = (typeof qrDepositStatuses)[number];
+
+export const giftRedemptionStatuses = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
+export type GiftRedemptionStatus = (typeof giftRedemptionStatuses)[number];
 
 export interface MembersTable {
   id: Generated<number>;
@@ -12,12 +70,11 @@ export interface MembersTable {
   bank_code: string;
   bank_account_name: string;
   bank_account_no: string;
-  currency: string;
+  currency: Currency;
   source_code: string | null;
   invited_by: number | null;
   coin: number;
-  /** 'active' | 'inactive' */
-  status: string;
+  status: MemberStatus;
   created_at: string;
   /** Bumped by triggers whenever the wallet answer may change (migration 0009). */
   wallet_version: Generated<number>;
@@ -27,7 +84,7 @@ export interface OperatorsTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  status: string;
+  status: OperatorStatus;
   created_at: string;
 }
 
@@ -35,8 +92,7 @@ export interface SessionsTable {
   id: Generated<number>;
   /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
   token_hash: string;
-  /** 'member' | 'operator' */
-  subject: string;
+  subject: SessionSubject;
   member_id: number | null;
   operator_id: number | null;
   created_at: string;
@@ -84,8 +140,7 @@ export interface BanksTable {
   name_la: string;
   name_en: string;
   sort_order: number;
-  /** 'TH' | 'LA' */
-  country: string;
+  country: BankCountry;
 }
 
 export interface SourcesTable {
@@ -101,9 +156,9 @@ export interface LedgerAccountsTable {
   id: Generated<number>;
   /** Stable name, e.g. `member:12:cash`, `provider:PG`, `world:bank`. */
   code: string;
-  kind: string;
+  kind: LedgerAccountKind;
   member_id: number | null;
-  currency: string;
+  currency: Currency;
   /** Maintained by the database trigger on entry insert; never written by code. */
   balance: Generated<number>;
   /** 1/true for house and outside-world accounts; member accounts never go below zero. */
@@ -141,8 +196,7 @@ export interface IdempotencyKeysTable {
   scope: string;
   key: string;
   request_hash: string;
-  /** 'pending' | 'completed' */
-  status: string;
+  status: IdempotencyStatus;
   response_status: number | null;
   response_body: string | null;
   claimed_at: string;
@@ -155,10 +209,8 @@ export interface StatementItemsTable {
   member_id: number;
   /** Our own unique reference of the business event (transfer ref, withdrawal ref, ...). */
   reference: string;
-  /** deposit | bonus | finish_bonus | withdraw | transfer */
-  statement_type: string;
-  /** SUCCESS | FAILED | PENDING | WAITING (anything but SUCCESS/FAILED shows as in progress) */
-  status: string;
+  statement_type: StatementType;
+  status: StatementStatus;
   /** WALLET, a game code, a bank code, ... */
   from_label: string;
   to_label: string;
@@ -180,15 +232,14 @@ export interface WithdrawalsTable {
   idempotency_key: string;
   /** Integer satang, > 0. */
   amount: number;
-  currency: string;
+  currency: Currency;
   /** The member's bank account when they asked (a later change never redirects it). */
   bank_code: string;
   bank_account_no: string;
   bank_account_name: string;
-  /** WAITING | PROCESSING | PAID | FAILED | REJECTED */
-  status: string;
-  /** Why it waits for an operator: over_limit | bank_changed; null when paid at once. */
-  review_reason: string | null;
+  status: WithdrawalStatus;
+  /** Why it waits for an operator; null when paid at once. */
+  review_reason: WithdrawalReviewReason | null;
   hold_tx_id: number;
   settle_tx_id: number | null;
   decided_by: number | null;
@@ -253,11 +304,11 @@ export interface GameTransfersTable {
   member_id: number;
   provider_code: string;
   /** in: wallet -> game; out: game -> wallet */
-  direction: string;
+  direction: GameTransferDirection;
   /** Integer satang, > 0. */
   amount: number;
-  /** PENDING | POSTED | VOIDED; a settled row never changes again (trigger). */
-  status: string;
+  /** A settled row (POSTED, VOIDED) never changes again (trigger). */
+  status: GameTransferStatus;
   hold_transaction_id: number | null;
   settle_transaction_id: number | null;
   /** Times a worker took the row (the first send, then each reconcile take). */
@@ -282,8 +333,7 @@ export interface SlipsTable {
   file_key: string;
   file_sha256: string;
   file_bytes: number;
-  /** processing | success | failed */
-  status: string;
+  status: SlipStatus;
   /** The slip reason code (contract `slipReasonCodes`) when failed. */
   reason: string | null;
   /** What the mini-QR named: 3-digit sending bank and the bank's transaction reference. */
@@ -291,7 +341,7 @@ export interface SlipsTable {
   trans_ref: string | null;
   /** Verified amount in satang (0 while unknown). */
   amount: Generated<number>;
-  currency: string | null;
+  currency: Currency | null;
   transferred_at: string | null;
   /** `<sendingBank>:<transRef>` on the credited row only; UNIQUE. */
   credit_ref: string | null;
@@ -321,10 +371,10 @@ export interface QrDepositsTable {
   gateway: string;
   /** Integer satang, > 0: the only amount ever credited for this QR. */
   amount: number;
-  currency: string;
+  currency: Currency;
   idempotency_key: string;
-  /** CREATING | OPEN | PAID | CANCELLED | EXPIRED | FAILED | REVIEW (decision 0024) */
-  status: string;
+  /** Decision 0024. */
+  status: QrDepositStatus;
   charge_id: string | null;
   /** The EMVCo payload the gateway issued. */
   payload: string | null;
@@ -350,11 +400,11 @@ export interface GiftRedemptionsTable {
   member_id: number;
   /** Integer satang, as the issuer reported it. */
   amount: number;
-  currency: string;
+  currency: Currency;
   owner_mobile: string;
   idempotency_key: string;
-  /** PENDING | CREDITED | FAILED | REVIEW (decision 0025) */
-  status: string;
+  /** Decision 0025. */
+  status: GiftRedemptionStatus;
   ledger_tx_id: number | null;
   attempts: Generated<number>;
   last_error: string | null;

@@ -150,7 +150,7 @@ forEachDialect('withTransaction', (get) => {
     const row = {
       username: 'tx-operator',
       password_hash: 'x',
-      status: 'active',
+      status: 'active' as const,
       created_at: new Date().toISOString(),
     };
     await db.insertInto('operators').values(row).execute();

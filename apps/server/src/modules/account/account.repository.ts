@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Currency, MemberStatus } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { HOUR_MS, isoPlus } from '../../lib/clock';
 import type { Insertable } from 'kysely';
@@ -131,8 +132,8 @@ export async function payoutAccountChangedWithin(
 export interface MemberForMoney {
   id: number;
   memberNo: string;
-  status: string;
-  currency: string;
+  status: MemberStatus;
+  currency: Currency;
   bankCode: string;
   bankAccountNo: string;
   bankAccountName: string;

@@ -3,6 +3,7 @@
 // the caller's transaction.
 import { WALLET } from '@wallet/contract';
 import type { Db } from '../../db/database';
+import type { Currency } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { accounts, post } from '../ledger';
 import { recordStatement } from '../statement';
@@ -11,7 +12,7 @@ export interface DepositCredit {
   event: string;
   actor: string;
   memberId: number;
-  currency: string;
+  currency: Currency;
   /** Integer minor units. */
   amount: number;
   /** The deposit's own reference: the statement row's. */

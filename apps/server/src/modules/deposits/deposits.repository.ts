@@ -3,8 +3,10 @@ import type { Db } from '../../db/database';
 import type {
   GiftRedemptionRow,
   GiftRedemptionsTable,
+  GiftRedemptionStatus,
   QrDepositRow,
   QrDepositsTable,
+  QrDepositStatus,
 } from '../../db/schema';
 
 // --- members -------------------------------------------------------------------------------
@@ -80,7 +82,7 @@ export function updateQr(
   db: Db,
   id: number,
   changes: Updateable<QrDepositsTable>,
-  onlyIfStatus?: readonly string[],
+  onlyIfStatus?: readonly QrDepositStatus[],
 ): Promise<QrDepositRow | undefined> {
   let query = db.updateTable('qr_deposits').set(changes).where('id', '=', id);
   if (onlyIfStatus) query = query.where('status', 'in', onlyIfStatus);
@@ -114,7 +116,7 @@ export function updateGift(
   db: Db,
   id: number,
   changes: Updateable<GiftRedemptionsTable>,
-  onlyIfStatus?: string,
+  onlyIfStatus?: GiftRedemptionStatus,
 ): Promise<GiftRedemptionRow | undefined> {
   let query = db.updateTable('gift_redemptions').set(changes).where('id', '=', id);
   if (onlyIfStatus) query = query.where('status', '=', onlyIfStatus);

@@ -42,7 +42,7 @@ forEachDialect('deposit tables', (get) => {
       member_id: m.id,
       gateway: 'KBANK',
       amount: 100,
-      currency: 'BAHT',
+      currency: 'BAHT' as const,
       expires_at: row.expires_at,
       created_at: row.created_at,
       updated_at: row.updated_at,

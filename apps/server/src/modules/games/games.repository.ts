@@ -2,7 +2,13 @@
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { GameAccountRow, GameTransferRow } from '../../db/schema';
+import type {
+  Currency,
+  GameAccountRow,
+  GameTransferDirection,
+  GameTransferRow,
+  GameTransferStatus,
+} from '../../db/schema';
 
 const accountOfMember = prepared(2, (db, memberId: number, providerCode: string) =>
   db
@@ -29,36 +35,6 @@ export function listAccounts(db: Db, memberId: number): Promise<GameAccountRow[]
     .execute();
 }
 
-/**
- * The wallet answer's member, bank names and cash balance in one query (GET /api/wallet is
- * the most frequent call; one round trip instead of three, decision 0034). A read model:
- * it reads the account and ledger tables but never writes them.
- */
-const walletRow = prepared(2, (db, memberId: number, cashCode: string) =>
-  db
-    .selectFrom('members')
-    .leftJoin('banks', 'banks.code', 'members.bank_code')
-    .leftJoin('ledger_accounts', (join) => join.on('ledger_accounts.code', '=', cashCode))
-    .select([
-      'members.member_no',
-      'members.name',
-      'members.username',
-      'members.coin',
-      'members.bank_code',
-      'members.bank_account_name',
-      'members.bank_account_no',
-      'banks.name_th',
-      'banks.name_la',
-      'banks.name_en',
-      'ledger_accounts.balance',
-    ])
-    .where('members.id', '=', memberId),
-);
-
-export function findWalletRow(db: Db, memberId: number, cashCode: string) {
-  return walletRow.first(db, memberId, cashCode);
-}
-
 const balancesOfMember = prepared(1, (db, memberId: number) =>
   db
     .selectFrom('game_accounts')
@@ -66,7 +42,7 @@ const balancesOfMember = prepared(1, (db, memberId: number) =>
     .where('member_id', '=', memberId),
 );
 
-/** Each active account's provider and last known balance, for the wallet answer. */
+/** Each active account's provider and last known balance, for the member's slots. */
 export function listBalances(db: Db, memberId: number) {
   return balancesOfMember.all(db, memberId);
 }
@@ -174,7 +150,7 @@ const transferByIdLocked = prepared(1, (db, id: number) => {
 export function lockTransferById(
   trx: Db,
   id: number,
-): Promise<(GameTransferRow & { currency: string }) | undefined> {
+): Promise<(GameTransferRow & { currency: Currency }) | undefined> {
   return transferByIdLocked.first(trx, id);
 }
 
@@ -186,7 +162,7 @@ const insertPending = prepared(
     requestKey: string,
     memberId: number,
     providerCode: string,
-    direction: string,
+    direction: GameTransferDirection,
     amount: number,
     holdTransactionId: number | null,
     heldUntil: string,
@@ -247,7 +223,7 @@ export async function insertPendingTransfer(
 
 const markSettledQuery = prepared(
   4,
-  (db, id: number, status: string, settleTransactionId: number | null, at: string) =>
+  (db, id: number, status: GameTransferStatus, settleTransactionId: number | null, at: string) =>
     db
       .updateTable('game_transfers')
       .set({

@@ -1,15 +1,13 @@
-// Routes of the games module: the wallet group of the contract (except withdrawals, slips and
-// gift links), the eleven /api/autoLogin links, and the providers' artwork.
-import type { ProviderCode, Wallet } from '@wallet/contract';
+// Routes of the games module: the wallet group of the contract (except the wallet read and
+// refresh, withdrawals, slips and gift links), the eleven /api/autoLogin links, and the providers' artwork.
+import type { ProviderCode } from '@wallet/contract';
 import { api, bahtToSatang } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CheckedJson } from '../../http/contract-route';
 import { route } from '../../http/contract-route';
 import { artworkFiles, artworkSources } from './games.artwork';
 import { loadRasters } from './games.raster';
 import * as service from './games.service';
 import * as transfers from './games.transfers';
-import { WalletAnswerCache } from './wallet-cache';
 
 const ARTWORK_MAX_AGE_S = 24 * 60 * 60;
 
@@ -19,11 +17,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
 
   // Every handler takes the member from the session: ids in the request never name whose
   // account is used.
-  const walletCache = new WalletAnswerCache<CheckedJson<Wallet>>();
-  route(app, w.get, {}, ({ member }) => service.cachedWalletAnswer(deps, member, walletCache));
-  route(app, w.refreshSlots, {}, ({ member, request }) =>
-    service.refreshSlots(deps, member, request.log),
-  );
   route(app, w.activate, {}, async ({ member, params, request }) => {
     const slot = await service.activate(deps, member, params.code);
     request.log.info(

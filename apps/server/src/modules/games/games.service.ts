@@ -1,10 +1,10 @@
-// Game accounts and the member home's wallet (spec sections 2, 3 and 7): the catalogue with
-// the member's accounts, balances from the ledger and the providers, activation,
+// Game accounts (spec sections 2, 3 and 7): the catalogue with the member's accounts and
+// their balances from the providers (the wallet read model shows them), activation,
 // credentials, password reset, launch links, and the manual-deposit notice of
 // POST /api/wallet/add (docs/decisions/0014, 0016).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ProviderCode, Slot, Wallet } from '@wallet/contract';
-import { api, satangToBaht, WALLET } from '@wallet/contract';
+import type { ProviderCode, Slot } from '@wallet/contract';
+import { satangToBaht, WALLET } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { GameAccountRow } from '../../db/schema';
@@ -12,12 +12,6 @@ import { withTransaction } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
 import { ProviderUserNotFound } from '../../ports/game-provider';
 import { getProfile } from '../account';
-import { accounts } from '../ledger';
-import { getSetting } from '../settings';
-import type { SettingValue } from '../settings';
-import type { WalletAnswerCache } from './wallet-cache';
-import type { CheckedJson } from '../../http/contract-route';
-import { checkedJson } from '../../http/contract-route';
 import { recordStatement } from '../statement';
 import type { ProviderEntry } from './games.catalogue';
 import {
@@ -72,68 +66,28 @@ function passwordOf(deps: Pick<AppDeps, 'config'>, row: GameAccountRow): string 
   return openPassword(deps.config.games.credentialsKey, accountId(row), row.password_enc);
 }
 
-/** GET /api/wallet: profile, bank account, wallet from the ledger, invite, the catalogue. */
-export async function walletView(
-  deps: Deps,
-  member: MemberAuth,
-  knownInvite?: SettingValue<'invite'>,
-): Promise<Wallet> {
-  const { db } = deps;
-  const [row, invite, balances] = await Promise.all([
-    repo.findWalletRow(db, member.memberId, accounts.memberCash(member.memberId).code),
-    knownInvite ?? getSetting(db, 'invite'),
-    repo.listBalances(db, member.memberId),
-  ]);
-  // The session was just checked; a member row cannot vanish (members are never deleted).
-  if (!row) throw new Error(`member ${member.memberId} has no row`);
+/**
+ * The whole catalogue as the member's slots: each provider with the member's account there
+ * and its last known balance (the wallet read model's slots, decision 0034).
+ */
+export async function memberSlots(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  memberId: number,
+): Promise<Slot[]> {
+  const balances = await repo.listBalances(deps.db, memberId);
   const byCode = new Map(balances.map((b) => [b.provider_code, b.last_balance]));
-  return {
-    profile: { _id: row.member_no, name: row.name, username: row.username, coin: row.coin },
-    bankAccount: {
-      bankCode: row.bank_code,
-      bankAccountName: row.bank_account_name,
-      bankAccountNo: row.bank_account_no,
-      bank: {
-        nameTH: row.name_th ?? row.bank_code,
-        nameLA: row.name_la ?? row.bank_code,
-        nameEN: row.name_en ?? row.bank_code,
-      },
-    },
-    wallet: { amount: satangToBaht(row.balance ?? 0), currency: member.currency },
-    // The invite bonus arrives with its own issue; until then nothing accrues.
-    invite: { amount: 0, success: invite.successPercent, fail: invite.failPercent },
-    slots: catalogue.map((entry) => slotView(deps, entry, byCode.get(entry.code))),
-  };
+  return catalogue.map((entry) => slotView(deps, entry, byCode.get(entry.code)));
 }
 
 /**
- * GET /api/wallet through the per-member answer cache (decision 0034): the key is the
- * wallet_version read with the session plus the invite figures the answer shows.
+ * Behind GET /api/wallet/refresh/slot: asks every active account's provider for its balance,
+ * a few at a time; a provider that fails keeps the last balance it reported.
  */
-export async function cachedWalletAnswer(
-  deps: Deps,
-  member: MemberAuth,
-  cache: WalletAnswerCache<CheckedJson<Wallet>>,
-): Promise<CheckedJson<Wallet>> {
-  const invite = await getSetting(deps.db, 'invite');
-  const key = `${member.walletVersion}:${invite.successPercent}:${invite.failPercent}`;
-  // The checked answer itself is kept, so its gzipped form is made once too.
-  const hit = cache.get(member.memberId, key);
-  if (hit !== undefined) return hit;
-  const answer = checkedJson(api.wallet.get, await walletView(deps, member, invite));
-  cache.set(member.memberId, key, answer);
-  return answer;
-}
-
-/**
- * GET /api/wallet/refresh/slot: asks every active account's provider for its balance, a few
- * at a time; a provider that fails keeps the last balance it reported.
- */
-export async function refreshSlots(
-  deps: Deps,
+export async function refreshBalances(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>,
   member: MemberAuth,
   log?: { debug(obj: object, msg: string): void },
-): Promise<Wallet> {
+): Promise<void> {
   const queue = [...(await repo.listAccounts(deps.db, member.memberId))];
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
@@ -150,7 +104,6 @@ export async function refreshSlots(
     }
   };
   await Promise.all(Array.from({ length: REFRESH_CONCURRENCY }, worker));
-  return walletView(deps, member);
 }
 
 /** GET /api/wallet/activate/:code: opens the member's account at the provider. */

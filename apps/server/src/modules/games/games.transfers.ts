@@ -15,7 +15,7 @@ import type { ProviderCode } from '@wallet/contract';
 import { bahtToSatang, hasAtMostTwoDecimals, MAX_AMOUNT_BAHT, WALLET } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
-import type { GameTransferRow } from '../../db/schema';
+import type { Currency, GameTransferRow } from '../../db/schema';
 import { lockKey, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus } from '../../lib/clock';
 import { ProviderRejected, ProviderUserNotFound } from '../../ports/game-provider';
@@ -73,7 +73,7 @@ async function activeGame(
 
 interface OpenInput {
   memberId: number;
-  currency: string;
+  currency: Currency;
   code: ProviderCode;
   direction: TransferDirection;
   /** Satang; for transferAll, null: the whole wallet, read under the lock. */
@@ -193,7 +193,7 @@ export async function settleTransfer<T = undefined>(
       settleTransactionId = voided.transactionId;
     }
     const at = isoNow(clock);
-    const status = outcome === 'APPLIED' ? 'POSTED' : 'VOIDED';
+    const status: 'POSTED' | 'VOIDED' = outcome === 'APPLIED' ? 'POSTED' : 'VOIDED';
     if (!(await repo.markSettled(trx, row.id, { status, settleTransactionId, at })))
       throw new Error(`game transfer ${row.ref} changed under its lock`);
     await setStatementStatus(trx, clock, row.ref, outcome === 'APPLIED' ? 'SUCCESS' : 'FAILED');

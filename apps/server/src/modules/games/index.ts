@@ -2,5 +2,6 @@
 // their reconcile flow (docs/decisions/0014, 0015, 0016, 0061).
 export { gamesRoutes } from './games.routes';
 export { catalogue, findProvider } from './games.catalogue';
+export { memberSlots, refreshBalances } from './games.service';
 export type { ProviderEntry } from './games.catalogue';
 export { countPendingTransfers, gameTransfersFlow } from './games.flow';

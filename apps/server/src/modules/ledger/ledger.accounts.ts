@@ -3,13 +3,15 @@
 // Currencies (decision 0033): a member's accounts are in the member's currency (BAHT, or LAK
 // in Lao builds). Shared accounts have one twin per currency: BAHT keeps the plain code,
 // other currencies add a suffix (`world:bank:LAK`), so no transaction ever mixes currencies.
-export type AccountKind = 'member_cash' | 'member_hold' | 'provider' | 'world' | 'house';
+import type { Currency, LedgerAccountKind } from '../../db/schema';
+
+export type AccountKind = LedgerAccountKind;
 
 export interface AccountSpec {
   code: string;
   kind: AccountKind;
   memberId: number | null;
-  currency: string;
+  currency: Currency;
   /** House and outside-world accounts may go negative; member accounts never. */
   allowNegative: boolean;
 }
@@ -17,12 +19,12 @@ export interface AccountSpec {
 export type HoldPurpose = 'game' | 'withdraw';
 
 /** `provider:PG` for baht, `provider:PG:LAK` for kip. */
-const shared = (code: string, currency: string) =>
+const shared = (code: string, currency: Currency) =>
   currency === 'BAHT' ? code : `${code}:${currency}`;
 
 export const accounts = {
   /** The member's wallet: what /api/wallet shows as wallet.amount. */
-  memberCash: (memberId: number, currency = 'BAHT'): AccountSpec => ({
+  memberCash: (memberId: number, currency: Currency = 'BAHT'): AccountSpec => ({
     code: `member:${memberId}:cash`,
     kind: 'member_cash',
     memberId,
@@ -30,7 +32,11 @@ export const accounts = {
     allowNegative: false,
   }),
   /** Money taken from the wallet and not yet settled (a provider transfer, a withdrawal). */
-  memberHold: (memberId: number, purpose: HoldPurpose, currency = 'BAHT'): AccountSpec => ({
+  memberHold: (
+    memberId: number,
+    purpose: HoldPurpose,
+    currency: Currency = 'BAHT',
+  ): AccountSpec => ({
     code: `member:${memberId}:hold:${purpose}`,
     kind: 'member_hold',
     memberId,
@@ -38,7 +44,7 @@ export const accounts = {
     allowNegative: false,
   }),
   /** Money we have sent to a game provider, net of what came back (negative when members won). */
-  provider: (providerCode: string, currency = 'BAHT'): AccountSpec => ({
+  provider: (providerCode: string, currency: Currency = 'BAHT'): AccountSpec => ({
     code: shared(`provider:${providerCode}`, currency),
     kind: 'provider',
     memberId: null,
@@ -46,7 +52,7 @@ export const accounts = {
     allowNegative: true,
   }),
   /** Money that entered or left through banks, gateways and payouts. */
-  worldBank: (currency = 'BAHT'): AccountSpec => ({
+  worldBank: (currency: Currency = 'BAHT'): AccountSpec => ({
     code: shared('world:bank', currency),
     kind: 'world',
     memberId: null,
@@ -54,7 +60,7 @@ export const accounts = {
     allowNegative: true,
   }),
   /** The operator's own money: adjustments, bonuses, refunds. */
-  house: (purpose: 'adjustments' | 'promotions', currency = 'BAHT'): AccountSpec => ({
+  house: (purpose: 'adjustments' | 'promotions', currency: Currency = 'BAHT'): AccountSpec => ({
     code: shared(`house:${purpose}`, currency),
     kind: 'house',
     memberId: null,

@@ -36,7 +36,7 @@ import { creditDeposit } from '../deposits';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'slipVerifier' | 'fileStore'>;
 
-export type SlipStatus = 'processing' | 'success' | 'failed';
+export type { SlipStatus } from '../../db/schema';
 
 export interface UploadAnswer {
   /** SUCCESS (credited), PROCESSING (the bank has not answered yet) or the reason code. */

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
+import type { StatementStatus } from '../../db/schema';
 
 export type StatementType = (typeof statementTypes)[number];
 export type StatementChannel = (typeof statementChannels)[number];
@@ -30,7 +31,7 @@ const channelPrefixes: readonly [string, StatementChannel][] = [
 export function channelOf(reference: string): StatementChannel | undefined {
   return channelPrefixes.find(([prefix]) => reference.startsWith(prefix))?.[1];
 }
-export type StatementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'WAITING';
+export type { StatementStatus };
 
 /** What the statement row says about a related bonus, promotion, invite, refund or draw. */
 export type Related = Partial<

@@ -1,6 +1,7 @@
 // Withdrawals and operator adjustments through the HTTP API (decisions 0017-0019), on
 // SQLite and PostgreSQL. Every test ends with the ledger check.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { WithdrawalStatus } from '../../db/schema';
 import { forEachDialect, reconcilePass, uniqueAccountNo } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import {
@@ -529,7 +530,8 @@ forEachDialect('withdrawals', (get) => {
       await expect(
         t.db
           .updateTable('withdrawals')
-          .set({ status: 'DONE' })
+          // A status outside the union on purpose: the database refuses it.
+          .set({ status: 'DONE' as string as WithdrawalStatus })
           .where('ref', '=', waiting)
           .execute(),
       ).rejects.toThrow();

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { WithdrawalRow, WithdrawalsTable } from '../../db/schema';
+import type { WithdrawalRow, WithdrawalStatus, WithdrawalsTable } from '../../db/schema';
 
 export async function insertWithdrawal(
   db: Db,
@@ -34,7 +34,11 @@ export async function updateWithdrawal(
     .executeTakeFirstOrThrow();
 }
 
-export function listByStatus(db: Db, status: string, limit: number): Promise<WithdrawalRow[]> {
+export function listByStatus(
+  db: Db,
+  status: WithdrawalStatus,
+  limit: number,
+): Promise<WithdrawalRow[]> {
   return db
     .selectFrom('withdrawals')
     .selectAll()

@@ -28,7 +28,7 @@ import * as repo from './withdrawals.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'payoutRail'>;
 
-export type WithdrawalStatus = 'WAITING' | 'PROCESSING' | 'PAID' | 'FAILED' | 'REJECTED';
+export type { WithdrawalStatus } from '../../db/schema';
 
 /** What the member's withdraw call answers (contract `moneyAnswer`). */
 export interface MemberAnswer {

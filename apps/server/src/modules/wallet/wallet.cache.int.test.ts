@@ -10,7 +10,7 @@ import type { Member } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
 import { setSetting } from '../settings';
-import { WalletAnswerCache } from './wallet-cache';
+import { WalletAnswerCache } from './wallet.cache';
 
 const wallet = async (t: TestApp, m: Member) => {
   const res = await t.call('GET', '/api/wallet', { token: m.token });
@@ -30,7 +30,7 @@ const version = async (t: TestApp, m: Member) =>
     ).wallet_version,
   );
 
-forEachDialect('games: the cached wallet answer is never stale', (get) => {
+forEachDialect('wallet: the cached wallet answer is never stale', (get) => {
   it('shows every change at the next read, and answers the same bytes while nothing changed', async () => {
     const t = get();
     const m = await newMember(t, 100);
