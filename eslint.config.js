@@ -205,6 +205,23 @@ export default tseslint.config(
     rules: restrict([...serverPatterns, ...belowModules], envImports),
   },
   {
+    // The reconcile kernel (decision 0061) sits below the modules and knows only the database
+    // and lib/: no ports, no http, no config.
+    files: [`${server}/reconcile/**/*.ts`],
+    rules: restrict(
+      [
+        ...serverPatterns,
+        ...belowModules,
+        {
+          // (modules and the composition level are refused by belowModules already)
+          regex: '^\\.\\./(?!(db|lib|modules|jobs|cli)(/|$)|(app|main|seed)$)',
+          message: 'reconcile/ imports only db/ and lib/ (decision 0061).',
+        },
+      ],
+      envImports,
+    ),
+  },
+  {
     files: [`${server}/modules/**/*.ts`],
     rules: restrict(
       [

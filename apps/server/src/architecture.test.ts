@@ -55,6 +55,17 @@ describe('the server fence (eslint.config.js)', () => {
     },
   );
 
+  it('lets the reconcile kernel import only db/ and lib/ (decision 0061)', async () => {
+    const probe = `${src}/reconcile/fence-probe.ts`;
+    for (const allowed of ['../db/database', '../lib/clock', './flow', 'kysely'])
+      expect(await fence(probe, use(allowed))).toEqual([]);
+    for (const refused of ['../ports/game-provider', '../http/paths', '../config', '../deps']) {
+      const messages = await fence(probe, use(refused));
+      expect(messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+      expect(messages[0]!.message).toMatch(/imports only db\/ and lib\//);
+    }
+  });
+
   it('keeps deps.ts below the modules, and db/ away from the composition level', async () => {
     const deps = await fence(`${src}/deps.ts`, use('./modules/auth'));
     expect(deps.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);

@@ -6,12 +6,9 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed';
 import { housekeeping } from './jobs/housekeeping';
+import { reconcileFlows } from './jobs/reconcile-flows';
 import { HOUR_MS, systemClock } from './lib/clock';
 import { PasswordHasher } from './modules/auth';
-import { giftLinkFlow, qrDepositFlow } from './modules/deposits';
-import { gameTransfersFlow } from './modules/games';
-import { slipFlow } from './modules/slips';
-import { payoutFlow } from './modules/withdrawals';
 import { startPeriodicJob, startReconcilers } from './reconcile';
 
 async function main(): Promise<void> {
@@ -43,17 +40,7 @@ async function main(): Promise<void> {
   // Every "outcome unknown, settle it later" flow (architecture.md invariant 6, decision
   // 0061): provider transfers, payouts, QR charges, gift links, bank slips. Each runs at its
   // own interval; all are stopped before the database closes.
-  const reconcilers = startReconcilers(
-    [
-      gameTransfersFlow(app.deps),
-      payoutFlow(app.deps),
-      qrDepositFlow(app.deps),
-      giftLinkFlow(app.deps),
-      slipFlow(app.deps),
-    ],
-    app.deps,
-    app.log,
-  );
+  const reconcilers = startReconcilers(reconcileFlows(app.deps), app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
