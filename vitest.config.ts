@@ -17,6 +17,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Every core: vitest's run-mode default is one worker fewer than the cores, i.e. a
+          // single worker on the 2-core machines this runs on. Unit files share no state.
+          maxWorkers: '100%',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -28,6 +31,7 @@ export default defineConfig({
           include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // One file at a time: the files share the test databases.
           fileParallelism: false,
         },
       },

@@ -1,6 +1,7 @@
 // The repository stands alone: no tracked Markdown file may point outside it or at a file
 // that does not exist. Checks every relative link target `[text](path)` and every
-// backticked path that starts with `../` in the tracked *.md files. Run by `npm run check`.
+// backticked path that starts with `../` in the tracked *.md files, and that every server
+// setting has a row in docs/settings.md. Run by `npm run check`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -40,9 +41,23 @@ function checkTarget(where, file, target, { mustExist = true } = {}) {
   }
 }
 
+// Every server setting has a row in the settings table's one home (docs/settings.md):
+// the keys of config.ts's environment schema are its upper-case `NAME:` lines.
+const settingsDoc = readFileSync(resolve(root, 'docs/settings.md'), 'utf8');
+const configSource = readFileSync(resolve(root, 'apps/server/src/config.ts'), 'utf8');
+const settings = new Set([...configSource.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]));
+for (const name of settings) {
+  if (!settingsDoc.includes(`| \`${name}\` |`))
+    problems.push(`docs/settings.md: no row for ${name}, which apps/server/src/config.ts reads`);
+}
+
 if (problems.length > 0) {
-  console.error(`docs: ${problems.length} link(s) leave the repository or lead nowhere:`);
+  console.error(
+    `docs: ${problems.length} problem(s): links that leave the repository or lead nowhere, undocumented settings:`,
+  );
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`docs: ${files.length} Markdown files, every relative link stays inside and resolves`);
+console.log(
+  `docs: ${files.length} Markdown files, every relative link stays inside and resolves; ${settings.size} server settings documented in docs/settings.md`,
+);

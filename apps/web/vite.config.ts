@@ -5,6 +5,10 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+// By path, not by package name: Vite bundles relative imports of its config but loads
+// packages with Node, which cannot run the contract's TypeScript.
+// eslint-disable-next-line no-restricted-imports -- the config is not app code (see above)
+import { routes } from '../../packages/contract/src/routes';
 import { brandAssets } from './brand/logo';
 
 // Dev server: /api, /static (game artwork) and /socket.io go to the API server
@@ -96,6 +100,36 @@ function treeShakeReactRouter(): Plugin {
 }
 
 /**
+ * The API files take each endpoint's method and path from the contract's route table
+ * (`routes.wallet.get`). As one module, the table would land whole (every route some chunk
+ * uses) in the entry chunk, as Rollup never splits a module across chunks. In the build
+ * only, this writes each `routes.<group>.<name>` (or `routes.<group>`) as its literal value,
+ * so each route travels with the lazy chunk that calls it, as when the files restated them,
+ * and the unused import is dropped (decision 0067). An unknown name stops the build.
+ */
+function inlineRoutes(): Plugin {
+  const table = routes as Record<string, Record<string, unknown>>;
+  return {
+    name: 'wallet:inline-routes',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.includes('/apps/web/src/') || !code.includes("from '@wallet/contract/routes'"))
+        return null;
+      const out = code.replace(
+        /\broutes\.(\w+)(?:\.(\w+))?\b/g,
+        (match, group: string, name: string | undefined) => {
+          const value = name === undefined ? table[group] : table[group]?.[name];
+          if (value === undefined) this.error(`${id}: ${match} is not in the route table`);
+          return `(${JSON.stringify(value)})`;
+        },
+      );
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
  * Two chunk groups (decision 0036):
  * - `vendor`: React, react-dom and react-router, which every route needs and which change
  *   only with a dependency upgrade, so phones keep them cached across app releases. Naming
@@ -119,6 +153,7 @@ export default defineConfig(({ command }) => ({
     react() as unknown as PluginOption,
     brandAssets(),
     treeShakeReactRouter(),
+    inlineRoutes(),
     precompress(),
   ],
   resolve: {

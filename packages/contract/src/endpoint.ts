@@ -1,14 +1,7 @@
 import type { z } from 'zod';
+import type { Access, HttpMethod } from './routes';
 
-/**
- * Who may call an endpoint.
- * - public: anyone (still needs the wallet-user header);
- * - member: a signed-in member's bearer token;
- * - operator: an operator's bearer token (back-office actions; never a member's).
- */
-export type Access = 'public' | 'member' | 'operator';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Access, HttpMethod };
 
 /** The GitHub issue that implements the endpoint on the server (2 = foundation). */
 export type Milestone = 2 | 3 | 4 | 5 | 6;

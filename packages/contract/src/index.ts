@@ -6,5 +6,6 @@ export * from './money';
 export * from './money-schema';
 export * from './providers';
 export * from './registry';
+export * from './routes';
 export { buildOpenApiDocument } from './openapi';
 export { APP_VERSION } from './client';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi';
 import { allEndpoints } from './registry';
 import { buildPath, toOpenApiPath } from './endpoint';
+import { routes, type RouteDef } from './routes';
 
 describe('contract registry', () => {
   const endpoints = allEndpoints();
@@ -25,6 +26,32 @@ describe('contract registry', () => {
     }
     expect(endpoints.filter(({ group }) => group === 'lookup')).toHaveLength(13);
     expect(endpoints.filter(({ group }) => group === 'autoLogin')).toHaveLength(11);
+  });
+
+  it('takes every endpoint method, path, access and transport facts from the route table', () => {
+    const table = Object.entries(routes).flatMap(([group, defs]) =>
+      Object.entries(defs as Record<string, RouteDef>).map(([name, route]) => ({
+        group,
+        name,
+        route,
+      })),
+    );
+    expect(table.map(({ group, name }) => `${group}.${name}`).sort()).toEqual(
+      endpoints.map(({ group, name }) => `${group}.${name}`).sort(),
+    );
+    const transport = (def: RouteDef) => ({
+      method: def.method,
+      path: def.path,
+      access: def.access,
+      idempotent: def.idempotent ?? false,
+      multipart: def.multipart ?? false,
+      timeoutMs: def.timeoutMs,
+    });
+    for (const { group, name, def } of endpoints) {
+      const route = (routes as Record<string, Record<string, RouteDef>>)[group]?.[name];
+      expect(route, `${group}.${name}`).toBeDefined();
+      expect(transport(def as RouteDef), `${group}.${name}`).toEqual(transport(route!));
+    }
   });
 
   it('declares path parameters that match the path', () => {

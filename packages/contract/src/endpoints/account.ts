@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { routes } from '../routes';
 import {
   bankAccountNameUpdateSchema,
   bankAccountSchema,
@@ -16,53 +17,41 @@ import {
 
 export const accountEndpoints = {
   validate: endpoint({
-    method: 'POST',
-    path: '/api/account/validate',
-    access: 'public',
+    ...routes.account.validate,
     summary: 'Register step 3: check the fields before the bank step',
     body: registrationCheckSchema,
     response: messageSchema,
     milestone: 2,
   }),
   register: endpoint({
-    method: 'POST',
-    path: '/api/account',
-    access: 'public',
+    ...routes.account.register,
     summary: 'Register step 4: create the member',
     body: registrationSchema,
     response: messageSchema,
     milestone: 2,
   }),
   getProfile: endpoint({
-    method: 'GET',
-    path: '/api/account/profile',
-    access: 'member',
+    ...routes.account.getProfile,
     summary: 'Profile and bank account (profile screen)',
     response: z.object({ profile: profileSchema, bankAccount: bankAccountSchema }),
     milestone: 2,
   }),
   updateProfile: endpoint({
-    method: 'PUT',
-    path: '/api/account/profile',
-    access: 'member',
+    ...routes.account.updateProfile,
     summary: 'Update name and bank account',
     body: profileUpdateSchema,
     response: messageSchema,
     milestone: 2,
   }),
   updateBankAccountName: endpoint({
-    method: 'PUT',
-    path: '/api/account/bankAccountName',
-    access: 'member',
+    ...routes.account.updateBankAccountName,
     summary: 'Fix the bank account name (English for KTB/TMB/BBL)',
     body: bankAccountNameUpdateSchema,
     response: messageSchema,
     milestone: 2,
   }),
   changePassword: endpoint({
-    method: 'PUT',
-    path: '/api/account/changepwd',
-    access: 'member',
+    ...routes.account.changePassword,
     summary: 'Change password; revokes the other sessions',
     body: passwordChangeSchema,
     response: messageSchema,
@@ -72,18 +61,14 @@ export const accountEndpoints = {
 
 export const authEndpoints = {
   login: endpoint({
-    method: 'POST',
-    path: '/api/login',
-    access: 'public',
+    ...routes.auth.login,
     summary: 'Sign in with phone number and password',
     body: loginSchema,
     response: z.object({ token: z.string() }),
     milestone: 2,
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/api/logout',
-    access: 'member',
+    ...routes.auth.logout,
     summary: 'Revoke the current session',
     response: messageSchema,
     milestone: 2,
@@ -92,9 +77,7 @@ export const authEndpoints = {
 
 export const otpEndpoints = {
   send: endpoint({
-    method: 'POST',
-    path: '/api/otp/send',
-    access: 'public',
+    ...routes.otp.send,
     summary:
       "Send an OTP by SMS; code is 'OTP_VERIFIED' when the phone is already verified (no SMS), else 'OK'",
     body: otpSendSchema,
@@ -106,9 +89,7 @@ export const otpEndpoints = {
     milestone: 2,
   }),
   verify: endpoint({
-    method: 'POST',
-    path: '/api/otp/verify',
-    access: 'public',
+    ...routes.otp.verify,
     summary: 'Verify an OTP; single use',
     body: otpVerifySchema,
     response: messageSchema,

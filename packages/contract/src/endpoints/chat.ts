@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { routes } from '../routes';
 import { chatMessageSchema } from '../entities';
 
 const who = { userId: z.string().max(64).nullable(), guestId: z.string().max(64).nullable() };
@@ -8,26 +9,20 @@ const who = { userId: z.string().max(64).nullable(), guestId: z.string().max(64)
 // to the caller's own member id or server-signed guest id, never to ids in the body.
 export const chatEndpoints = {
   config: endpoint({
-    method: 'GET',
-    path: '/api/chat/config',
-    access: 'public',
+    ...routes.chat.config,
     summary: 'Chat room prefix',
     response: z.object({ PREFIX: z.string() }),
     milestone: 6,
   }),
   send: endpoint({
-    method: 'POST',
-    path: '/api/chat/send-message',
-    access: 'public',
+    ...routes.chat.send,
     summary: 'Send a chat message',
     body: z.strictObject({ conversation: chatMessageSchema }),
     response: z.object({ createdAt: z.string() }),
     milestone: 6,
   }),
   history: endpoint({
-    method: 'POST',
-    path: '/api/chat/history',
-    access: 'public',
+    ...routes.chat.history,
     summary: 'Chat history, newest first',
     body: z.strictObject({
       ...who,
@@ -38,29 +33,19 @@ export const chatEndpoints = {
     milestone: 6,
   }),
   uploadImage: endpoint({
-    method: 'POST',
-    path: '/api/chat/upload-image',
-    access: 'public',
+    ...routes.chat.uploadImage,
     summary: 'Upload an image (multipart, field file)',
-    multipart: true,
     response: z.object({ path: z.string() }),
-    timeoutMs: 300_000,
     milestone: 6,
   }),
   uploadVideo: endpoint({
-    method: 'POST',
-    path: '/api/chat/upload-video',
-    access: 'public',
+    ...routes.chat.uploadVideo,
     summary: 'Upload a video (multipart, field file)',
-    multipart: true,
     response: z.object({ path: z.string() }),
-    timeoutMs: 300_000,
     milestone: 6,
   }),
   readCustomer: endpoint({
-    method: 'PUT',
-    path: '/api/chat/read-customer/',
-    access: 'public',
+    ...routes.chat.readCustomer,
     summary: 'Mark support messages as read',
     body: z.strictObject(who),
     response: z.object({ message: z.string() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { routes } from '../routes';
 import { messageSchema, profileUpdateSchema } from '../entities';
 import { bahtAmountSchema } from '../money-schema';
 
@@ -8,9 +9,7 @@ import { bahtAmountSchema } from '../money-schema';
 // pages use these routes directly.
 export const operatorEndpoints = {
   login: endpoint({
-    method: 'POST',
-    path: '/api/operator/login',
-    access: 'public',
+    ...routes.operator.login,
     summary: 'Operator sign-in',
     body: z.strictObject({
       username: z.string().min(1).max(64),
@@ -20,35 +19,27 @@ export const operatorEndpoints = {
     milestone: 2,
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/api/operator/logout',
-    access: 'operator',
+    ...routes.operator.logout,
     summary: "Revoke the operator's current session",
     response: messageSchema,
     milestone: 2,
   }),
   setSite: endpoint({
-    method: 'PUT',
-    path: '/api/operator/site',
-    access: 'operator',
+    ...routes.operator.setSite,
     summary: 'Flag the site as gone (terminated) or live again',
     body: z.strictObject({ terminated: z.boolean() }),
     response: z.object({ terminated: z.string().nullable() }),
     milestone: 2,
   }),
   setRegisterOtp: endpoint({
-    method: 'PUT',
-    path: '/api/operator/settings/registerOTP',
-    access: 'operator',
+    ...routes.operator.setRegisterOtp,
     summary: 'Turn the registration OTP step on or off',
     body: z.strictObject({ registerOTP: z.boolean() }),
     response: z.object({ registerOTP: z.boolean() }),
     milestone: 2,
   }),
   adjust: endpoint({
-    method: 'POST',
-    path: '/api/operator/adjustments',
-    access: 'operator',
+    ...routes.operator.adjust,
     summary: 'Credit or debit a member wallet (a ledger transaction)',
     body: z.strictObject({
       memberId: z.string(),
@@ -61,9 +52,7 @@ export const operatorEndpoints = {
     milestone: 3,
   }),
   listWithdrawals: endpoint({
-    method: 'GET',
-    path: '/api/operator/withdrawals',
-    access: 'operator',
+    ...routes.operator.listWithdrawals,
     summary: 'Withdrawals waiting for approval',
     response: z.array(
       z.object({
@@ -77,9 +66,7 @@ export const operatorEndpoints = {
     milestone: 3,
   }),
   decideWithdrawal: endpoint({
-    method: 'POST',
-    path: '/api/operator/withdrawals/:id',
-    access: 'operator',
+    ...routes.operator.decideWithdrawal,
     summary: 'Approve or reject a waiting withdrawal',
     params: z.object({ id: z.string() }),
     body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
@@ -87,9 +74,7 @@ export const operatorEndpoints = {
     milestone: 3,
   }),
   changeMemberBank: endpoint({
-    method: 'PUT',
-    path: '/api/operator/members/:memberId/bank',
-    access: 'operator',
+    ...routes.operator.changeMemberBank,
     summary: "Change a member's payout bank account (decision 0019; members cannot)",
     params: z.object({ memberId: z.string() }),
     body: z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { routes } from '../routes';
 import {
   bannerSchema,
   bonusItemSchema,
@@ -19,42 +20,32 @@ const code = z.object({ code: z.string().min(1).max(32) });
 
 export const bonusEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/bonus',
-    access: 'member',
+    ...routes.bonus.list,
     summary: "The member's bonuses",
     response: z.array(bonusItemSchema),
     milestone: 5,
   }),
   activate: endpoint({
-    method: 'GET',
-    path: '/api/bonus/activate/:code',
-    access: 'member',
+    ...routes.bonus.activate,
     summary: 'Activate a bonus',
     params: code,
     response: userBonusSchema,
     milestone: 5,
   }),
   checkActive: endpoint({
-    method: 'GET',
-    path: '/api/bonus/check/active',
-    access: 'member',
+    ...routes.bonus.checkActive,
     summary: 'Whether a bonus is active, and its type',
     response: z.object({ status: z.boolean(), type: z.string().nullable() }),
     milestone: 5,
   }),
   checkMinimum: endpoint({
-    method: 'GET',
-    path: '/api/bonus/check/minimum',
-    access: 'member',
+    ...routes.bonus.checkMinimum,
     summary: 'Whether the active bonus may be ended',
     response: z.object({ status: z.boolean() }),
     milestone: 5,
   }),
   clear: endpoint({
-    method: 'GET',
-    path: '/api/bonus/clear',
-    access: 'member',
+    ...routes.bonus.clear,
     summary: 'End the active bonus',
     response: messageSchema,
     milestone: 5,
@@ -63,26 +54,20 @@ export const bonusEndpoints = {
 
 export const promotionEndpoints = {
   current: endpoint({
-    method: 'GET',
-    path: '/api/promotion/current',
-    access: 'member',
+    ...routes.promotion.current,
     summary: 'The active promotion, if any',
     response: promotionSchema.nullable(),
     milestone: 5,
   }),
   find: endpoint({
-    method: 'GET',
-    path: '/api/promotion/find/:code',
-    access: 'member',
+    ...routes.promotion.find,
     summary: 'Find a promotion by code (upper case); empty object when not found',
     params: code,
     response: z.union([promotionSchema, z.object({})]),
     milestone: 5,
   }),
   activate: endpoint({
-    method: 'GET',
-    path: '/api/promotion/activate/:code',
-    access: 'member',
+    ...routes.promotion.activate,
     summary: 'Activate a promotion by code',
     params: code,
     response: messageSchema,
@@ -92,26 +77,20 @@ export const promotionEndpoints = {
 
 export const inviteEndpoints = {
   list: endpoint({
-    method: 'POST',
-    path: '/api/invite',
-    access: 'member',
+    ...routes.invite.list,
     summary: 'Invite bonus log',
     body: pageSchema,
     response: z.object({ total: z.number(), invites: z.array(inviteRowSchema) }),
     milestone: 5,
   }),
   claim: endpoint({
-    method: 'GET',
-    path: '/api/invite/bonus',
-    access: 'member',
+    ...routes.invite.claim,
     summary: 'Move the invite bonus into the wallet',
     response: messageSchema,
     milestone: 5,
   }),
   banners: endpoint({
-    method: 'GET',
-    path: '/api/invite/banners',
-    access: 'member',
+    ...routes.invite.banners,
     summary: 'Invite banners',
     response: z.array(bannerSchema),
     milestone: 5,
@@ -120,42 +99,32 @@ export const inviteEndpoints = {
 
 export const refundEndpoints = {
   list: endpoint({
-    method: 'POST',
-    path: '/api/refund',
-    access: 'member',
+    ...routes.refund.list,
     summary: 'Refund log',
     body: pageSchema,
     response: z.object({ total: z.number(), refunds: z.array(refundRowSchema) }),
     milestone: 5,
   }),
   check: endpoint({
-    method: 'GET',
-    path: '/api/refund/check',
-    access: 'member',
+    ...routes.refund.check,
     summary: 'Refund state',
     response: refundCheckSchema,
     milestone: 5,
   }),
   receive: endpoint({
-    method: 'GET',
-    path: '/api/refund/receive',
-    access: 'member',
+    ...routes.refund.receive,
     summary: 'Receive the refund',
     response: messageSchema,
     milestone: 5,
   }),
   addWallet: endpoint({
-    method: 'GET',
-    path: '/api/refund/addWallet',
-    access: 'member',
+    ...routes.refund.addWallet,
     summary: 'Move the received refund into the wallet',
     response: messageSchema,
     milestone: 5,
   }),
   banners: endpoint({
-    method: 'GET',
-    path: '/api/refund/banners',
-    access: 'member',
+    ...routes.refund.banners,
     summary: 'Refund banners',
     response: z.array(bannerSchema),
     milestone: 5,
@@ -164,17 +133,13 @@ export const refundEndpoints = {
 
 export const spinEndpoints = {
   setup: endpoint({
-    method: 'GET',
-    path: '/api/spinwheel/setup',
-    access: 'member',
+    ...routes.spin.setup,
     summary: 'Active wheel and coin count',
     response: spinSetupSchema,
     milestone: 5,
   }),
   spin: endpoint({
-    method: 'POST',
-    path: '/api/spinwheel/spin',
-    access: 'member',
+    ...routes.spin.spin,
     summary: 'Spend a coin and spin',
     response: z.object({
       success: z.boolean(),
@@ -185,27 +150,20 @@ export const spinEndpoints = {
     milestone: 5,
   }),
   coupons: endpoint({
-    method: 'GET',
-    path: '/api/spinwheel/coupon',
-    access: 'member',
+    ...routes.spin.coupons,
     summary: 'Won coupons',
     response: z.array(couponSchema),
     milestone: 5,
   }),
   claim: endpoint({
-    method: 'POST',
-    path: '/api/spinwheel/coupon/claim',
-    access: 'member',
+    ...routes.spin.claim,
     summary: 'Claim a coupon',
     body: z.strictObject({ coupon: z.string().min(1).max(64) }),
     response: messageSchema,
-    idempotent: true,
     milestone: 5,
   }),
   active: endpoint({
-    method: 'GET',
-    path: '/api/spinwheel/active',
-    access: 'member',
+    ...routes.spin.active,
     summary: 'Whether a spin wheel is active',
     response: z.object({ active: z.boolean() }),
     milestone: 5,

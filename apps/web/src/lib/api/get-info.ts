@@ -1,14 +1,12 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { storageKeys } from '@/config/storage-keys';
 import { apiRequest } from '@/lib/api-client';
 import { readItem, writeItem } from '@/lib/storage';
 
 // Operator name and website. Read by the shells' route loaders (no query cache needed: it
 // changes rarely, and the loaders re-run on a language switch).
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/info',
-} as const satisfies Pick<typeof api.lookup.info, 'method' | 'path'>;
+const endpoint = routes.lookup.info;
 
 export type Info = ResponseFor<typeof api.lookup.info>;
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Profile and bank account of the signed-in member (profile page, member home).
-const endpoint = {
-  method: 'GET',
-  path: '/api/account/profile',
-} as const satisfies Pick<typeof api.account.getProfile, 'method' | 'path'>;
+const endpoint = routes.account.getProfile;
 
 export type ProfileAnswer = ResponseFor<typeof api.account.getProfile>;
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The member home's data: profile, bank account, wallet, invite bonus and game accounts
 // (also read by the statement for the games' names).
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet',
-} as const satisfies Pick<typeof api.wallet.get, 'method' | 'path'>;
+const endpoint = routes.wallet.get;
 
 export type WalletAnswer = ResponseFor<typeof api.wallet.get>;
 export type GameAccount = WalletAnswer['slots'][number];

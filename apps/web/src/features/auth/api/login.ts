@@ -1,12 +1,10 @@
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // No mutation hook: the login page stays free of TanStack Query to keep /login's first load
 // small (the page holds its own pending state).
-const endpoint = {
-  method: 'POST',
-  path: '/api/login',
-} as const satisfies Pick<typeof api.auth.login, 'method' | 'path'>;
+const endpoint = routes.auth.login;
 
 export type LoginBody = BodyFor<typeof api.auth.login>;
 export type LoginAnswer = ResponseFor<typeof api.auth.login>;

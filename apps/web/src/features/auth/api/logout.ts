@@ -1,14 +1,12 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { paths } from '@/config/paths';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { apiRequest } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { clearSession, getToken } from '@/lib/session';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/logout',
-} as const satisfies Pick<typeof api.auth.logout, 'method' | 'path'>;
+const endpoint = routes.auth.logout;
 
 export type LogoutAnswer = ResponseFor<typeof api.auth.logout>;
 

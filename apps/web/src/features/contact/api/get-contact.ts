@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
 import { apiRequest } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/contact',
-} as const satisfies Pick<typeof api.lookup.contact, 'method' | 'path'>;
+const endpoint = routes.lookup.contact;
 
 export type Contact = ResponseFor<typeof api.lookup.contact>;
 

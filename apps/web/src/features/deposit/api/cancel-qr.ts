@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Cancels an open QR.
-const endpoint = {
-  method: 'DELETE',
-  path: '/api/qrcode/:qrcodeId',
-} as const satisfies Pick<typeof api.qr.cancel, 'method' | 'path'>;
+const endpoint = routes.qr.cancel;
 
 export type CancelQrAnswer = ResponseFor<typeof api.qr.cancel>;
 

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { buildPath, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Creates a PromptPay QR for an amount (a money call: one Idempotency-Key per action).
-const endpoint = {
-  method: 'POST',
-  path: '/api/qrcode/:bankCode',
-} as const satisfies Pick<typeof api.qr.create, 'method' | 'path'>;
+const endpoint = routes.qr.create;
 
 export type CreateQrBody = BodyFor<typeof api.qr.create>;
 export type CreateQrAnswer = ResponseFor<typeof api.qr.create>;

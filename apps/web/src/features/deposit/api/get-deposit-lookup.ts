@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { getLocale } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 
 // The operator's accounts and wallets to deposit to (operator content: keyed by locale).
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/deposit',
-} as const satisfies Pick<typeof api.lookup.deposit, 'method' | 'path'>;
+const endpoint = routes.lookup.deposit;
 
 export type DepositLookup = ResponseFor<typeof api.lookup.deposit>;
 export type DepositBank = DepositLookup['banks'][number];

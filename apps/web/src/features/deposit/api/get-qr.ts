@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The member's current QR for one gateway bank (none, or the open one with its expiry).
-const endpoint = {
-  method: 'GET',
-  path: '/api/qrcode/:bankCode',
-} as const satisfies Pick<typeof api.qr.get, 'method' | 'path'>;
+const endpoint = routes.qr.get;
 
 export type QrState = ResponseFor<typeof api.qr.get>;
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Slip upload rules: the upload window after a transfer, the daily closed window, the size cap.
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/slip',
-} as const satisfies Pick<typeof api.lookup.slip, 'method' | 'path'>;
+const endpoint = routes.lookup.slip;
 
 export type SlipLookup = ResponseFor<typeof api.lookup.slip>;
 

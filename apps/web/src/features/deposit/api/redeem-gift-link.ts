@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Redeems a gift link. The link is encrypted in the browser first (decision 0030); the
 // cipher code loads only here, on the first send.
-const endpoint = {
-  method: 'POST',
-  path: '/api/wallet/truelink',
-} as const satisfies Pick<typeof api.wallet.truelink, 'method' | 'path'>;
+const endpoint = routes.wallet.truelink;
 
 export type RedeemGiftLinkAnswer = ResponseFor<typeof api.wallet.truelink>;
 

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Fixes the registered bank account name (English for KTB, TMB and BBL).
-const endpoint = {
-  method: 'PUT',
-  path: '/api/account/bankAccountName',
-} as const satisfies Pick<typeof api.account.updateBankAccountName, 'method' | 'path'>;
+const endpoint = routes.account.updateBankAccountName;
 
 export type BankAccountNameBody = BodyFor<typeof api.account.updateBankAccountName>;
 export type BankAccountNameAnswer = ResponseFor<typeof api.account.updateBankAccountName>;

@@ -1,12 +1,9 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { uploadFile } from '@/lib/upload';
 
 // Uploads a slip image (multipart field `file`, 300000 ms, Idempotency-Key), with progress.
-const endpoint = {
-  method: 'POST',
-  path: '/api/wallet/slip',
-  timeoutMs: 300_000,
-} as const satisfies Pick<typeof api.wallet.slip, 'method' | 'path' | 'timeoutMs'>;
+const endpoint = routes.wallet.slip;
 
 export type UploadSlipAnswer = ResponseFor<typeof api.wallet.slip>;
 

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 import { walletQueryKey, type WalletAnswer } from '@/lib/api/get-wallet';
 
 // Opens a game account (spec section 4: inactive -> active).
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet/activate/:code',
-} as const satisfies Pick<typeof api.wallet.activate, 'method' | 'path'>;
+const endpoint = routes.wallet.activate;
 
 export type ActivateSlotAnswer = ResponseFor<typeof api.wallet.activate>;
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
 import { apiRequest } from '@/lib/api-client';
 
 // The user agreement (operator HTML, in the request's language).
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/agreements',
-} as const satisfies Pick<typeof api.lookup.agreements, 'method' | 'path'>;
+const endpoint = routes.lookup.agreements;
 
 export type Agreements = ResponseFor<typeof api.lookup.agreements>;
 

@@ -1,12 +1,10 @@
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // A one-time game link for the providers without an /api/autoLogin route (JOKER, SEXYGAME,
 // UFABET, SUPERSLOT, SLOTXO; decision 0014).
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet/launch/:code',
-} as const satisfies Pick<typeof api.wallet.launch, 'method' | 'path'>;
+const endpoint = routes.wallet.launch;
 
 export type LaunchLinkAnswer = ResponseFor<typeof api.wallet.launch>;
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The game account's credentials, shown only for an active account.
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet/account/:code',
-} as const satisfies Pick<typeof api.wallet.account, 'method' | 'path'>;
+const endpoint = routes.wallet.account;
 
 export type SlotAccountAnswer = ResponseFor<typeof api.wallet.account>;
 

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The withdraw bounds (withdrawMin, withdrawMax) in baht.
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/withdraw',
-} as const satisfies Pick<typeof api.lookup.withdraw, 'method' | 'path'>;
+const endpoint = routes.lookup.withdraw;
 
 export type WithdrawLookup = ResponseFor<typeof api.lookup.withdraw>;
 

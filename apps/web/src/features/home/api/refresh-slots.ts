@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { apiRequest } from '@/lib/api-client';
 import { walletQueryKey, type WalletAnswer } from '@/lib/api/get-wallet';
 import { storeLastSync } from '@/features/home/lib/last-sync';
 
 // Asks every provider for the game balances; the answer is the whole wallet view.
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet/refresh/slot',
-} as const satisfies Pick<typeof api.wallet.refreshSlots, 'method' | 'path'>;
+const endpoint = routes.wallet.refreshSlots;
 
 export type RefreshSlotsAnswer = ResponseFor<typeof api.wallet.refreshSlots>;
 

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 import { slotAccountQueryKey } from '@/features/home/api/get-slot-account';
 
 // Sets a new game password; the account stays active (spec section 4) and the answer carries
 // the new credentials.
-const endpoint = {
-  method: 'GET',
-  path: '/api/wallet/resetpassword/:code',
-} as const satisfies Pick<typeof api.wallet.resetPassword, 'method' | 'path'>;
+const endpoint = routes.wallet.resetPassword;
 
 export type ResetSlotPasswordAnswer = ResponseFor<typeof api.wallet.resetPassword>;
 

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Moves the whole wallet into one game account.
-const endpoint = {
-  method: 'POST',
-  path: '/api/wallet/transferAll',
-} as const satisfies Pick<typeof api.wallet.transferAll, 'method' | 'path'>;
+const endpoint = routes.wallet.transferAll;
 
 export type TransferAllBody = BodyFor<typeof api.wallet.transferAll>;
 export type TransferAllAnswer = ResponseFor<typeof api.wallet.transferAll>;

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // Moves money between the wallet and game accounts (WALLET or a game code on either side).
-const endpoint = {
-  method: 'POST',
-  path: '/api/wallet/transfer',
-} as const satisfies Pick<typeof api.wallet.transfer, 'method' | 'path'>;
+const endpoint = routes.wallet.transfer;
 
 export type TransferBody = BodyFor<typeof api.wallet.transfer>;
 export type TransferAnswer = ResponseFor<typeof api.wallet.transfer>;

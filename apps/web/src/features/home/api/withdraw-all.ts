@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The withdraw dialog's call (spec section 7: withdrawAll with amount; /withdraw is unused).
-const endpoint = {
-  method: 'POST',
-  path: '/api/wallet/withdrawAll',
-} as const satisfies Pick<typeof api.wallet.withdrawAll, 'method' | 'path'>;
+const endpoint = routes.wallet.withdrawAll;
 
 export type WithdrawAllBody = BodyFor<typeof api.wallet.withdrawAll>;
 export type WithdrawAllAnswer = ResponseFor<typeof api.wallet.withdrawAll>;

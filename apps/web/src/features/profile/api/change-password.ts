@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'PUT',
-  path: '/api/account/changepwd',
-} as const satisfies Pick<typeof api.account.changePassword, 'method' | 'path'>;
+const endpoint = routes.account.changePassword;
 
 export type ChangePasswordBody = BodyFor<typeof api.account.changePassword>;
 export type ChangePasswordAnswer = ResponseFor<typeof api.account.changePassword>;

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'GET',
-  path: '/api/lookup/registerOTP',
-} as const satisfies Pick<typeof api.lookup.registerOTP, 'method' | 'path'>;
+const endpoint = routes.lookup.registerOTP;
 
 export type RegisterOtpSetting = ResponseFor<typeof api.lookup.registerOTP>;
 

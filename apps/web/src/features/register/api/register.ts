@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/account',
-} as const satisfies Pick<typeof api.account.register, 'method' | 'path'>;
+const endpoint = routes.account.register;
 
 export type RegisterBody = BodyFor<typeof api.account.register>;
 export type RegisterAnswer = ResponseFor<typeof api.account.register>;

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/otp/send',
-} as const satisfies Pick<typeof api.otp.send, 'method' | 'path'>;
+const endpoint = routes.otp.send;
 
 export type SendOtpBody = BodyFor<typeof api.otp.send>;
 export type SendOtpAnswer = ResponseFor<typeof api.otp.send>;

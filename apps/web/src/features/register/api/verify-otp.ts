@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
-const endpoint = {
-  method: 'POST',
-  path: '/api/otp/verify',
-} as const satisfies Pick<typeof api.otp.verify, 'method' | 'path'>;
+const endpoint = routes.otp.verify;
 
 export type VerifyOtpBody = BodyFor<typeof api.otp.verify>;
 export type VerifyOtpAnswer = ResponseFor<typeof api.otp.verify>;

@@ -1,11 +1,9 @@
 import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // A slip image's link by its bank reference, for slips without a direct link.
-const endpoint = {
-  method: 'GET',
-  path: '/api/statement/slip/reference/:reference',
-} as const satisfies Pick<typeof api.statement.slipByReference, 'method' | 'path'>;
+const endpoint = routes.statement.slipByReference;
 
 export type SlipReferenceAnswer = ResponseFor<typeof api.statement.slipByReference>;
 

@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The member's uploaded slips, newest first, 10 per page (spec sections 2 and 9).
-const endpoint = {
-  method: 'POST',
-  path: '/api/statement/slip',
-} as const satisfies Pick<typeof api.statement.slips, 'method' | 'path'>;
+const endpoint = routes.statement.slips;
 
 export type SlipsBody = BodyFor<typeof api.statement.slips>;
 export type SlipsAnswer = ResponseFor<typeof api.statement.slips>;

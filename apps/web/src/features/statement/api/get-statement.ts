@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
+import { routes } from '@wallet/contract/routes';
 import { apiRequest } from '@/lib/api-client';
 
 // The member's statement, newest first, one page at a time (spec: 10 per page).
-const endpoint = {
-  method: 'POST',
-  path: '/api/statement',
-} as const satisfies Pick<typeof api.statement.list, 'method' | 'path'>;
+const endpoint = routes.statement.list;
 
 export type StatementBody = BodyFor<typeof api.statement.list>;
 export type StatementAnswer = ResponseFor<typeof api.statement.list>;

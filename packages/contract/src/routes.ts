@@ -1,0 +1,211 @@
+// The route table: each endpoint's method, path, access and transport facts, as plain data.
+// It imports nothing, so the web app can read it (`@wallet/contract/routes`) without zod;
+// the zod entries in `endpoints/*.ts` spread their entry from here (one home, decision 0067)
+// and registry.test.ts checks that both list the same endpoints.
+
+/**
+ * Who may call an endpoint.
+ * - public: anyone (still needs the wallet-user header);
+ * - member: a signed-in member's bearer token;
+ * - operator: an operator's bearer token (back-office actions; never a member's).
+ */
+export type Access = 'public' | 'member' | 'operator';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How one endpoint is reached; see `EndpointDef` in endpoint.ts for each field. */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Fastify-style path, `:param` for path parameters. */
+  path: string;
+  access: Access;
+  idempotent?: true;
+  multipart?: true;
+  timeoutMs?: number;
+}
+
+export const routes = {
+  lookup: {
+    banks: { method: 'GET', path: '/api/lookup/banks', access: 'public' },
+    deposit: { method: 'GET', path: '/api/lookup/deposit', access: 'member' },
+    conditions: { method: 'GET', path: '/api/lookup/conditions', access: 'public' },
+    agreements: { method: 'GET', path: '/api/lookup/agreements', access: 'member' },
+    info: { method: 'GET', path: '/api/lookup/info', access: 'public' },
+    notice: { method: 'GET', path: '/api/lookup/notice', access: 'public' },
+    contact: { method: 'GET', path: '/api/lookup/contact', access: 'public' },
+    withdraw: { method: 'GET', path: '/api/lookup/withdraw', access: 'member' },
+    slip: { method: 'GET', path: '/api/lookup/slip', access: 'public' },
+    sources: { method: 'GET', path: '/api/lookup/sources', access: 'public' },
+    active: { method: 'GET', path: '/api/lookup/active', access: 'public' },
+    registerOTP: { method: 'GET', path: '/api/lookup/registerOTP', access: 'public' },
+    enableChatWidget: { method: 'GET', path: '/api/lookup/enableChatWidget', access: 'public' },
+  },
+  account: {
+    validate: { method: 'POST', path: '/api/account/validate', access: 'public' },
+    register: { method: 'POST', path: '/api/account', access: 'public' },
+    getProfile: { method: 'GET', path: '/api/account/profile', access: 'member' },
+    updateProfile: { method: 'PUT', path: '/api/account/profile', access: 'member' },
+    updateBankAccountName: {
+      method: 'PUT',
+      path: '/api/account/bankAccountName',
+      access: 'member',
+    },
+    changePassword: { method: 'PUT', path: '/api/account/changepwd', access: 'member' },
+  },
+  auth: {
+    login: { method: 'POST', path: '/api/login', access: 'public' },
+    logout: { method: 'POST', path: '/api/logout', access: 'member' },
+  },
+  otp: {
+    send: { method: 'POST', path: '/api/otp/send', access: 'public' },
+    verify: { method: 'POST', path: '/api/otp/verify', access: 'public' },
+  },
+  chat: {
+    config: { method: 'GET', path: '/api/chat/config', access: 'public' },
+    send: { method: 'POST', path: '/api/chat/send-message', access: 'public' },
+    history: { method: 'POST', path: '/api/chat/history', access: 'public' },
+    uploadImage: {
+      method: 'POST',
+      path: '/api/chat/upload-image',
+      access: 'public',
+      multipart: true,
+      timeoutMs: 300_000,
+    },
+    uploadVideo: {
+      method: 'POST',
+      path: '/api/chat/upload-video',
+      access: 'public',
+      multipart: true,
+      timeoutMs: 300_000,
+    },
+    readCustomer: { method: 'PUT', path: '/api/chat/read-customer/', access: 'public' },
+  },
+  wallet: {
+    get: { method: 'GET', path: '/api/wallet', access: 'member' },
+    refreshSlots: { method: 'GET', path: '/api/wallet/refresh/slot', access: 'member' },
+    activate: { method: 'GET', path: '/api/wallet/activate/:code', access: 'member' },
+    account: { method: 'GET', path: '/api/wallet/account/:code', access: 'member' },
+    resetPassword: { method: 'GET', path: '/api/wallet/resetpassword/:code', access: 'member' },
+    launch: { method: 'GET', path: '/api/wallet/launch/:code', access: 'member' },
+    add: { method: 'POST', path: '/api/wallet/add', access: 'member', idempotent: true },
+    transfer: { method: 'POST', path: '/api/wallet/transfer', access: 'member', idempotent: true },
+    transferAll: {
+      method: 'POST',
+      path: '/api/wallet/transferAll',
+      access: 'member',
+      idempotent: true,
+    },
+    withdraw: { method: 'POST', path: '/api/wallet/withdraw', access: 'member', idempotent: true },
+    withdrawAll: {
+      method: 'POST',
+      path: '/api/wallet/withdrawAll',
+      access: 'member',
+      idempotent: true,
+    },
+    slip: {
+      method: 'POST',
+      path: '/api/wallet/slip',
+      access: 'member',
+      idempotent: true,
+      multipart: true,
+      timeoutMs: 300_000,
+    },
+    truelink: { method: 'POST', path: '/api/wallet/truelink', access: 'member', idempotent: true },
+  },
+  invite: {
+    list: { method: 'POST', path: '/api/invite', access: 'member' },
+    claim: { method: 'GET', path: '/api/invite/bonus', access: 'member' },
+    banners: { method: 'GET', path: '/api/invite/banners', access: 'member' },
+  },
+  refund: {
+    list: { method: 'POST', path: '/api/refund', access: 'member' },
+    check: { method: 'GET', path: '/api/refund/check', access: 'member' },
+    receive: { method: 'GET', path: '/api/refund/receive', access: 'member' },
+    addWallet: { method: 'GET', path: '/api/refund/addWallet', access: 'member' },
+    banners: { method: 'GET', path: '/api/refund/banners', access: 'member' },
+  },
+  spin: {
+    setup: { method: 'GET', path: '/api/spinwheel/setup', access: 'member' },
+    spin: { method: 'POST', path: '/api/spinwheel/spin', access: 'member', idempotent: true },
+    coupons: { method: 'GET', path: '/api/spinwheel/coupon', access: 'member' },
+    claim: {
+      method: 'POST',
+      path: '/api/spinwheel/coupon/claim',
+      access: 'member',
+      idempotent: true,
+    },
+    active: { method: 'GET', path: '/api/spinwheel/active', access: 'member' },
+  },
+  qr: {
+    get: { method: 'GET', path: '/api/qrcode/:bankCode', access: 'member' },
+    create: { method: 'POST', path: '/api/qrcode/:bankCode', access: 'member', idempotent: true },
+    cancel: { method: 'DELETE', path: '/api/qrcode/:qrcodeId', access: 'member' },
+  },
+  bonus: {
+    list: { method: 'GET', path: '/api/bonus', access: 'member' },
+    activate: { method: 'GET', path: '/api/bonus/activate/:code', access: 'member' },
+    checkActive: { method: 'GET', path: '/api/bonus/check/active', access: 'member' },
+    checkMinimum: { method: 'GET', path: '/api/bonus/check/minimum', access: 'member' },
+    clear: { method: 'GET', path: '/api/bonus/clear', access: 'member' },
+  },
+  promotion: {
+    current: { method: 'GET', path: '/api/promotion/current', access: 'member' },
+    find: { method: 'GET', path: '/api/promotion/find/:code', access: 'member' },
+    activate: { method: 'GET', path: '/api/promotion/activate/:code', access: 'member' },
+  },
+  statement: {
+    list: { method: 'POST', path: '/api/statement', access: 'member' },
+    slips: { method: 'POST', path: '/api/statement/slip', access: 'member' },
+    slipByReference: {
+      method: 'GET',
+      path: '/api/statement/slip/reference/:reference',
+      access: 'member',
+    },
+  },
+  autoLogin: {
+    pg: { method: 'GET', path: '/api/autoLogin/pg/:username', access: 'member' },
+    betflix: { method: 'GET', path: '/api/autoLogin/betflix/:username', access: 'member' },
+    askmebet: {
+      method: 'GET',
+      path: '/api/autoLogin/askmebet/:username/:password',
+      access: 'member',
+    },
+    imi: { method: 'GET', path: '/api/autoLogin/imi/:username/:password', access: 'member' },
+    usun: { method: 'GET', path: '/api/autoLogin/usun/:username/:password', access: 'member' },
+    areaslot: { method: 'GET', path: '/api/autoLogin/areaslot/:username', access: 'member' },
+    circus: { method: 'GET', path: '/api/autoLogin/circus/:username/:password', access: 'member' },
+    slotracha: {
+      method: 'GET',
+      path: '/api/autoLogin/slotracha/:username/:password',
+      access: 'member',
+    },
+    pgslot: { method: 'GET', path: '/api/autoLogin/pgslot/:username/:password', access: 'member' },
+    joker2: { method: 'GET', path: '/api/autoLogin/joker2/:username', access: 'member' },
+    huayhd: { method: 'GET', path: '/api/autoLogin/huayhd/:username', access: 'member' },
+  },
+  operator: {
+    login: { method: 'POST', path: '/api/operator/login', access: 'public' },
+    logout: { method: 'POST', path: '/api/operator/logout', access: 'operator' },
+    setSite: { method: 'PUT', path: '/api/operator/site', access: 'operator' },
+    setRegisterOtp: {
+      method: 'PUT',
+      path: '/api/operator/settings/registerOTP',
+      access: 'operator',
+    },
+    adjust: {
+      method: 'POST',
+      path: '/api/operator/adjustments',
+      access: 'operator',
+      idempotent: true,
+    },
+    listWithdrawals: { method: 'GET', path: '/api/operator/withdrawals', access: 'operator' },
+    decideWithdrawal: { method: 'POST', path: '/api/operator/withdrawals/:id', access: 'operator' },
+    changeMemberBank: {
+      method: 'PUT',
+      path: '/api/operator/members/:memberId/bank',
+      access: 'operator',
+    },
+  },
+} as const satisfies Record<string, Record<string, RouteDef>>;
+
+export type Routes = typeof routes;
