@@ -2,6 +2,7 @@
 // calls, and balances read straight from the ledger.
 import type { ProviderCode } from '@wallet/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import type { MemoryFaultMix } from '../src/adapters/memory-game-provider';
 import { accounts, balanceOf } from '../src/modules/ledger';
 import type { TestApp } from './helpers';
 import { uniquePhone } from './helpers';
@@ -91,3 +92,13 @@ export function transferRow(t: TestApp, ref: string) {
     .where('ref', '=', ref)
     .executeTakeFirstOrThrow();
 }
+
+/** reliability.md T5's fault mix for the in-memory provider, replayable from `seed`. */
+export const t5FaultMix = (seed: number): MemoryFaultMix => ({
+  noAnswer: 0.2,
+  http500: 0.1,
+  slow: 0.1,
+  appliedAnswerLost: 0.1,
+  duplicate: 0.05,
+  seed,
+});

@@ -12,7 +12,14 @@ import { ledgerCheck } from '../../src/modules/ledger';
 import type { FlowReport } from '../../src/reconcile';
 import { startReconcilers } from '../../src/reconcile';
 import type { Member } from '../game-support';
-import { activate, moneyOf, newMember, providerAccount, transfer } from '../game-support';
+import {
+  activate,
+  moneyOf,
+  newMember,
+  providerAccount,
+  t5FaultMix,
+  transfer,
+} from '../game-support';
 import { forEachDialect } from '../helpers';
 
 const MEMBERS = 6;
@@ -44,14 +51,7 @@ forEachDialect('reliability: two reconcilers on one database', (get) => {
     expect(await countPendingTransfers(t.app.deps)).toBe(TRANSFERS);
 
     // Then the reconcilers, the provider still faulty (re-sends and status calls meet it too).
-    t.games.setFaults({
-      noAnswer: 0.2,
-      http500: 0.1,
-      slow: 0.1,
-      appliedAnswerLost: 0.1,
-      duplicate: 0.05,
-      seed: SEED,
-    });
+    t.games.setFaults(t5FaultMix(SEED));
     const replaysBefore = t.games.replays;
     const fast = {
       ...t.config,

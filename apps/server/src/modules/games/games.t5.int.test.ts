@@ -11,6 +11,7 @@ import {
   moneyOf,
   newMember,
   providerAccount,
+  t5FaultMix,
   transfer,
 } from '../../../test/game-support';
 import { forEachDialect, reconcilePass } from '../../../test/helpers';
@@ -51,14 +52,7 @@ forEachDialect('games: T5 faulty provider (memory)', (get) => {
       members.push({ member, usernames });
     }
 
-    t.games.setFaults({
-      noAnswer: 0.2,
-      http500: 0.1,
-      slow: 0.1,
-      appliedAnswerLost: 0.1,
-      duplicate: 0.05,
-      seed: SEED,
-    });
+    t.games.setFaults(t5FaultMix(SEED));
     const answers = new Map<string, number>();
     const count = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
     const run = async (direction: 'in' | 'out') => {
