@@ -212,11 +212,30 @@ export const SERVER_HEALTH = { path: '/api/lookup/active', headers: { 'x-wallet-
  */
 
 /**
- * Starts the sandbox, waits for it, then the server, and waits for that.
+ * Starts the sandbox, waits for it, then the server, and waits for that. A port picked free
+ * can be taken by another process before the child binds it (parallel e2e files start
+ * stacks at once): when a child then dies with EADDRINUSE on a port we picked, the stack
+ * starts again on new ports, a few times.
  * @param {StackOptions} [options]
  * @returns {Promise<Stack>}
  */
 export async function startStack(options = {}) {
+  const picked = options.appPort === undefined || options.sandboxPort === undefined;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (error) {
+      const taken = String(error instanceof Error ? error.message : error).includes('EADDRINUSE');
+      if (!picked || !taken || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
+ */
+async function startStackOnce(options) {
   const host = options.host ?? '127.0.0.1';
   // Listening on every interface (HOST=0.0.0.0, e.g. to test on a phone) is still reached
   // locally through the loopback address.
