@@ -109,6 +109,10 @@ function treeShakeReactRouter(): Plugin {
  */
 function inlineRoutes(): Plugin {
   const table = routes as Record<string, Record<string, unknown>>;
+  // The server's facts about a route (who may call it, how it is guarded) stay out of the
+  // bundle: the client reads only method, path and timeoutMs.
+  const serverOnly = new Set(['access', 'idempotent', 'multipart']);
+  const forTheClient = (key: string, value: unknown) => (serverOnly.has(key) ? undefined : value);
   return {
     name: 'wallet:inline-routes',
     apply: 'build',
@@ -116,12 +120,14 @@ function inlineRoutes(): Plugin {
     transform(code, id) {
       if (!id.includes('/apps/web/src/') || !code.includes("from '@wallet/contract/routes'"))
         return null;
+      const reads = /\bendpoint\.(access|idempotent|multipart)\b/.exec(code);
+      if (reads) this.error(`${id}: ${reads[0]} is not inlined into the bundle (server-only)`);
       const out = code.replace(
         /\broutes\.(\w+)(?:\.(\w+))?\b/g,
         (match, group: string, name: string | undefined) => {
           const value = name === undefined ? table[group] : table[group]?.[name];
           if (value === undefined) this.error(`${id}: ${match} is not in the route table`);
-          return `(${JSON.stringify(value)})`;
+          return `(${JSON.stringify(value, forTheClient)})`;
         },
       );
       return { code: out, map: null };
