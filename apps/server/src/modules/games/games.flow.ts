@@ -32,7 +32,13 @@ export function gameTransfersFlow(deps: TransferDeps): Flow<'game_transfers'> {
       const code = row.provider_code as ProviderCode;
       let outcome: Settlement;
       let balance: { value: number; observedAt: string } | undefined;
-      const status = await deps.gameProvider.transferStatus(code, row.ref);
+      let status: Awaited<ReturnType<typeof deps.gameProvider.transferStatus>>;
+      try {
+        status = await deps.gameProvider.transferStatus(code, row.ref);
+      } catch (error) {
+        // No answer from the provider is the expected unknown, not a fault of ours.
+        return { kind: 'retry', error };
+      }
       if (status === 'NOT_FOUND') {
         const account = await repo.findAccount(deps.db, row.member_id, code);
         if (!account) throw new Error(`no ${code} account for member ${row.member_id}`);
