@@ -23,9 +23,9 @@ export interface RunningJob {
 }
 
 /**
- * A background loop: one pass every `intervalMs` (the first at once unless `startNow` is
- * false); passes never overlap; a failing pass is logged and the next one tries again; the
- * timer never keeps the process alive.
+ * A background loop: one pass every `intervalMs` (and one at once with `startNow`); passes
+ * never overlap; a failing pass is logged and the next one tries again; the timer never
+ * keeps the process alive.
  */
 export function startPeriodicJob(
   name: string,
