@@ -249,6 +249,26 @@ export const userBonusSchema = z.object({
   isActive: z.boolean(),
   received: z.array(z.object({ updatedAt: isoDateSchema })),
 });
+/**
+ * The significant terms of a bonus, promotion, invite bonus or refund, shown before the
+ * member accepts (ours, decision 0071). Amounts in baht.
+ */
+export const bonusTermsSchema = z.object({
+  /** What is credited: a fixed amount, or a percentage of the qualifying deposit up to a cap. */
+  credit: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('fixed'), amount: z.number() }),
+    z.object({ kind: z.literal('rate'), percent: z.number(), cap: z.number() }),
+  ]),
+  /** The smallest qualifying deposit (0: none needed). */
+  minDeposit: z.number(),
+  /** Turnover required = turnoverMultiple x (deposit + bonus); at most 10. */
+  turnoverMultiple: z.number(),
+  /** How much of a bet counts towards the turnover, per game category (percent). */
+  weights: z.record(z.enum(gameCategories), z.number()),
+  /** The member may end it once wallet + game balances fall below this % of deposit + bonus. */
+  percentFail: z.number(),
+});
+export type BonusTerms = z.infer<typeof bonusTermsSchema>;
 export const bonusItemSchema = z.object({
   code: z.string(),
   type: z.enum(bonusTypes),
@@ -256,13 +276,57 @@ export const bonusItemSchema = z.object({
   percentFail: z.number(),
   banners: z.array(bannerSchema),
   userBonus: userBonusSchema.nullable(),
+  /** Ours (decision 0071): the bonus's name in the member's language, and its terms. */
+  name: z.string().optional(),
+  terms: bonusTermsSchema.optional(),
 });
 export type BonusItem = z.infer<typeof bonusItemSchema>;
 export const promotionSchema = z.object({
   code: z.string(),
   percentFail: z.number(),
   description: z.string(),
+  /** Ours (decision 0071). */
+  terms: bonusTermsSchema.optional(),
 });
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** A turnover condition's kind: what credited the money it guards (decision 0071). */
+export const grantKinds = ['bonus', 'promotion', 'invite', 'refund'] as const;
+export const turnoverGrantSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(grantKinds),
+  /** The bonus's or promotion's name, or the invite / refund label, in the member's language. */
+  name: z.string(),
+  /** Baht credited by the grant (what a withdrawal before the turnover is met takes back). */
+  credited: z.number(),
+  /** Deposit + bonus for a bonus; the credit itself for invite and refund. */
+  base: z.number(),
+  required: z.number(),
+  played: z.number(),
+  /** 0-100, floor of played / required. */
+  percent: z.number(),
+  /** Played per game account, weighted; one row per provider the member has an account at. */
+  providers: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      category: z.enum(gameCategories),
+      weight: z.number(),
+      played: z.number(),
+    }),
+  ),
+  percentFail: z.number(),
+  /** The member may end the grant while wallet + game balances are below this (baht). */
+  clearBelow: z.number(),
+  startedAt: isoDateSchema,
+});
+export type TurnoverGrant = z.infer<typeof turnoverGrantSchema>;
+export const turnoverSchema = z.object({
+  grants: z.array(turnoverGrantSchema),
+  /** What a withdrawal now takes back before paying (baht; 0 with no open grant). */
+  forfeitOnWithdraw: z.number(),
+});
+export type Turnover = z.infer<typeof turnoverSchema>;
 
 // --- spin wheel ------------------------------------------------------------------------
 export const sliceSchema = z.object({

@@ -147,6 +147,8 @@ export const routes = {
     checkActive: { method: 'GET', path: '/api/bonus/check/active', access: 'member' },
     checkMinimum: { method: 'GET', path: '/api/bonus/check/minimum', access: 'member' },
     clear: { method: 'GET', path: '/api/bonus/clear', access: 'member' },
+    /** Ours (decision 0071): the member's turnover conditions and their progress. */
+    turnover: { method: 'GET', path: '/api/bonus/turnover', access: 'member' },
   },
   promotion: {
     current: { method: 'GET', path: '/api/promotion/current', access: 'member' },

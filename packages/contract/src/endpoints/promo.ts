@@ -13,6 +13,7 @@ import {
   refundRowSchema,
   spinResultSchema,
   spinSetupSchema,
+  turnoverSchema,
   userBonusSchema,
 } from '../entities';
 
@@ -48,6 +49,12 @@ export const bonusEndpoints = {
     ...routes.bonus.clear,
     summary: 'End the active bonus',
     response: messageSchema,
+    milestone: 5,
+  }),
+  turnover: endpoint({
+    ...routes.bonus.turnover,
+    summary: "The member's open turnover conditions and their progress (ours, decision 0071)",
+    response: turnoverSchema,
     milestone: 5,
   }),
 };
