@@ -39,8 +39,12 @@ export const statementChannels = [
   'game', // wallet <-> game account: the game's code on the other side
   'payout', // withdrawal: to = the member's bank
   'adjustment', // operator adjustment: OPERATOR on the other side
+  'promotion', // bonus, promotion, invite, refund or coupon: BONUS on the other side
 ] as const;
 export const bonusTypes = ['limit', 'day', 'week'] as const;
+/** A turnover condition's kind: what credited the money it guards (decision 0071). */
+export const grantKinds = ['bonus', 'promotion', 'invite', 'refund'] as const;
+export type GrantKind = (typeof grantKinds)[number];
 
 /** Page sizes and limits of spec section 9. */
 export const limits = {

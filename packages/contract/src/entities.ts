@@ -3,6 +3,7 @@ import {
   bonusTypes,
   currencies,
   gameCategories,
+  grantKinds,
   limits,
   locales,
   statementChannels,
@@ -290,8 +291,6 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
-/** A turnover condition's kind: what credited the money it guards (decision 0071). */
-export const grantKinds = ['bonus', 'promotion', 'invite', 'refund'] as const;
 export const turnoverGrantSchema = z.object({
   _id: z.string(),
   kind: z.enum(grantKinds),

@@ -16,6 +16,7 @@ import { walletVersion } from './migrations/0009-wallet-version';
 import { slipFilePurges } from './migrations/0010-slip-file-purges';
 import { accountNameChanges } from './migrations/0011-account-name-changes';
 import { reconcileColumns } from './migrations/0012-reconcile-columns';
+import { promotionGrants } from './migrations/0013-promotion-grants';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -33,6 +34,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0010-slip-file-purges': slipFilePurges(dialect),
     '0011-account-name-changes': accountNameChanges(dialect),
     '0012-reconcile-columns': reconcileColumns(dialect),
+    '0013-promotion-grants': promotionGrants(dialect),
   };
 }
 

@@ -14,6 +14,8 @@ import { schemaColumns } from './schema.columns';
 import {
   gameTransferDirections,
   gameTransferStatuses,
+  grantKinds,
+  grantStatuses,
   giftRedemptionStatuses,
   idempotencyStatuses,
   memberStatuses,
@@ -54,6 +56,12 @@ const unionChecks: { table: string; constraint: string; values: readonly string[
     values: giftRedemptionStatuses,
   },
   { table: 'slips', constraint: 'slips_status_check', values: slipStatuses },
+  { table: 'promotion_grants', constraint: 'promotion_grants_kind_check', values: grantKinds },
+  {
+    table: 'promotion_grants',
+    constraint: 'promotion_grants_status_check',
+    values: grantStatuses,
+  },
 ];
 
 type Columns = Record<string, Record<string, Nullability>>;

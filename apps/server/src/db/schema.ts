@@ -4,7 +4,7 @@
 // constraint for one, the value list below is what schema.int.test.ts compares it with. The
 // contract's unions are reused where the stored values are the contract's.
 import type { Currency } from '@wallet/contract';
-import { slipStatuses, statementTypes } from '@wallet/contract';
+import { grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { Currency };
@@ -422,6 +422,40 @@ export interface GiftLinkThrottleTable {
   locked_until: string | null;
 }
 
+export { grantKinds };
+export type GrantKind = (typeof grantKinds)[number];
+/** open until the turnover is met, the member clears it, or a withdrawal forfeits it. */
+export const grantStatuses = ['open', 'met', 'cleared', 'forfeited'] as const;
+export type GrantStatus = (typeof grantStatuses)[number];
+
+/** A turnover condition opened by a promotion credit (decision 0071). */
+export interface PromotionGrantsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: GrantKind;
+  /** The bonus or promotion code; null for invite and refund. */
+  source_code: string | null;
+  /** The name shown to the member, per language (JSON of {th, la, en}). */
+  name_json: string;
+  currency: Currency;
+  /** Satang credited into the wallet. */
+  credited: number;
+  /** Satang: deposit + bonus, or the credit itself. */
+  base: number;
+  /** Satang of weighted bets that end the grant. */
+  required: number;
+  /** JSON of {slot, sport, lotto} percentages. */
+  weights_json: string;
+  percent_fail: number;
+  /** The qualifying deposit's statement reference; used by one grant only. */
+  deposit_ref: string | null;
+  ledger_tx_id: number | null;
+  status: GrantStatus;
+  started_at: string;
+  ended_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -447,6 +481,7 @@ export interface Database {
   gift_link_throttle: GiftLinkThrottleTable;
   slips: SlipsTable;
   slip_file_purges: SlipFilePurgesTable;
+  promotion_grants: PromotionGrantsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -464,3 +499,4 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type SlipRow = Selectable<SlipsTable>;
 export type QrDepositRow = Selectable<QrDepositsTable>;
 export type GiftRedemptionRow = Selectable<GiftRedemptionsTable>;
+export type PromotionGrantRow = Selectable<PromotionGrantsTable>;

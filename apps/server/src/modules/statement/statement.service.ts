@@ -26,6 +26,7 @@ const channelPrefixes: readonly [string, StatementChannel][] = [
   ['GT-', 'game'], // games.transfers
   ['WD', 'payout'], // withdrawals
   ['ADJ', 'adjustment'], // adjustments
+  ['BN', 'promotion'], // promotions, invite, refund, spin: one BN reference per credit
 ];
 
 export function channelOf(reference: string): StatementChannel | undefined {

@@ -1,0 +1,151 @@
+// Grants (docs/decisions/0071-promotions-rule-book.md): the turnover condition each bonus,
+// promotion, invite bonus and refund opens when it credits the wallet. This file is the one
+// way promotion money reaches a wallet with a condition attached: the ledger posting from
+// the house promotions account, the grant row and the statement row, in the caller's
+// transaction. Spin coupons carry no condition and post their own credit.
+import type { GameCategory, GrantKind } from '@wallet/contract';
+import { WALLET } from '@wallet/contract';
+import type { Db } from '../../db/database';
+import type { Currency, PromotionGrantRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { isoNow } from '../../lib/clock';
+import { accounts, post } from '../ledger';
+import type { Localized } from '../settings';
+import type { Related } from '../statement';
+import { recordStatement } from '../statement';
+
+/** The statement's name for the house side of every promotion credit and forfeit. */
+export const BONUS_LABEL = 'BONUS';
+
+/** Turnover weights per game category, in percent (decision 0071: 100 / 50 / 0). */
+export type Weights = Record<GameCategory, number>;
+export const DEFAULT_WEIGHTS: Weights = { slot: 100, sport: 50, lotto: 0 };
+/** The rule book's cap on any turnover multiple. */
+export const MAX_TURNOVER_MULTIPLE = 10;
+
+export interface GrantCredit {
+  memberId: number;
+  currency: Currency;
+  kind: GrantKind;
+  /** The bonus or promotion code; null for invite and refund. */
+  sourceCode: string | null;
+  name: Localized;
+  /** Satang credited into the wallet, > 0. */
+  credited: number;
+  /** Satang: deposit + bonus for a bonus or promotion; the credit itself otherwise. */
+  base: number;
+  /** 1 to 10 (MAX_TURNOVER_MULTIPLE). */
+  turnoverMultiple: number;
+  weights: Weights;
+  percentFail: number;
+  /** The qualifying deposit's statement reference (used by one grant only, a unique index). */
+  depositRef: string | null;
+  /** The payment's unique ledger key (rule book table); `grant:{id}` when left out. */
+  ledgerKey?: string;
+  actor: string;
+  /** What the statement row says about the credit (bonus / promotion / invite / refund). */
+  related: Related;
+}
+
+export interface CreditedGrant {
+  grant: PromotionGrantRow;
+  transactionId: number;
+  /** The wallet balance after the credit (satang). */
+  walletBalance: number;
+}
+
+/** The statement reference of a grant's credit (channel `promotion`). */
+export const grantReference = (grantId: number) => `BN${grantId}`;
+
+/**
+ * Credits the wallet and opens the grant. Throws a unique violation on
+ * `promotion_grants.member_id` when the member already has an open bonus or promotion
+ * grant (and on `deposit_ref` when the deposit was used), and the ledger's
+ * DuplicatePostingError when the ledger key was paid before; the caller maps these to
+ * catalogue codes. Must run inside withTransaction.
+ */
+export async function creditGrant(
+  trx: Db,
+  clock: Clock,
+  input: GrantCredit,
+): Promise<CreditedGrant> {
+  const multiple = Math.trunc(input.turnoverMultiple);
+  if (!Number.isSafeInteger(input.credited) || input.credited <= 0)
+    throw new RangeError(`grant credit must be a positive integer, got ${input.credited}`);
+  if (multiple < 1 || multiple > MAX_TURNOVER_MULTIPLE)
+    throw new RangeError(`turnover multiple must be 1..${MAX_TURNOVER_MULTIPLE}, got ${multiple}`);
+  const now = isoNow(clock);
+  const grant = await trx
+    .insertInto('promotion_grants')
+    .values({
+      member_id: input.memberId,
+      kind: input.kind,
+      source_code: input.sourceCode,
+      name_json: JSON.stringify(input.name),
+      currency: input.currency,
+      credited: input.credited,
+      base: input.base,
+      required: multiple * input.base,
+      weights_json: JSON.stringify(input.weights),
+      percent_fail: input.percentFail,
+      deposit_ref: input.depositRef,
+      ledger_tx_id: null,
+      status: 'open',
+      started_at: now,
+      ended_at: null,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const cash = accounts.memberCash(input.memberId, input.currency);
+  const posted = await post(trx, clock, {
+    event: `${input.kind}_credit`,
+    actor: input.actor,
+    entries: [
+      { debit: accounts.house('promotions', input.currency), credit: cash, amount: input.credited },
+    ],
+    idempotencyKey: input.ledgerKey ?? `grant:${grant.id}`,
+  });
+  await trx
+    .updateTable('promotion_grants')
+    .set({ ledger_tx_id: posted.transactionId })
+    .where('id', '=', grant.id)
+    .execute();
+  await recordStatement(trx, clock, {
+    memberId: input.memberId,
+    reference: grantReference(grant.id),
+    type: 'bonus',
+    status: 'SUCCESS',
+    from: BONUS_LABEL,
+    to: WALLET,
+    amount: input.credited,
+    related: input.related,
+  });
+  return {
+    grant: { ...grant, ledger_tx_id: posted.transactionId },
+    transactionId: posted.transactionId,
+    walletBalance: posted.balances.get(cash.code) ?? 0,
+  };
+}
+
+/** The member's open grants, oldest first. */
+export function openGrants(db: Db, memberId: number): Promise<PromotionGrantRow[]> {
+  return db
+    .selectFrom('promotion_grants')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .orderBy('id')
+    .execute();
+}
+
+/** The member's open bonus or promotion grant, if any (at most one: a unique index). */
+export function openBonusGrant(db: Db, memberId: number): Promise<PromotionGrantRow | undefined> {
+  return db
+    .selectFrom('promotion_grants')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .where('kind', 'in', ['bonus', 'promotion'])
+    .executeTakeFirst();
+}
