@@ -8,6 +8,7 @@
 //   the request twice).
 import type { ProviderCode } from '@wallet/contract';
 import type {
+  BetReport,
   GameCredentials,
   GameProvider,
   ProviderTransferRequest,
@@ -20,7 +21,13 @@ import {
 } from '../ports/game-provider';
 
 export type MemoryOperation =
-  'createAccount' | 'resetPassword' | 'balance' | 'transfer' | 'transferStatus' | 'launchLink';
+  | 'createAccount'
+  | 'resetPassword'
+  | 'balance'
+  | 'transfer'
+  | 'transferStatus'
+  | 'launchLink'
+  | 'betReport';
 
 /**
  * reject: a definite no (transfers answer REJECTED); unknown: no answer, nothing done;
@@ -93,12 +100,15 @@ export class MemoryGameProvider implements GameProvider {
     transfer: 0,
     transferStatus: 0,
     launchLink: 0,
+    betReport: 0,
   };
   /** Transfer requests whose ref had been applied before (re-sends, duplicates). */
   replays = 0;
   private readonly accounts = new Map<string, Account>();
   private readonly byMemberRef = new Map<string, string>();
   private readonly transfers = new Map<string, TransferRecord>();
+  /** Rounds played, per `${code}:${username}`, in play order. */
+  private readonly rounds = new Map<string, { at: string; bet: number; win: number }[]>();
   private seq = 0;
   private launches = 0;
 
@@ -246,6 +256,24 @@ export class MemoryGameProvider implements GameProvider {
     return `http://127.0.0.1:3100/play/memory-${code.toLowerCase()}-${this.launches}`;
   }
 
+  async betReport(
+    code: ProviderCode,
+    username: string,
+    since: string,
+    until?: string,
+  ): Promise<BetReport> {
+    await this.enter('betReport', code);
+    this.accountOrThrow(code, username);
+    const report: BetReport = { bets: 0, wins: 0, rounds: 0 };
+    for (const round of this.rounds.get(`${code}:${username}`) ?? []) {
+      if (round.at < since || (until !== undefined && round.at >= until)) continue;
+      report.bets += round.bet;
+      report.wins += round.win;
+      report.rounds += 1;
+    }
+    return report;
+  }
+
   // ---- test helpers -------------------------------------------------------------------
 
   account(code: ProviderCode, username: string): Readonly<Account> | undefined {
@@ -257,6 +285,20 @@ export class MemoryGameProvider implements GameProvider {
     const account = this.accountOrThrow(code, username);
     if (account.balance + delta < 0) throw new RangeError('balance would go below zero');
     account.balance += delta;
+  }
+
+  /**
+   * A reported round: stakes `bet` and pays back `win` (satang), recorded at `at` for
+   * betReport (tests on a fake clock pass its time).
+   */
+  bet(code: ProviderCode, username: string, bet: number, win: number, at = new Date()): void {
+    const account = this.accountOrThrow(code, username);
+    if (bet <= 0 || win < 0 || account.balance < bet) throw new RangeError('bad round');
+    account.balance += win - bet;
+    const key = `${code}:${username}`;
+    const list = this.rounds.get(key) ?? [];
+    list.push({ at: at.toISOString(), bet, win });
+    this.rounds.set(key, list);
   }
 
   /** Sum of the balances of every account of `code`, and net applied transfers. */

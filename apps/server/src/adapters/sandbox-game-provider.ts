@@ -8,6 +8,7 @@ import type { ProviderCode } from '@wallet/contract';
 import { z } from 'zod';
 import { httpRequest } from '../lib/http-client';
 import type {
+  BetReport,
   GameCredentials,
   GameProvider,
   ProviderTransferRequest,
@@ -37,6 +38,11 @@ const transferAnswer = z.object({
 });
 const statusAnswer = z.object({ status: z.enum(['APPLIED', 'REJECTED', 'NOT_FOUND']) });
 const linkAnswer = z.object({ link: z.string().min(1) });
+const betReportAnswer = z.object({
+  bets: satang,
+  wins: satang,
+  rounds: z.number().int().nonnegative(),
+});
 const errorAnswer = z.object({ error: z.string() });
 
 const USER_NOT_FOUND = new Set(['USER_NOT_FOUND', 'ACCOUNT_NOT_FOUND']);
@@ -156,6 +162,18 @@ export class SandboxGameProvider implements GameProvider {
     // A status query never changes anything: any failure is "we still do not know".
     if (answer.status !== 200) throw new ProviderUnknownOutcome(`status ${ref}: ${answer.status}`);
     return this.expect(answer, statusAnswer, `status ${ref}`).status;
+  }
+
+  /** GET /provider/{code}/accounts/{username}/bets?since=&until= (the sandbox's round log). */
+  async betReport(
+    code: ProviderCode,
+    username: string,
+    since: string,
+    until?: string,
+  ): Promise<BetReport> {
+    const query = new URLSearchParams({ since, ...(until !== undefined ? { until } : {}) });
+    const path = `${SandboxGameProvider.path(code, 'accounts', username, 'bets')}?${query}`;
+    return this.expect(await this.call('GET', path), betReportAnswer, 'bet report');
   }
 
   async launchLink(code: ProviderCode, username: string, password?: string): Promise<string> {

@@ -32,6 +32,15 @@ export interface GameCredentials {
   password: string;
 }
 
+/** An account's play between two times, as the provider reports it (decision 0071). */
+export interface BetReport {
+  /** Satang staked. */
+  bets: number;
+  /** Satang paid back on those bets. */
+  wins: number;
+  rounds: number;
+}
+
 export interface GameProvider {
   /** Opens (or returns) the member's account; idempotent on memberRef. */
   createAccount(code: ProviderCode, memberRef: string): Promise<GameCredentials>;
@@ -43,6 +52,16 @@ export interface GameProvider {
   transferStatus(code: ProviderCode, ref: string): Promise<'APPLIED' | 'REJECTED' | 'NOT_FOUND'>;
   /** A one-time link to the game; the password is checked by the provider when given. */
   launchLink(code: ProviderCode, username: string, password?: string): Promise<string>;
+  /**
+   * The account's bets and wins of rounds played at or after `since` and before `until`
+   * (ISO-8601 UTC; `until` left out: up to now). Turnover and cashback are read from it.
+   */
+  betReport(
+    code: ProviderCode,
+    username: string,
+    since: string,
+    until?: string,
+  ): Promise<BetReport>;
 }
 
 export class ProviderError extends Error {
