@@ -9,3 +9,4 @@ export * from './registry';
 export * from './routes';
 export { buildOpenApiDocument } from './openapi';
 export { APP_VERSION } from './client';
+export * from './bonus-window';
