@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import type { Currency } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { accounts, post } from '../ledger';
+import { onDepositCredited } from '../promotions';
 import { recordStatement } from '../statement';
 
 export interface DepositCredit {
@@ -49,6 +50,12 @@ export async function creditDeposit(trx: Db, clock: Clock, credit: DepositCredit
     from: credit.from,
     to: WALLET,
     amount: credit.amount,
+  });
+  await onDepositCredited(trx, clock, {
+    memberId: credit.memberId,
+    currency: credit.currency,
+    amount: credit.amount,
+    reference: credit.reference,
   });
   return posted.transactionId;
 }

@@ -10,3 +10,5 @@ export {
   openGrants,
 } from './promotions.grants';
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
+export { onDepositCredited } from './promotions.deposits';
+export type { CreditedDeposit } from './promotions.deposits';
