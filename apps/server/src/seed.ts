@@ -214,6 +214,48 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
   },
   registerOTP: true,
   enableChatWidget: false,
+  // Issue 12 (decisions 0071, 0074): the rule book's defaults, with banners (H3 draws them).
+  invite: {
+    enabled: true,
+    ratePercent: 5,
+    capPerDepositSatang: 10_000,
+    minimumSatang: 100,
+    successPercent: 100,
+    failPercent: 0,
+    banners: [
+      {
+        image: '/api/promotions/art/invite.png',
+        html: t(
+          '<p><strong>ชวนเพื่อน รับ 5%</strong> ของทุกยอดฝากของเพื่อน (สูงสุด 100 บาทต่อครั้ง)</p>',
+          '<p><strong>ຊວນໝູ່ ຮັບ 5%</strong> ຂອງທຸກຍອດຝາກຂອງໝູ່ (ສູງສຸດ 100 ບາດຕໍ່ຄັ້ງ)</p>',
+          '<p><strong>Invite friends, earn 5%</strong> of each of their deposits (up to 100 baht each)</p>',
+        ),
+      },
+    ],
+  },
+  refund: {
+    enabled: true,
+    ratePercent: 5,
+    minimumSatang: 100,
+    claimDays: 7,
+    successPercent: 100,
+    failPercent: 0,
+    info: t(
+      '<p>รับคืนยอดเสีย <strong>5%</strong> ของยอดเสียสุทธิทุกสัปดาห์ (จันทร์-อาทิตย์) รับได้ภายใน 7 วันนับจากวันจันทร์ถัดไป ยอดคืนต้องทำเทิร์นโอเวอร์ 1 เท่าก่อนถอน</p>',
+      '<p>ຮັບຄືນຍອດເສຍ <strong>5%</strong> ຂອງຍອດເສຍສຸດທິທຸກອາທິດ (ຈັນ-ອາທິດ) ຮັບໄດ້ພາຍໃນ 7 ວັນນັບແຕ່ວັນຈັນຖັດໄປ ຍອດຄືນຕ້ອງເຮັດເທີນໂອເວີ 1 ເທົ່າກ່ອນຖອນ</p>',
+      '<p>Get back <strong>5%</strong> of your net loss every week (Monday to Sunday), receivable for 7 days from the next Monday. The refund carries a 1x turnover before withdrawal.</p>',
+    ),
+    banners: [
+      {
+        image: '/api/promotions/art/refund.png',
+        html: t(
+          '<p><strong>คืนยอดเสีย 5%</strong> ทุกสัปดาห์</p>',
+          '<p><strong>ຄືນຍອດເສຍ 5%</strong> ທຸກອາທິດ</p>',
+          '<p><strong>5% cashback</strong> every week</p>',
+        ),
+      },
+    ],
+  },
   terminated: null,
 };
 

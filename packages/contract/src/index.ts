@@ -10,3 +10,5 @@ export * from './routes';
 export { buildOpenApiDocument } from './openapi';
 export { APP_VERSION } from './client';
 export * from './bonus-window';
+export { inviteSettingsSchema, refundSettingsSchema } from './endpoints/operator-invite-refund';
+export type { InviteSettings, RefundSettings } from './endpoints/operator-invite-refund';

@@ -208,6 +208,13 @@ export const routes = {
       access: 'operator',
     },
   },
+  /** Ours (decisions 0071, 0074): the invite bonus and refund settings. */
+  operatorInviteRefund: {
+    getInvite: { method: 'GET', path: '/api/operator/promotions/invite', access: 'operator' },
+    setInvite: { method: 'PUT', path: '/api/operator/promotions/invite', access: 'operator' },
+    getRefund: { method: 'GET', path: '/api/operator/promotions/refund', access: 'operator' },
+    setRefund: { method: 'PUT', path: '/api/operator/promotions/refund', access: 'operator' },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;

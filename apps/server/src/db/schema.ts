@@ -456,6 +456,49 @@ export interface PromotionGrantsTable {
   updated_at: string;
 }
 
+/** What an invitee's credited deposit earned the inviter (decisions 0071, 0074). */
+export interface InviteRewardsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  invitee_id: number;
+  /** The deposit's statement reference; one reward per deposit. */
+  deposit_ref: string;
+  currency: Currency;
+  /** Satang, > 0. */
+  amount: number;
+  created_at: string;
+  /** Set once, by the claim that paid it. */
+  claim_id: number | null;
+}
+
+/** One invite-bonus payment (ledger key `invite-claim:{memberId}:{claimNo}`). */
+export interface InviteClaimsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** 1, 2, ... per member. */
+  claim_no: number;
+  currency: Currency;
+  amount: number;
+  grant_id: number | null;
+  created_at: string;
+}
+
+/** A received refund of one period (Bangkok week), moved into the wallet at most once. */
+export interface RefundReceiptsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The period's Monday as a Bangkok date (YYYY-MM-DD); unique per member. */
+  period_start: string;
+  currency: Currency;
+  /** Satang: the period's net loss the refund was computed from. */
+  net_loss: number;
+  /** Satang, > 0. */
+  amount: number;
+  received_at: string;
+  moved_at: string | null;
+  grant_id: number | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -482,6 +525,9 @@ export interface Database {
   slips: SlipsTable;
   slip_file_purges: SlipFilePurgesTable;
   promotion_grants: PromotionGrantsTable;
+  invite_rewards: InviteRewardsTable;
+  invite_claims: InviteClaimsTable;
+  refund_receipts: RefundReceiptsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -500,3 +546,5 @@ export type SlipRow = Selectable<SlipsTable>;
 export type QrDepositRow = Selectable<QrDepositsTable>;
 export type GiftRedemptionRow = Selectable<GiftRedemptionsTable>;
 export type PromotionGrantRow = Selectable<PromotionGrantsTable>;
+export type InviteRewardRow = Selectable<InviteRewardsTable>;
+export type RefundReceiptRow = Selectable<RefundReceiptsTable>;

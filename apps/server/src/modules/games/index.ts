@@ -5,3 +5,4 @@ export { catalogue, findProvider } from './games.catalogue';
 export { memberSlots, refreshBalances } from './games.service';
 export type { ProviderEntry } from './games.catalogue';
 export { countPendingTransfers, gameTransfersFlow } from './games.flow';
+export { memberGameAccounts, membersWhoPlayed } from './games.played';

@@ -12,3 +12,7 @@ export {
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
 export { onDepositCredited } from './promotions.deposits';
 export type { CreditedDeposit } from './promotions.deposits';
+export { inviteRoutes } from './invite/invite.routes';
+export { inviteClaimable } from './invite/invite.service';
+export { refundRoutes } from './refund/refund.routes';
+export { operatorInviteRefundRoutes } from './promotions.operator';

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database';
 import type { Currency } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { accrueInviteReward } from './invite/invite.service';
 
 export interface CreditedDeposit {
   memberId: number;
@@ -19,8 +20,6 @@ export async function onDepositCredited(
   clock: Clock,
   deposit: CreditedDeposit,
 ): Promise<void> {
-  // Each reward adds one line here: await accrueInviteReward(...); await awardCoins(...).
-  void trx;
-  void clock;
-  void deposit;
+  // Each reward adds one line here.
+  await accrueInviteReward(trx, clock, deposit);
 }

@@ -1,3 +1,4 @@
 // Operator settings storage, shared by lookup, site, account and operator.
 export { getSetting, setSetting, seedSetting } from './settings.service';
-export type { Localized, SettingKey, SettingValue } from './settings.schemas';
+export type { BannerSetting, Localized, SettingKey, SettingValue } from './settings.schemas';
+export { settingSchemas } from './settings.schemas';

@@ -18,6 +18,25 @@ const depositBankSettingSchema = z.object({
   currency: z.enum(['BAHT', 'LAK']),
 });
 
+/** A promotion banner: an image URL and its HTML caption per language. */
+export const bannerSettingSchema = z.object({
+  image: z.string().min(1).max(500),
+  html: localizedSchema,
+});
+export type BannerSetting = z.infer<typeof bannerSettingSchema>;
+
+/** A percentage rate 0-100 with at most two decimals (applied as basis points). */
+const rateSchema = z
+  .number()
+  .min(0)
+  .max(100)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, {
+    message: 'at most two decimals',
+  });
+
+/** Turnover as a % of the credit: a whole multiple of 100, from 1x to 10x (decision 0071). */
+const turnoverPercentSchema = z.number().int().min(100).max(1000).multipleOf(100);
+
 export const settingSchemas = {
   info: z.object({ name: localizedSchema, website: z.string() }),
   contact: z.object({
@@ -47,10 +66,36 @@ export const settingSchemas = {
   }),
   registerOTP: z.boolean(),
   enableChatWidget: z.boolean(),
-  /** Success / failure percentages shown with the invite bonus (spec "Confirm before moving bonus"). */
+  /**
+   * The invite bonus (decisions 0071, 0074). successPercent: the turnover the claimed bonus
+   * requires, as a % of the credit (100 = 1x, a whole multiple up to 10x); failPercent: the
+   * grant's percentFail. Both are shown with the bonus (spec "Confirm before moving bonus").
+   */
   invite: z.object({
-    successPercent: z.number().min(0).max(100),
-    failPercent: z.number().min(0).max(100),
+    // Rows stored before issue 12 hold only the two percentages: the rest takes the defaults.
+    enabled: z.boolean().default(true),
+    /** % of each credited deposit of an invitee, 0-100, at most two decimals. */
+    ratePercent: rateSchema.default(5),
+    capPerDepositSatang: z.number().int().positive().default(10_000),
+    /** The smallest claimable sum (> 0). */
+    minimumSatang: z.number().int().positive().default(100),
+    successPercent: turnoverPercentSchema,
+    failPercent: z.number().int().min(0).max(100),
+    banners: z.array(bannerSettingSchema).default([]),
+  }),
+  /** The cashback refund of each Bangkok week's net loss (decisions 0071, 0074). */
+  refund: z.object({
+    enabled: z.boolean(),
+    ratePercent: rateSchema,
+    /** The smallest refund received (> 0: REFUND_MINIMUM). */
+    minimumSatang: z.number().int().positive(),
+    /** Days from the Monday after a period during which its refund can be received (1-7). */
+    claimDays: z.number().int().min(1).max(7),
+    successPercent: turnoverPercentSchema,
+    failPercent: z.number().int().min(0).max(100),
+    /** HTML shown in the refund dialog. */
+    info: localizedSchema,
+    banners: z.array(bannerSettingSchema),
   }),
   /** 'gone' when the operator flags the site terminated, else null. */
   terminated: z.literal('gone').nullable(),
@@ -78,6 +123,24 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   },
   registerOTP: true,
   enableChatWidget: false,
-  invite: { successPercent: 100, failPercent: 0 },
+  invite: {
+    enabled: true,
+    ratePercent: 5,
+    capPerDepositSatang: 10_000,
+    minimumSatang: 100,
+    successPercent: 100,
+    failPercent: 0,
+    banners: [],
+  },
+  refund: {
+    enabled: true,
+    ratePercent: 5,
+    minimumSatang: 100,
+    claimDays: 7,
+    successPercent: 100,
+    failPercent: 0,
+    info: empty,
+    banners: [],
+  },
   terminated: null,
 };

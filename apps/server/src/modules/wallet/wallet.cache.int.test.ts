@@ -9,7 +9,7 @@ import { activate, newKey, newMember, transfer } from '../../../test/game-suppor
 import type { Member } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
-import { setSetting } from '../settings';
+import { getSetting, setSetting } from '../settings';
 import { WalletAnswerCache } from './wallet.cache';
 
 const wallet = async (t: TestApp, m: Member) => {
@@ -98,11 +98,19 @@ forEachDialect('wallet: the cached wallet answer is never stale', (get) => {
     expect((await t.call('GET', '/api/wallet', { token: m.token })).body).toBe(before.body);
 
     // An operator setting the answer shows (invite figures).
-    await setSetting(t.db, t.clock, 'invite', { successPercent: 60, failPercent: 40 });
+    await setSetting(t.db, t.clock, 'invite', {
+      ...(await getSetting(t.db, 'invite')),
+      successPercent: 300,
+      failPercent: 40,
+    });
     try {
-      expect((await wallet(t, m)).invite).toEqual({ amount: 0, success: 60, fail: 40 });
+      expect((await wallet(t, m)).invite).toEqual({ amount: 0, success: 300, fail: 40 });
     } finally {
-      await setSetting(t.db, t.clock, 'invite', { successPercent: 100, failPercent: 0 });
+      await setSetting(t.db, t.clock, 'invite', {
+        ...(await getSetting(t.db, 'invite')),
+        successPercent: 100,
+        failPercent: 0,
+      });
     }
   });
 

@@ -5,7 +5,7 @@ import type { Slot, Wallet } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { activate, newMember } from '../../../test/game-support';
 import { forEachDialect } from '../../../test/helpers';
-import { setSetting } from '../settings';
+import { getSetting, setSetting } from '../settings';
 
 forEachDialect('wallet: the member’s wallet and game balances', (get) => {
   const wallet = async (token: string) => {
@@ -57,11 +57,19 @@ forEachDialect('wallet: the member’s wallet and game balances', (get) => {
       expect(w.slots.filter((s) => s.android === null).length).toBeGreaterThan(0);
 
       await t.fund(m.memberNo, 512.34);
-      await setSetting(t.db, t.clock, 'invite', { successPercent: 70, failPercent: 30 });
+      await setSetting(t.db, t.clock, 'invite', {
+        ...(await getSetting(t.db, 'invite')),
+        successPercent: 200,
+        failPercent: 30,
+      });
       w = await wallet(m.token);
       expect(w.wallet.amount).toBe(512.34);
-      expect(w.invite).toEqual({ amount: 0, success: 70, fail: 30 });
-      await setSetting(t.db, t.clock, 'invite', { successPercent: 100, failPercent: 0 });
+      expect(w.invite).toEqual({ amount: 0, success: 200, fail: 30 });
+      await setSetting(t.db, t.clock, 'invite', {
+        ...(await getSetting(t.db, 'invite')),
+        successPercent: 100,
+        failPercent: 0,
+      });
     });
 
     it('needs a member token', async () => {

@@ -10,6 +10,7 @@ import type { CheckedJson } from '../../http/contract-route';
 import { checkedJson } from '../../http/contract-route';
 import { memberSlots } from '../games';
 import { accounts } from '../ledger';
+import { inviteClaimable } from '../promotions';
 import { getSetting } from '../settings';
 import type { SettingValue } from '../settings';
 import type { WalletAnswerCache } from './wallet.cache';
@@ -52,10 +53,11 @@ export async function walletView(
   knownInvite?: SettingValue<'invite'>,
 ): Promise<Wallet> {
   const { db } = deps;
-  const [row, invite, slots] = await Promise.all([
+  const [row, invite, slots, inviteAmount] = await Promise.all([
     findWalletRow(db, member.memberId, accounts.memberCash(member.memberId).code),
     knownInvite ?? getSetting(db, 'invite'),
     memberSlots(deps, member.memberId),
+    inviteClaimable(db, member.memberId, member.currency),
   ]);
   // The session was just checked; a member row cannot vanish (members are never deleted).
   if (!row) throw new Error(`member ${member.memberId} has no row`);
@@ -72,8 +74,13 @@ export async function walletView(
       },
     },
     wallet: { amount: satangToBaht(row.balance ?? 0), currency: member.currency },
-    // The invite bonus arrives with its own issue; until then nothing accrues.
-    invite: { amount: 0, success: invite.successPercent, fail: invite.failPercent },
+    // The claimable invite rewards (decision 0071); migration 0015 bumps wallet_version
+    // when one is recorded, claimed, or becomes claimable (the invitee's first play).
+    invite: {
+      amount: satangToBaht(inviteAmount),
+      success: invite.successPercent,
+      fail: invite.failPercent,
+    },
     slots,
   };
 }

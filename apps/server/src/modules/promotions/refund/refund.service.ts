@@ -1,0 +1,208 @@
+// The cashback refund (docs/decisions/0071-promotions-rule-book.md "Refund", 0074): a share of
+// each Bangkok week's net loss, received once per period and then moved into the wallet as a
+// refund grant (turnover refund.successPercent % of the credit).
+import type { Banner, Locale, ProviderCode } from '@wallet/contract';
+import { satangToBaht } from '@wallet/contract';
+import type { AppDeps, MemberAuth } from '../../../deps';
+import type { Db } from '../../../db/database';
+import type { Currency } from '../../../db/schema';
+import { isUniqueViolation, lockKey, withTransaction } from '../../../db/transaction';
+import { isoNow } from '../../../lib/clock';
+import { memberGameAccounts } from '../../games';
+import { accounts } from '../../ledger';
+import type { Localized } from '../../settings';
+import { getSetting } from '../../settings';
+import { creditGrant, DEFAULT_WEIGHTS, openBonusGrant } from '../promotions.grants';
+import { percentOf } from '../promotions.percent';
+import { RefundError } from './refund.errors';
+import type { RefundPeriod } from './refund.period';
+import { receivablePeriod } from './refund.period';
+import * as repo from './refund.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
+type Member = Pick<MemberAuth, 'memberId' | 'currency'>;
+
+/** The refund grant's name (statement description, turnover page). */
+export const REFUND_NAME: Localized = { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ', en: 'Cashback refund' };
+
+export interface PeriodLoss {
+  /** Deposits credited - withdrawals paid - (wallet + holds at the end - at the start). */
+  ledgerLoss: number;
+  /** Bets - wins the providers report over the member's game accounts in the period. */
+  providerLoss: number;
+  /** The smaller of the two, never below 0 (satang). */
+  netLoss: number;
+}
+
+/** The period's net loss from the ledger, capped by the providers' reports (decision 0071). */
+export async function periodLoss(
+  deps: Pick<Deps, 'db' | 'gameProvider'>,
+  member: Member,
+  period: Pick<RefundPeriod, 'start' | 'end'>,
+): Promise<PeriodLoss> {
+  const { db } = deps;
+  const own = [
+    accounts.memberCash(member.memberId, member.currency),
+    accounts.memberHold(member.memberId, 'game', member.currency),
+    accounts.memberHold(member.memberId, 'withdraw', member.currency),
+  ].map((a) => a.code);
+  const bank = accounts.worldBank(member.currency).code;
+  const ids = await repo.accountIds(db, [...own, bank]);
+  const ownIds = own.flatMap((code) => (ids.has(code) ? [ids.get(code)!] : []));
+  const bankIds = ids.has(bank) ? [ids.get(bank)!] : [];
+  const deposits = await repo.flow(db, bankIds, ownIds, period.start, period.end);
+  const withdrawals = await repo.flow(db, ownIds, bankIds, period.start, period.end);
+  let atStart = 0;
+  let atEnd = 0;
+  for (const id of ownIds) {
+    atStart += await repo.balanceBefore(db, id, period.start);
+    atEnd += await repo.balanceBefore(db, id, period.end);
+  }
+  const ledgerLoss = deposits - withdrawals - (atEnd - atStart);
+  let providerLoss = 0;
+  for (const account of await memberGameAccounts(db, member.memberId)) {
+    let report;
+    try {
+      report = await deps.gameProvider.betReport(
+        account.provider_code as ProviderCode,
+        account.username,
+        period.start,
+        period.end,
+      );
+    } catch (error) {
+      throw new RefundError('TRANSFER_FAIL', { cause: error });
+    }
+    providerLoss += report.bets - report.wins;
+  }
+  return { ledgerLoss, providerLoss, netLoss: Math.max(0, Math.min(ledgerLoss, providerLoss)) };
+}
+
+/** What the open period would refund now (satang), or null when nothing is receivable. */
+async function pending(deps: Deps, member: Member) {
+  const settings = await getSetting(deps.db, 'refund');
+  const period = receivablePeriod(deps.clock.now(), settings.claimDays);
+  if (!period) return { settings, period: null, received: false, amount: 0, netLoss: 0 };
+  const received = (await repo.findReceipt(deps.db, member.memberId, period.key)) !== undefined;
+  if (received) return { settings, period, received, amount: 0, netLoss: 0 };
+  const { netLoss } = await periodLoss(deps, member, period);
+  return { settings, period, received, amount: percentOf(netLoss, settings.ratePercent), netLoss };
+}
+
+const sumOf = (rows: { amount: number }[]) => rows.reduce((s, r) => s + Number(r.amount), 0);
+
+/** GET /api/refund/check. */
+export async function checkRefund(deps: Deps, member: Member, locale: Locale) {
+  const settings = await getSetting(deps.db, 'refund');
+  const [bonus, unmoved] = await Promise.all([
+    openBonusGrant(deps.db, member.memberId),
+    repo.unmovedReceipts(deps.db, member.memberId),
+  ]);
+  // A provider that cannot report makes the open period's figure unknown: shown as nothing
+  // waiting (receive says TRANSFER_FAIL), never as an error of the dialog.
+  let open = 0;
+  if (settings.enabled) {
+    try {
+      open = (await pending(deps, member)).amount;
+    } catch (error) {
+      if (!(error instanceof RefundError)) throw error;
+    }
+  }
+  const waiting = sumOf(unmoved);
+  return {
+    result: waiting > 0 || open >= settings.minimumSatang,
+    bonus: bonus !== undefined,
+    info: settings.info[locale],
+    refundAmount: satangToBaht(waiting + open),
+    refundSuccess: settings.successPercent,
+    refundFail: settings.failPercent,
+  };
+}
+
+/** GET /api/refund/receive: records the open period's refund (once per member and period). */
+export async function receiveRefund(
+  deps: Deps,
+  member: Member,
+): Promise<{ period: string; amount: number; netLoss: number }> {
+  const settings = await getSetting(deps.db, 'refund');
+  if (!settings.enabled) throw new RefundError('REFUND_INACTIVE');
+  if (await openBonusGrant(deps.db, member.memberId)) throw new RefundError('REFUND_CONDITION');
+  // The providers are asked outside the transaction (no outside calls inside one).
+  const open = await pending(deps, member);
+  if (!open.period || open.received) throw new RefundError('NO_REFUND');
+  if (open.amount < settings.minimumSatang) throw new RefundError('REFUND_MINIMUM');
+  const period = open.period;
+  try {
+    await withTransaction(deps.db, async (trx) => {
+      await lockKey(trx, `refund:${member.memberId}`);
+      if (await openBonusGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
+      if (await repo.findReceipt(trx, member.memberId, period.key))
+        throw new RefundError('NO_REFUND');
+      await repo.insertReceipt(trx, {
+        memberId: member.memberId,
+        periodKey: period.key,
+        currency: member.currency,
+        netLoss: open.netLoss,
+        amount: open.amount,
+        receivedAt: isoNow(deps.clock),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'refund_receipts', 'period_start'))
+      throw new RefundError('NO_REFUND');
+    throw error;
+  }
+  return { period: period.key, amount: open.amount, netLoss: open.netLoss };
+}
+
+/** GET /api/refund/addWallet: moves every received, unmoved refund (one grant each). */
+export async function moveRefunds(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  member: Member,
+  locale: Locale,
+): Promise<{ moved: number; amount: number }> {
+  const settings = await getSetting(deps.db, 'refund');
+  return withTransaction(deps.db, async (trx) => {
+    await lockKey(trx, `refund:${member.memberId}`);
+    if (await openBonusGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
+    const unmoved = await repo.unmovedReceipts(trx, member.memberId);
+    if (unmoved.length === 0) throw new RefundError('NO_REFUND');
+    for (const receipt of unmoved) {
+      const credited = await creditGrant(trx, deps.clock, {
+        memberId: member.memberId,
+        currency: receipt.currency as Currency,
+        kind: 'refund',
+        sourceCode: null,
+        name: REFUND_NAME,
+        credited: Number(receipt.amount),
+        base: Number(receipt.amount),
+        turnoverMultiple: settings.successPercent / 100,
+        weights: DEFAULT_WEIGHTS,
+        percentFail: settings.failPercent,
+        depositRef: null,
+        ledgerKey: `refund:${member.memberId}:${receipt.period_start}`,
+        actor: `member:${member.memberId}`,
+        related: { refund: { description: `${REFUND_NAME[locale]} ${receipt.period_start}` } },
+      });
+      const moved = await repo.markMoved(trx, receipt.id, credited.grant.id, isoNow(deps.clock));
+      if (!moved) throw new RefundError('NO_REFUND');
+    }
+    return { moved: unmoved.length, amount: sumOf(unmoved) };
+  });
+}
+
+/** POST /api/refund: received refunds, newest first. */
+export async function listRefunds(db: Db, memberId: number, page: { page: number; limit: number }) {
+  const { total, rows } = await repo.listReceipts(db, memberId, page);
+  return {
+    total,
+    refunds: rows.map((r) => ({
+      refundAmount: satangToBaht(Number(r.amount)),
+      createdAt: r.received_at,
+    })),
+  };
+}
+
+export async function refundBanners(db: Db, locale: Locale): Promise<Banner[]> {
+  const settings = await getSetting(db, 'refund');
+  return settings.banners.map((b) => ({ image: b.image, html: b.html[locale] }));
+}
