@@ -108,7 +108,8 @@ describe('invite dialog', () => {
     // The link and the table are there in the carousel view too.
     expect(dialog.getByTestId('invite-link')).toBeTruthy();
     expect(await dialog.findByTestId('invite-table')).toBeTruthy();
-  });
+    // Many key presses: room for a loaded machine.
+  }, 15_000);
 
   it('a single banner shows no controls', async () => {
     const { dialog } = await open({
