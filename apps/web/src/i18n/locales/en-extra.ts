@@ -1,6 +1,7 @@
 // The English source catalogue, second part (every other screen, and the error texts):
 // loaded on demand (decision 0020). Its shape defines the remaining message keys.
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract/client';
+import { enInvite } from './en-invite';
 
 const errors = {
   UNAUTHORIZED: 'Please log in',
@@ -197,10 +198,7 @@ export const enExtra = {
     next: 'Next page',
     page: 'Page {page}',
   },
-  soon: {
-    inviteTitle: 'Invite friends',
-    refundTitle: 'Refund',
-  },
+  ...enInvite,
   agreement: {
     title: 'User agreement',
     accept: 'I have read and agree',

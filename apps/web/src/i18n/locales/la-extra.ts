@@ -1,6 +1,7 @@
 // Lao catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
+import { laInvite } from './la-invite';
 
 export const laExtra: ExtraCatalog = {
   register: {
@@ -112,10 +113,7 @@ export const laExtra: ExtraCatalog = {
     next: 'ໜ້າຖັດໄປ',
     page: 'ໜ້າ {page}',
   },
-  soon: {
-    inviteTitle: 'ຊວນໝູ່',
-    refundTitle: 'ຄືນຍອດເສຍ',
-  },
+  ...laInvite,
   agreement: {
     title: 'ຂໍ້ຕົກລົງການນຳໃຊ້',
     accept: 'ຂ້ອຍໄດ້ອ່ານ ແລະ ຍອມຮັບ',

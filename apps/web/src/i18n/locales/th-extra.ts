@@ -1,6 +1,7 @@
 // Thai catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
+import { thInvite } from './th-invite';
 
 export const thExtra: ExtraCatalog = {
   register: {
@@ -112,10 +113,7 @@ export const thExtra: ExtraCatalog = {
     next: 'หน้าถัดไป',
     page: 'หน้า {page}',
   },
-  soon: {
-    inviteTitle: 'ชวนเพื่อน',
-    refundTitle: 'คืนยอดเสีย',
-  },
+  ...thInvite,
   agreement: {
     title: 'ข้อตกลงการใช้งาน',
     accept: 'ฉันได้อ่านและยอมรับ',

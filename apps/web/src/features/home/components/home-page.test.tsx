@@ -66,7 +66,7 @@ describe('member home', () => {
     expect(screen.getByTestId('home-wallet-balance').textContent).toBe('฿1,000.10');
     expect(screen.getByTestId('home-games-balance').textContent).toBe('฿250.50');
     expect(screen.getByTestId('home-invite-amount').textContent).toBe('฿35.50');
-    expect(screen.getByTestId('invite-receive-button')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('invite-receive-button')).toHaveProperty('disabled', false);
     expect(screen.getByTestId('home-last-sync').textContent).toBe('Balances not checked yet');
 
     const slotxo = await screen.findByTestId('slot-card-SLOTXO');
@@ -209,11 +209,71 @@ describe('member home', () => {
     expect(screen.queryByTestId('deposit-dialog')).toBeNull();
   });
 
-  it('shows the placeholder dialogs of later issues', async () => {
-    fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+  it('opens the invite dialog from the invite tile (plain without banners)', async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/invite/banners': () => ({ json: [] }),
+      'POST /api/invite': () => ({ json: { total: 0, invites: [] } }),
+    });
     const user = userEvent.setup();
     renderHome();
     await user.click(await screen.findByTestId('tile-invite'));
-    expect((await screen.findByTestId('invite-dialog')).textContent).toContain('Coming soon');
+    const content = await screen.findByTestId('invite-content');
+    expect(content.dataset.view).toBe('plain');
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('opens the refund dialog from the refund tile and reloads the wallet when it closes', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/refund/banners': () => ({ json: [] }),
+      'GET /api/refund/check': () => ({
+        json: {
+          result: false,
+          bonus: false,
+          info: '<p>Weekly cashback</p>',
+          refundAmount: 0,
+          refundSuccess: 100,
+          refundFail: 10,
+        },
+      }),
+      'POST /api/refund': () => ({ json: { total: 0, refunds: [] } }),
+    });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await screen.findByTestId('tile-refund'));
+    const dialog = within(await screen.findByTestId('refund-dialog'));
+    await dialog.findByTestId('refund-content');
+    const before = api.called('GET /api/wallet').length;
+    await user.click(dialog.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(api.called('GET /api/wallet').length).toBe(before + 1));
+    expect(screen.queryByTestId('refund-dialog')).toBeNull();
+  });
+
+  it('receives the invite bonus through the confirm dialog, then reloads the wallet', async () => {
+    let claimed = false;
+    const api = fakeApi({
+      'GET /api/wallet': () => ({
+        json: walletFixture({
+          invite: { amount: claimed ? 0 : 35.5, success: 100, fail: 10 },
+        }),
+      }),
+      'GET /api/invite/bonus': () => {
+        claimed = true;
+        return { json: { message: 'INVITE_BONUS_SUCCESS' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderHome();
+    await user.click(await screen.findByTestId('invite-receive-button'));
+    const dialog = within(await screen.findByTestId('move-bonus-dialog'));
+    expect(dialog.getByTestId('move-bonus-amount').textContent).toBe('฿35.50');
+    expect(dialog.getByTestId('move-bonus-success').textContent).toBe('100%');
+    expect(dialog.getByTestId('move-bonus-fail').textContent).toBe('10%');
+    await user.click(dialog.getByTestId('move-bonus-confirm'));
+    await waitFor(() => expect(screen.queryByTestId('move-bonus-dialog')).toBeNull());
+    expect(api.called('GET /api/invite/bonus')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('home-invite-amount').textContent).toBe('฿0.00'));
+    expect(screen.getByTestId('invite-receive-button')).toHaveProperty('disabled', true);
   });
 });

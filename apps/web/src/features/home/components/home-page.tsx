@@ -50,18 +50,29 @@ const AgreementDialog = lazy(
     })),
   ),
 );
-const SoonDialog = lazy(
+const InviteDialog = lazy(
   withExtraMessages(() =>
-    import('@/features/home/components/soon-dialog').then((m) => ({ default: m.SoonDialog })),
+    import('@/features/home/components/invite-dialog').then((m) => ({ default: m.InviteDialog })),
+  ),
+);
+const RefundDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
+  ),
+);
+const MoveBonusDialog = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/move-bonus-dialog').then((m) => ({
+      default: m.MoveBonusDialog,
+    })),
   ),
 );
 
 type OpenDialog =
   | { kind: 'slot'; code: string }
   | { kind: 'transfer'; preset: TransferPreset | null }
-  | { kind: 'withdraw' }
-  | { kind: 'deposit' }
-  | { kind: 'soon'; topic: Exclude<TileDialog, 'withdraw' | 'deposit'> }
+  | { kind: TileDialog }
+  | { kind: 'moveInvite' }
   | null;
 
 /**
@@ -97,8 +108,9 @@ function DialogLoading() {
 /**
  * The member home (spec section 2, dark theme): name and logo, total balance with the
  * check-balance action, the invite bonus, the action tiles, the three game carousels and
- * the dialogs. The wallet is reloaded whenever the transfer, withdraw or deposit dialog
- * closes (and while the deposit dialog is open, as soon as money arrives).
+ * the dialogs. The wallet is reloaded whenever the transfer, withdraw, deposit, refund or
+ * invite-bonus confirm dialog closes (and while the deposit dialog is open, as soon as money
+ * arrives).
  */
 export function HomePage({
   depositDialog: DepositDialog,
@@ -155,15 +167,13 @@ export function HomePage({
             checking={refresh.pending}
             onCheck={() => void refreshBalances()}
           />
-          <InviteBonus amount={data.invite.amount} currency={data.wallet.currency} />
+          <InviteBonus
+            amount={data.invite.amount}
+            currency={data.wallet.currency}
+            onReceive={() => setOpen({ kind: 'moveInvite' })}
+          />
           <ActionTiles
-            onOpen={(dialog) =>
-              setOpen(
-                dialog === 'withdraw' || dialog === 'deposit'
-                  ? { kind: dialog }
-                  : { kind: 'soon', topic: dialog },
-              )
-            }
+            onOpen={(dialog) => setOpen({ kind: dialog })}
             onRefreshAll={() => void refreshBalances()}
             refreshing={refresh.pending}
           />
@@ -196,8 +206,17 @@ export function HomePage({
             onWalletChange={reloadWallet}
           />
         ) : null}
-        {open?.kind === 'soon' ? (
-          <SoonDialog topic={open.topic} onClose={() => setOpen(null)} />
+        {open?.kind === 'invite' ? <InviteDialog onClose={() => setOpen(null)} /> : null}
+        {open?.kind === 'refund' ? <RefundDialog onClose={closeMoneyDialog} /> : null}
+        {open?.kind === 'moveInvite' && data ? (
+          <MoveBonusDialog
+            kind="invite"
+            amount={data.invite.amount}
+            currency={data.wallet.currency}
+            success={data.invite.success}
+            fail={data.invite.fail}
+            onClose={closeMoneyDialog}
+          />
         ) : null}
         {agreementOpen && open === null ? <AgreementDialog onClose={closeAgreement} /> : null}
       </Suspense>

@@ -1,15 +1,21 @@
-import { useId } from 'react';
 import { Button } from '@/components/button';
 import { useI18n } from '@/i18n/use-i18n';
 import { currencySign, formatAmount } from '@/lib/money';
 
 /**
- * The invite-bonus amount with its receive button. Receiving arrives with the invite issue;
- * until then the button stays disabled and says so (decision 0021).
+ * The invite-bonus amount with its receive button, which opens the confirm-before-moving
+ * dialog (spec section 2). With nothing to receive the button is disabled (decision 0081).
  */
-export function InviteBonus({ amount, currency }: { amount: number; currency: string }) {
+export function InviteBonus({
+  amount,
+  currency,
+  onReceive,
+}: {
+  amount: number;
+  currency: string;
+  onReceive: () => void;
+}) {
   const { t } = useI18n();
-  const noteId = useId();
   return (
     <div className="card invite-bonus" data-testid="home-invite-bonus">
       <div>
@@ -22,15 +28,13 @@ export function InviteBonus({ amount, currency }: { amount: number; currency: st
       <div className="invite-bonus__action">
         <Button
           variant="secondary"
-          disabled
-          aria-describedby={noteId}
+          disabled={amount <= 0}
+          onClick={onReceive}
+          aria-haspopup="dialog"
           data-testid="invite-receive-button"
         >
           {t('home.receive')}
         </Button>
-        <small id={noteId} className="invite-bonus__note">
-          {t('common.comingSoon')}
-        </small>
       </div>
     </div>
   );

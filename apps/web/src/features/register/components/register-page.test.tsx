@@ -63,6 +63,34 @@ describe('register step flow', () => {
     expect(api.called('POST /api/otp/send')[0]?.body).toEqual({ phoneNumber: '0812345678' });
   });
 
+  it('pre-fills the inviter code from storage after a reload without ?code', async () => {
+    localStorage.setItem('invite_code', 'PR10001');
+    fakeApi(lookups(false));
+    const user = userEvent.setup();
+    renderRegister('/register');
+    await submitPhone(user, '0812345678');
+    await screen.findByTestId('register-step-3');
+    expect((screen.getByLabelText(/Inviter code/) as HTMLInputElement).value).toBe('PR10001');
+  });
+
+  it('keeps the stored inviter code when ?code= is empty, and upper-cases a typed link', async () => {
+    localStorage.setItem('invite_code', 'PR10001');
+    fakeApi(lookups(false));
+    const user = userEvent.setup();
+    renderRegister('/register?code=');
+    await submitPhone(user, '0812345678');
+    await screen.findByTestId('register-step-3');
+    expect((screen.getByLabelText(/Inviter code/) as HTMLInputElement).value).toBe('PR10001');
+    expect(localStorage.getItem('invite_code')).toBe('PR10001');
+    cleanup();
+
+    renderRegister('/register?code=%20pr10002%20');
+    expect(localStorage.getItem('invite_code')).toBe('PR10002');
+    await submitPhone(user, '0812345678');
+    await screen.findByTestId('register-step-3');
+    expect((screen.getByLabelText(/Inviter code/) as HTMLInputElement).value).toBe('PR10002');
+  });
+
   it('keeps a 9-digit phone on step 1 with the 10-digit message', async () => {
     const api = fakeApi(lookups(true));
     const user = userEvent.setup();

@@ -44,7 +44,8 @@ export function RegisterPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const laoBuild = buildOptions.laoBuild;
-  const codeParam = searchParams.get('code');
+  // An empty ?code= keeps the stored code; codes are upper case (PR{memberNo}).
+  const codeParam = searchParams.get('code')?.trim().toUpperCase() || null;
 
   const [step, setStep] = useState<RegisterStep>(1);
   const [phone, setPhone] = useState('');

@@ -1,0 +1,54 @@
+// English strings of the invite, refund and confirm-before-moving dialogs and the promotion
+// banner carousel on the member home (issue 12). Spread into en-extra.ts.
+export const enInvite = {
+  promoCarousel: {
+    label: 'Promotions',
+    previous: 'Previous banner',
+    next: 'Next banner',
+    slide: 'Banner {n} of {total}',
+    goTo: 'Show banner {n}',
+  },
+  invite: {
+    title: 'Invite friends',
+    linkLabel: 'Your invite link',
+    linkHint:
+      'Friends who register with this link become your invitees. Their deposits earn you an invite bonus.',
+    copy: 'Copy',
+    copyLabel: 'Copy your invite link',
+    copied: 'Copied: {text}',
+    copyFailed: 'Failed to copy',
+    tableTitle: 'Invite rewards',
+    from: 'Friend',
+    amount: 'Amount',
+    createdAt: 'Date',
+    empty: 'No invite rewards yet.',
+    pages: 'Invite reward pages',
+  },
+  refund: {
+    title: 'Refund',
+    amount: 'Refund waiting',
+    success: 'Success',
+    fail: 'Fail',
+    receive: 'Receive refund',
+    move: 'Move to wallet',
+    bonusLine1: 'You have an active bonus, so the refund cannot be received now.',
+    bonusLine2: 'Finish or cancel the bonus first, then come back for your refund.',
+    logTitle: 'Refund history',
+    refundAmount: 'Refund',
+    createdAt: 'Date',
+    empty: 'No refunds yet.',
+    pages: 'Refund history pages',
+  },
+  moveBonus: {
+    inviteTitle: 'Receive the invite bonus',
+    refundTitle: 'Move the refund to your wallet',
+    amount: 'Amount',
+    success: 'Success',
+    fail: 'Fail',
+    successText: 'Success: play games for {success}% of this amount and it is yours to withdraw.',
+    failText: 'Fail: once your balance falls below {fail}% of it, the condition can be ended.',
+    warning:
+      'This money comes with a turnover condition. If you withdraw before it is met, this amount is taken back first and whatever is left in your wallet after the withdrawal is forfeited.',
+    confirm: 'Move to wallet',
+  },
+};
