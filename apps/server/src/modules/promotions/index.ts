@@ -12,3 +12,5 @@ export {
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
 export { onDepositCredited } from './promotions.deposits';
 export type { CreditedDeposit } from './promotions.deposits';
+export { promotionArtRoutes } from './promotions.art.routes';
+export { promotionArtNames, type PromotionArtName } from './promotions.artwork';
