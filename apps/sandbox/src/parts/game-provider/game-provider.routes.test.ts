@@ -495,7 +495,7 @@ describe('bet report (decision 0076)', () => {
   });
 });
 
-describe("the tester's play call (decision 0077)", () => {
+describe("the tester's play call (decision 0076)", () => {
   const play = (code: string, username: string, body: unknown) =>
     call('POST', `/provider/${code}/accounts/${username}/play`, body);
 

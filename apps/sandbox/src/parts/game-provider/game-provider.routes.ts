@@ -260,7 +260,7 @@ export function registerGameProviderApi(
     return reply.send(report);
   });
 
-  // The tester's call (decision 0077): plays up to 10,000 demo-game rounds at once.
+  // The tester's call (decision 0076): plays up to 10,000 demo-game rounds at once.
   app.post('/provider/:code/accounts/:username/play', async (request, reply) => {
     const code = providerCode(request, reply);
     if (!code) return reply;

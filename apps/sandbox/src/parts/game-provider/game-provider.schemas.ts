@@ -62,7 +62,7 @@ export const betReportQuerySchema = z
     path: ['until'],
   });
 
-/** The tester's play call (decision 0077). */
+/** The tester's play call (decision 0076). */
 export const playRoundsBodySchema = z.strictObject({
   rounds: z.number().int().min(1).max(MAX_PLAY_ROUNDS),
   bet: z.literal(BETS, { error: `one of the demo game's bets: ${BETS.join(', ')} satang` }),

@@ -310,7 +310,7 @@ describe('launch links and the demo game', () => {
   });
 });
 
-describe("the tester's play call and the bet report (decisions 0076, 0077)", () => {
+describe("the tester's play call and the bet report (decision 0076)", () => {
   function funded(amount = 2000) {
     const made = makeStore();
     made.store.openAccount('PG', 'm');

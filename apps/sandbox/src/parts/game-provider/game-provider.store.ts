@@ -120,7 +120,7 @@ export const DEFAULT_CAPACITY: StoreCapacity = {
   roundRetentionMs: 35 * 24 * 60 * 60_000,
 };
 
-/** The tester's play call (decision 0077): the most rounds one call plays. */
+/** The tester's play call (decision 0076): the most rounds one call plays. */
 export const MAX_PLAY_ROUNDS = 10_000;
 
 /** How the tester's rounds fall: the reels drawn, always lost, or always a pair (1.5x). */
@@ -556,7 +556,7 @@ export class GameProviderStore {
   }
 
   /**
-   * The tester's call (decision 0077): up to `rounds` rounds of the demo game for an account
+   * The tester's call (decision 0076): up to `rounds` rounds of the demo game for an account
    * at once, each exactly like a round played in the browser (balance, ledger, round log);
    * stops when the balance cannot cover the bet.
    */

@@ -1,5 +1,5 @@
 // One game account's round log: what the bet report (GET /provider/:code/accounts/:username/
-// bets) answers from. Bounded per account (docs/decisions/0076-sandbox-round-log-and-bet-report.md):
+// bets) answers from. Bounded per account (decision 0076):
 // - the newest rounds are kept exactly, as runs of rounds played at the same millisecond
 //   (a batch of the tester's play call is one run, however many rounds it holds);
 // - a run pushed out of that window is folded into a one-minute bucket that remembers its
