@@ -1,19 +1,35 @@
-// Rasterises the provider artwork (games.artwork.ts) into PNG logos and JPEG card backgrounds
-// at build time (decision 0059). Skips the work when the drawings, fonts and renderer are
-// unchanged since the last build. Run by `npm start`, the e2e stack and `npm run
-// build:artwork`. Usage: tsx apps/server/scripts/build-artwork.ts [--out DIR]
+// Rasterises the artwork drawn in code at build time: the provider logos and card
+// backgrounds (games.artwork.ts, decision 0059) and the promotion banners
+// (promotions.artwork.ts, decision 0077), into one folder (ARTWORK_DIR), one manifest per
+// set. Skips a set whose drawings, fonts and renderer are unchanged since the last build.
+// Run by `npm start`, the e2e stack and `npm run build:artwork`.
+// Usage: tsx apps/server/scripts/build-artwork.ts [--out DIR]
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// Straight to the build (not the module's index.ts): that would load the whole server.
+// Straight to the builds (not the modules' index.ts): that would load the whole server.
+import { buildArtworkSet } from '../src/lib/artwork';
 import { buildArtwork } from '../src/modules/games/games.raster';
+import {
+  PROMOTION_ART_MANIFEST,
+  promotionArtSources,
+} from '../src/modules/promotions/promotions.artwork';
 import { flags } from './script-args';
 
 const defaultOut = fileURLToPath(new URL('../generated/providers', import.meta.url));
 const out = resolve(flags().get('out') ?? defaultOut);
-const started = Date.now();
-const report = buildArtwork(out);
-console.log(
-  report.built
-    ? `provider artwork: ${report.files} files, ${Math.round(report.bytes / 1024)} KB in ${out} (${Date.now() - started} ms)`
-    : `provider artwork: up to date in ${out}`,
-);
+const sets = [
+  { what: 'provider artwork', build: () => buildArtwork(out) },
+  {
+    what: 'promotion banners',
+    build: () => buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST }),
+  },
+];
+for (const { what, build } of sets) {
+  const started = Date.now();
+  const report = build();
+  console.log(
+    report.built
+      ? `${what}: ${report.files} files, ${Math.round(report.bytes / 1024)} KB in ${out} (${Date.now() - started} ms)`
+      : `${what}: up to date in ${out}`,
+  );
+}

@@ -35,6 +35,7 @@ import { gamesRoutes } from './modules/games';
 import { lookupRoutes } from './modules/lookup';
 import { operatorRoutes } from './modules/operator';
 import { otpRoutes } from './modules/otp';
+import { promotionArtRoutes } from './modules/promotions';
 import { siteGoneHook } from './modules/site';
 import { slipRoutes } from './modules/slips';
 import { statementRoutes } from './modules/statement';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(statementRoutes);
   await app.register(walletRoutes);
   await app.register(gamesRoutes);
+  await app.register(promotionArtRoutes);
   await app.register(adjustmentRoutes);
   await app.register(withdrawalRoutes);
   await app.register(slipRoutes);

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ProviderRejected,
   ProviderUnknownOutcome,
@@ -130,6 +132,85 @@ describe('SandboxGameProvider', () => {
       provider.transfer('PG', { ref: 'GT-5', username: 'u', direction: 'in', amount: 1 }),
     ).rejects.toBeInstanceOf(ProviderUnknownOutcome);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+// The adapter against the real sandbox (apps/sandbox, decision 0076), started as its own
+// process on a free port as `npm start` runs it: apps never import each other, so the test
+// speaks to it over HTTP exactly as the server does.
+describe('SandboxGameProvider against the sandbox app', () => {
+  const KEY = 'adapter-test-key';
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  let sandbox: ChildProcess;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    sandbox = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
+      cwd: root,
+      env: { SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_API_KEY: KEY, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    baseUrl = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      sandbox.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const listening = /listening on (http:\/\/[\d.]+:\d+)/.exec(out);
+        if (listening) resolve(listening[1]!);
+      });
+      sandbox.on('exit', (code) => reject(new Error(`sandbox exited (${code}): ${out}`)));
+    });
+  }, 30_000);
+  afterAll(() => {
+    sandbox?.kill('SIGTERM');
+  });
+
+  it('reads the bet report of the rounds played in a window, in satang', async () => {
+    const provider = new SandboxGameProvider({ baseUrl, apiKey: KEY, timeoutMs: 5000 });
+    const { username } = await provider.createAccount('AREASLOT', 'member-77');
+    await provider.transfer('AREASLOT', {
+      ref: 'GT-77',
+      username,
+      direction: 'in',
+      amount: 5000,
+    });
+    const before = new Date().toISOString();
+    expect(await provider.betReport('AREASLOT', username, before)).toEqual({
+      bets: 0,
+      wins: 0,
+      rounds: 0,
+    });
+    // The tester's play call (not part of the port): 3 lost rounds of 10 baht, 2 pairs of 1.
+    const play = async (body: object) => {
+      const res = await fetch(`${baseUrl}/provider/AREASLOT/accounts/${username}/play`, {
+        method: 'POST',
+        headers: { 'x-sandbox-key': KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+    };
+    await play({ rounds: 3, bet: 1000, outcome: 'lose' });
+    await play({ rounds: 2, bet: 100, outcome: 'win' });
+
+    expect(await provider.betReport('AREASLOT', username, before)).toEqual({
+      bets: 3200,
+      wins: 300,
+      rounds: 5,
+    });
+    expect(await provider.balance('AREASLOT', username)).toBe(5000 - 3200 + 300);
+    // An empty window, and one that ends before the rounds.
+    expect(await provider.betReport('AREASLOT', username, before, before)).toEqual({
+      bets: 0,
+      wins: 0,
+      rounds: 0,
+    });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect(await provider.betReport('AREASLOT', username, later)).toMatchObject({ rounds: 0 });
+    await expect(provider.betReport('AREASLOT', 'areaslot999999', before)).rejects.toBeInstanceOf(
+      ProviderUserNotFound,
+    );
+    await expect(provider.betReport('AREASLOT', username, 'yesterday')).rejects.toBeInstanceOf(
+      ProviderRejected,
+    );
   });
 });
 

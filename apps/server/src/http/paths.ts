@@ -11,3 +11,9 @@ export const isApiPath = (path: string): boolean => path === '/api' || path.star
 
 /** Outside parties' signed callbacks (QR gateways): no member header, no token. */
 export const isWebhookPath = (path: string): boolean => path.startsWith('/api/webhooks/');
+
+/**
+ * Images an `<img>` loads (the promotion banners, decision 0077): a browser sends no member
+ * header with them, and they are the same for everyone.
+ */
+export const isPublicArtPath = (path: string): boolean => path.startsWith('/api/promotions/art/');

@@ -8,6 +8,7 @@ import type {
   ProviderTotals,
   TransferRecord,
 } from './game-provider.store.js';
+import type { BetTotals } from './round-log.js';
 
 export const PROVIDER_PAGE_REFRESH_SECONDS = 5;
 /** Rows per list on the page; the JSON API serves the rest. */
@@ -65,6 +66,8 @@ export interface ProviderPageView {
   totals: (code: ProviderCode) => ProviderTotals;
   transfers: TransferRecord[];
   rounds: LedgerEntry[];
+  /** An account's all-time demo-game bets and wins (left out: not shown). */
+  played?: (code: ProviderCode, username: string) => BetTotals;
   faults: FaultSettings & { active: boolean; drawn: number; counts: Record<string, number> };
 }
 
@@ -120,13 +123,27 @@ function accountsCard(code: ProviderCode, view: ProviderPageView): SafeHtml {
       ${shown.map(
         (a) =>
           html`<li class="row" data-username="${a.username}">
-            <span><b>${a.username}</b> <span class="muted">member ${a.memberRef}</span></span>
+            <span
+              ><b>${a.username}</b> <span class="muted">member ${a.memberRef}</span>${playedText(
+                view,
+                a,
+              )}</span
+            >
             <span class="num">฿${baht(a.balance)}</span>
           </li>`,
       )}
     </ul>
     ${accounts.length > shown.length ? html`<p class="muted">Newest ${shown.length} shown.</p>` : ''}
   </section>`;
+}
+
+function playedText(view: ProviderPageView, account: GameAccount): SafeHtml | string {
+  const played = view.played?.(account.code, account.username);
+  if (!played || played.rounds === 0) return '';
+  return html` <span class="muted"
+    >· ${played.rounds} round${played.rounds === 1 ? '' : 's'}, bets ฿${baht(played.bets)}, wins
+    ฿${baht(played.wins)}</span
+  >`;
 }
 
 function transferRow(t: TransferRecord): SafeHtml {
@@ -206,6 +223,14 @@ export function renderProviderPage(view: ProviderPageView): string {
               ${view.rounds.map(roundRow)}
             </ul>`
       }
+      <p class="muted" id="play-call">
+        To reach a turnover or a loss quickly, play many rounds in one call with the key:
+        <code>POST /provider/{code}/accounts/{username}/play</code>
+        <code>{"rounds":200,"bet":1000,"outcome":"lose"}</code> (outcome random, lose or win; at
+        most 10,000 rounds; bets 100, 500 or 1000 satang). An account's bets between two times:
+        <code>GET /provider/{code}/accounts/{username}/bets?since=&amp;until=</code>. See
+        docs/sandbox.md.
+      </p>
     </section>
   `;
   return page({

@@ -35,6 +35,7 @@ export function registerGameProviderPages(
       totals: (c) => store.totals(c),
       transfers: store.recentTransfers(PROVIDER_PAGE_ROWS, code),
       rounds: store.recentRounds(20, code),
+      played: (c, username) => store.accountBets(c, username),
       faults: faults.report(),
     });
     return reply

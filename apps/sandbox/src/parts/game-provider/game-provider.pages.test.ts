@@ -174,6 +174,10 @@ describe('GET /provider (tester page)', () => {
     expect(res.body).toContain('฿1,234.56 APPLIED');
     expect(res.body).toContain('INSUFFICIENT_BALANCE');
     expect(res.body).toMatch(/data-round="R\d+"/);
+    // The account's play so far, and how to play many rounds at once (decision 0076).
+    expect(res.body).toMatch(/1 round, bets ฿1\.00, wins\s+฿\d/);
+    expect(res.body).toContain('id="play-call"');
+    expect(res.body).toContain('POST /provider/{code}/accounts/{username}/play');
     expect(res.body).toContain('Fault mode <span class="bad">ON</span>');
     expect(res.body).toContain('10%');
   });
@@ -213,6 +217,7 @@ describe('GET /provider (tester page)', () => {
       }),
       transfers: [],
       rounds: [],
+      played: () => ({ bets: 100, wins: 0, rounds: 1 }),
       faults: { ...noFaults, active: false, drawn: 0, counts: {} },
     });
     expect(page).not.toContain(hostile);

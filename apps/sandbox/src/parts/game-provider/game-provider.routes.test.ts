@@ -53,6 +53,8 @@ describe('the key and the provider code', () => {
     ['GET', '/provider/JOKER/transfers/r', undefined],
     ['POST', '/provider/JOKER/launch', { username: 'u' }],
     ['GET', '/provider/JOKER/ledger', undefined],
+    ['GET', '/provider/JOKER/accounts/joker000001/bets?since=2026-11-22T04:00:00Z', undefined],
+    ['POST', '/provider/JOKER/accounts/joker000001/play', { rounds: 1, bet: 100 }],
     ['GET', '/provider/faults', undefined],
     ['PUT', '/provider/faults', { http500: 1 }],
   ] as const)('%s %s needs the key (401, nothing changes)', async (method, url, payload) => {
@@ -410,6 +412,152 @@ describe('ledger', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('INVALID_QUERY');
     }
+  });
+});
+
+describe('bet report (decision 0076)', () => {
+  const bets = (code: string, username: string, query: string) =>
+    call('GET', `/provider/${code}/accounts/${username}/bets?${query}`);
+  const play = (code: string, username: string, body: Record<string, unknown>) =>
+    call('POST', `/provider/${code}/accounts/${username}/play`, body);
+
+  it('answers bets, wins and rounds in satang at or after since and before until', async () => {
+    const { username } = await open('AREASLOT');
+    await transfer('AREASLOT', { ref: 'b-1', username, direction: 'in', amount: 10_000 });
+    const t0 = new Date(clock).toISOString(); // 04:00:00.000Z
+    expect(
+      (await play('AREASLOT', username, { rounds: 3, bet: 100, outcome: 'lose' })).json(),
+    ).toMatchObject({ rounds: 3 });
+    clock += 1;
+    const t1 = new Date(clock).toISOString(); // 04:00:00.001Z
+    await play('AREASLOT', username, { rounds: 2, bet: 1000, outcome: 'win' });
+    clock += 60_000;
+
+    const all = await bets('AREASLOT', username, `since=${t0}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ bets: 2300, wins: 3000, rounds: 5 });
+    // since is inclusive, until exclusive, to the millisecond.
+    expect((await bets('AREASLOT', username, `since=${t0}&until=${t1}`)).json()).toEqual({
+      bets: 300,
+      wins: 0,
+      rounds: 3,
+    });
+    expect((await bets('AREASLOT', username, `since=${t1}`)).json()).toEqual({
+      bets: 2000,
+      wins: 3000,
+      rounds: 2,
+    });
+    expect((await bets('AREASLOT', username, `since=${t0}&until=${t0}`)).json()).toEqual({
+      bets: 0,
+      wins: 0,
+      rounds: 0,
+    });
+    // An offset is read as the instant it names: 11:00:00.001+07:00 is t1.
+    expect(
+      (
+        await bets(
+          'AREASLOT',
+          username,
+          `since=${encodeURIComponent('2026-11-22T11:00:00.001+07:00')}`,
+        )
+      ).json(),
+    ).toEqual({ bets: 2000, wins: 3000, rounds: 2 });
+    // An account that never played reports zeros.
+    const other = await open('AREASLOT', '10002');
+    expect((await bets('AREASLOT', other.username, `since=${t0}`)).json()).toEqual({
+      bets: 0,
+      wins: 0,
+      rounds: 0,
+    });
+  });
+
+  it("404s an unknown account in the code's own error, and 400s a bad time", async () => {
+    expect((await bets('AREASLOT', 'areaslot999999', 'since=2026-11-22T04:00:00Z')).json()).toEqual(
+      {
+        error: 'USER_NOT_FOUND',
+      },
+    );
+    const pg = await bets('PG', 'pg000001', 'since=2026-11-22T04:00:00Z');
+    expect([pg.statusCode, pg.json()]).toEqual([404, { error: 'ACCOUNT_NOT_FOUND' }]);
+    const { username } = await open('AREASLOT');
+    for (const bad of [
+      '',
+      'since=yesterday',
+      'since=2026-11-22',
+      'since=2026-11-22T04:00:00', // no offset: whose 04:00?
+      'since=2026-13-01T00:00:00Z',
+      'since=2026-11-22T04:00:00Z&until=2026-11-22T03:59:59Z',
+      'since=2026-11-22T04:00:00Z&page=2',
+    ]) {
+      const res = await bets('AREASLOT', username, bad);
+      expect([bad, res.statusCode, res.json().error]).toEqual([bad, 400, 'INVALID_QUERY']);
+    }
+  });
+});
+
+describe("the tester's play call (decision 0076)", () => {
+  const play = (code: string, username: string, body: unknown) =>
+    call('POST', `/provider/${code}/accounts/${username}/play`, body);
+
+  it('plays N rounds and answers what they staked and paid, stopping when broke', async () => {
+    const { username } = await open('UFABET');
+    await transfer('UFABET', { ref: 'p-1', username, direction: 'in', amount: 2500 });
+    const res = await play('UFABET', username, { rounds: 10_000, bet: 1000, outcome: 'lose' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      rounds: 2,
+      bets: 2000,
+      wins: 0,
+      balance: 500,
+      stoppedEarly: true,
+    });
+    expect(await balance('UFABET', username)).toBe(500);
+    const won = await play('UFABET', username, { rounds: 4, bet: 100, outcome: 'win' });
+    expect(won.json()).toEqual({
+      rounds: 4,
+      bets: 400,
+      wins: 600,
+      balance: 700,
+      stoppedEarly: false,
+    });
+    // The default outcome is the demo game's own draw.
+    const drawn = await play('UFABET', username, { rounds: 1, bet: 100 });
+    expect(drawn.json()).toMatchObject({ rounds: 1, bets: 100, stoppedEarly: false });
+    const ledger = (await call('GET', `/provider/UFABET/ledger?username=${username}`)).json();
+    expect(ledger.entries.filter((e: { type: string }) => e.type === 'ROUND')).toHaveLength(7);
+  });
+
+  it('validates the body and 404s an unknown account', async () => {
+    const { username } = await open('UFABET');
+    await transfer('UFABET', { ref: 'p-2', username, direction: 'in', amount: 2500 });
+    for (const bad of [
+      {},
+      { rounds: 0, bet: 100 },
+      { rounds: 10_001, bet: 100 },
+      { rounds: 1.5, bet: 100 },
+      { rounds: '5', bet: 100 },
+      { rounds: 1, bet: 200 },
+      { rounds: 1, bet: 1 },
+      { rounds: 1, bet: 100, outcome: 'jackpot' },
+      { rounds: 1, bet: 100, extra: true },
+    ]) {
+      const res = await play('UFABET', username, bad);
+      expect([JSON.stringify(bad), res.statusCode, res.json().error]).toEqual([
+        JSON.stringify(bad),
+        400,
+        'INVALID_BODY',
+      ]);
+    }
+    expect(await balance('UFABET', username)).toBe(2500);
+    const ghost = await play('UFABET', 'ufabet999999', { rounds: 1, bet: 100 });
+    expect([ghost.statusCode, ghost.json()]).toEqual([404, { error: 'USER_NOT_FOUND' }]);
+    const big = await app.inject({
+      method: 'POST',
+      url: `/provider/UFABET/accounts/${username}/play`,
+      headers: { 'x-sandbox-key': KEY, 'content-type': 'application/json' },
+      payload: JSON.stringify({ rounds: 1, bet: 100, pad: 'x'.repeat(70 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
   });
 });
 

@@ -7,12 +7,14 @@ import type { PartContext } from '../part.js';
 import { type FaultInjector, holdMs } from './game-provider.faults.js';
 import {
   accountParamsSchema,
+  betReportQuerySchema,
   codeParamsSchema,
   emptyBodySchema,
   faultSettingsSchema,
   launchBodySchema,
   ledgerQuerySchema,
   openAccountBodySchema,
+  playRoundsBodySchema,
   transferBodySchema,
   transferParamsSchema,
   unknownUserError,
@@ -240,6 +242,40 @@ export function registerGameProviderApi(
       link: `${publicBase(request, context)}/play/${launch.token}`,
       expiresAt: launch.expiresAt,
     });
+  });
+
+  // The bet report (decision 0076): what the server reads for turnover and cashback. Not
+  // faultable: the fault mode hits the money calls (transfer, balance).
+  app.get('/provider/:code/accounts/:username/bets', async (request, reply) => {
+    const code = providerCode(request, reply);
+    if (!code) return reply;
+    const query = betReportQuerySchema.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error, 'QUERY');
+    const params = accountParamsSchema.safeParse(request.params);
+    const { since, until } = query.data;
+    const report = params.success
+      ? store.betReport(code, params.data.username, since, until)
+      : undefined;
+    if (!report) return reply.code(404).send({ error: unknownUserError(code) });
+    return reply.send(report);
+  });
+
+  // The tester's call (decision 0076): plays up to 10,000 demo-game rounds at once.
+  app.post('/provider/:code/accounts/:username/play', async (request, reply) => {
+    const code = providerCode(request, reply);
+    if (!code) return reply;
+    const body = playRoundsBodySchema.safeParse(request.body);
+    if (!body.success) return invalid(reply, body.error);
+    const params = accountParamsSchema.safeParse(request.params);
+    if (!params.success) return reply.code(404).send({ error: unknownUserError(code) });
+    const { username } = params.data;
+    const result = store.playRounds(code, username, body.data);
+    if (result.type === 'unknownUser') {
+      return reply.code(404).send({ error: unknownUserError(code) });
+    }
+    const { type: _type, ...answer } = result;
+    request.log.info({ code, username, ...answer }, 'provider play');
+    return reply.send(answer);
   });
 
   app.get('/provider/:code/ledger', async (request, reply) => {

@@ -1,6 +1,8 @@
 import { MAX_AMOUNT_BAHT, providerCodes, type ProviderCode } from '@wallet/contract';
 import { z } from 'zod';
+import { BETS } from './demo-game.js';
 import { faultKinds } from './game-provider.faults.js';
+import { MAX_PLAY_ROUNDS } from './game-provider.store.js';
 
 /** References and member references: what our server mints (ids, UUIDs, prefixed keys). */
 export const refSchema = z
@@ -43,6 +45,28 @@ export const ledgerQuerySchema = z.strictObject({
   after: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(10_000).default(1000),
   username: usernameSchema.optional(),
+});
+
+/** An instant with its offset (`Z` or `+07:00`), e.g. what `Date.toISOString()` writes. */
+const instantSchema = z.iso.datetime({ offset: true });
+
+/** The bet report's window: rounds at or after `since` and before `until` (default: now). */
+export const betReportQuerySchema = z
+  .strictObject({ since: instantSchema, until: instantSchema.optional() })
+  .transform(({ since, until }) => ({
+    since: Date.parse(since),
+    until: until === undefined ? undefined : Date.parse(until),
+  }))
+  .refine((q) => q.until === undefined || q.until >= q.since, {
+    message: 'until is before since',
+    path: ['until'],
+  });
+
+/** The tester's play call (decision 0076). */
+export const playRoundsBodySchema = z.strictObject({
+  rounds: z.number().int().min(1).max(MAX_PLAY_ROUNDS),
+  bet: z.literal(BETS, { error: `one of the demo game's bets: ${BETS.join(', ')} satang` }),
+  outcome: z.enum(['random', 'lose', 'win']).default('random'),
 });
 
 const probability = z.number().min(0).max(1).default(0);

@@ -310,6 +310,90 @@ describe('launch links and the demo game', () => {
   });
 });
 
+describe("the tester's play call and the bet report (decision 0076)", () => {
+  function funded(amount = 2000) {
+    const made = makeStore();
+    made.store.openAccount('PG', 'm');
+    made.store.transfer('PG', { ref: 'fund', username: 'pg000001', direction: 'in', amount });
+    return made;
+  }
+
+  it('plays N rounds like browser rounds: balance, ledger, totals and the round log', () => {
+    const { store } = funded(10_000);
+    const lost = store.playRounds('PG', 'pg000001', { rounds: 3, bet: 500, outcome: 'lose' });
+    expect(lost).toEqual({
+      type: 'played',
+      rounds: 3,
+      bets: 1500,
+      wins: 0,
+      balance: 8500,
+      stoppedEarly: false,
+    });
+    // 'win' pays the smallest prize, a pair: 1.5x the bet.
+    const won = store.playRounds('PG', 'pg000001', { rounds: 2, bet: 1000, outcome: 'win' });
+    expect(won).toMatchObject({ rounds: 2, bets: 2000, wins: 3000, balance: 9500 });
+    // random() = 0.5 draws three of a kind: 10x.
+    const drawn = store.playRounds('PG', 'pg000001', { rounds: 1, bet: 100, outcome: 'random' });
+    expect(drawn).toMatchObject({ rounds: 1, bets: 100, wins: 1000, balance: 10_400 });
+    const rounds = store.ledger('PG', { limit: 100 }).entries.filter((e) => e.type === 'ROUND');
+    expect(rounds).toHaveLength(6);
+    expect(rounds.at(-1)).toMatchObject({ amount: 100, win: 1000, balance: 10_400 });
+    expect(store.betReport('PG', 'pg000001', 0)).toEqual({ bets: 3600, wins: 4000, rounds: 6 });
+    expect(store.accountBets('PG', 'pg000001')).toEqual({ bets: 3600, wins: 4000, rounds: 6 });
+    expect(store.totals('PG')).toMatchObject({ bets: 3600, wins: 4000 });
+    expectTotalsConsistent(store, 'PG');
+  });
+
+  it('stops when the balance cannot cover the bet, and never goes below zero', () => {
+    const { store } = funded(2300);
+    const result = store.playRounds('PG', 'pg000001', {
+      rounds: 10_000,
+      bet: 500,
+      outcome: 'lose',
+    });
+    expect(result).toEqual({
+      type: 'played',
+      rounds: 4,
+      bets: 2000,
+      wins: 0,
+      balance: 300,
+      stoppedEarly: true,
+    });
+    expect(
+      store.playRounds('PG', 'pg000001', { rounds: 1, bet: 500, outcome: 'win' }),
+    ).toMatchObject({ rounds: 0, bets: 0, balance: 300, stoppedEarly: true });
+    expect(store.playRounds('PG', 'ghost', { rounds: 1, bet: 100, outcome: 'lose' })).toEqual({
+      type: 'unknownUser',
+    });
+    expectTotalsConsistent(store, 'PG');
+  });
+
+  it('reports by time: since inclusive, until exclusive, per account', () => {
+    const { store, time } = funded(10_000);
+    store.openAccount('PG', 'other');
+    store.transfer('PG', { ref: 'f2', username: 'pg000002', direction: 'in', amount: 1000 });
+    const t0 = time.now().getTime();
+    store.playRounds('PG', 'pg000001', { rounds: 2, bet: 100, outcome: 'lose' });
+    time.advance(1);
+    const t1 = time.now().getTime();
+    store.playRounds('PG', 'pg000001', { rounds: 1, bet: 500, outcome: 'win' });
+    store.playRounds('PG', 'pg000002', { rounds: 1, bet: 1000, outcome: 'lose' });
+    expect(store.betReport('PG', 'pg000001', t0, t1)).toEqual({ bets: 200, wins: 0, rounds: 2 });
+    expect(store.betReport('PG', 'pg000001', t1)).toEqual({ bets: 500, wins: 750, rounds: 1 });
+    expect(store.betReport('PG', 'pg000001', t1 + 1)).toEqual({ bets: 0, wins: 0, rounds: 0 });
+    expect(store.betReport('PG', 'pg000002', t0)).toEqual({ bets: 1000, wins: 0, rounds: 1 });
+    expect(store.betReport('PG', 'pg000003', t0)).toBeUndefined();
+    expect(store.betReport('JOKER', 'pg000001', t0)).toBeUndefined();
+  });
+
+  it('counts rounds played in the browser too', () => {
+    const { store } = funded();
+    const session = store.redeemLaunch(store.launch('PG', 'pg000001')!.token)!;
+    store.play(session.id, 100);
+    expect(store.betReport('PG', 'pg000001', 0)).toEqual({ bets: 100, wins: 1000, rounds: 1 });
+  });
+});
+
 describe('capacity and persistence', () => {
   it('has finite defaults and refuses a capacity that is not a positive integer', () => {
     for (const value of Object.values(DEFAULT_CAPACITY)) {
@@ -322,7 +406,8 @@ describe('capacity and persistence', () => {
   it('restores accounts, transfers and the ledger from a snapshot, still exactly once', () => {
     const { store } = makeStore();
     store.openAccount('JOKER', 'm');
-    store.transfer('JOKER', { ref: 'r1', username: 'joker000001', direction: 'in', amount: 700 });
+    store.transfer('JOKER', { ref: 'r1', username: 'joker000001', direction: 'in', amount: 900 });
+    store.playRounds('JOKER', 'joker000001', { rounds: 2, bet: 100, outcome: 'lose' });
     const snapshot = JSON.parse(JSON.stringify(store.snapshot()));
     const restored = GameProviderStore.fromSnapshot(snapshot, { newPassword: () => 'fresh' });
     expect(restored.getAccount('JOKER', 'joker000001')?.balance).toBe(700);
@@ -331,7 +416,7 @@ describe('capacity and persistence', () => {
         ref: 'r1',
         username: 'joker000001',
         direction: 'in',
-        amount: 700,
+        amount: 900,
       }).type,
     ).toBe('replayed');
     expect(restored.openAccount('JOKER', 'm').type).toBe('existing');
@@ -342,6 +427,11 @@ describe('capacity and persistence', () => {
       store.ledger('JOKER', { limit: 10 }).entries,
     );
     expect(restored.totals('JOKER')).toEqual({ ...store.totals('JOKER'), accounts: 2 });
+    expect(restored.betReport('JOKER', 'joker000001', 0)).toEqual({
+      bets: 200,
+      wins: 0,
+      rounds: 2,
+    });
     // The snapshot is a copy: changing the restored store leaves the original alone.
     restored.transfer('JOKER', { ref: 'r2', username: 'joker000001', direction: 'in', amount: 1 });
     expect(store.getAccount('JOKER', 'joker000001')?.balance).toBe(700);

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { ProviderCode } from '@wallet/contract';
 import { type Bet, type Reels, payout, spinReels } from './demo-game.js';
 import { FaultInjector } from './game-provider.faults.js';
+import { type BetTotals, RoundLog, type RoundLogSnapshot } from './round-log.js';
 
 // The provider's whole memory: game accounts, transfers by reference, a ledger of every
 // balance change, launch links and demo-game sessions. Every method is synchronous, so a
@@ -101,6 +102,10 @@ export interface StoreCapacity {
   sessions: number;
   /** Recent transfers shown on the tester page. */
   recent: number;
+  /** Exact round runs kept per account for the bet report; older ones fold into minutes. */
+  roundRuns: number;
+  /** Folded minute buckets of the round log are kept this long (decision 0076). */
+  roundRetentionMs: number;
 }
 
 export const DEFAULT_CAPACITY: StoreCapacity = {
@@ -111,6 +116,20 @@ export const DEFAULT_CAPACITY: StoreCapacity = {
   launches: 10_000,
   sessions: 10_000,
   recent: 200,
+  roundRuns: 200,
+  roundRetentionMs: 35 * 24 * 60 * 60_000,
+};
+
+/** The tester's play call (decision 0076): the most rounds one call plays. */
+export const MAX_PLAY_ROUNDS = 10_000;
+
+/** How the tester's rounds fall: the reels drawn, always lost, or always a pair (1.5x). */
+export type PlayOutcome = 'random' | 'lose' | 'win';
+
+/** Reels that lose (no two alike) and that win the smallest prize (a pair). */
+const FIXED_REELS: Record<Exclude<PlayOutcome, 'random'>, Reels> = {
+  lose: [0, 1, 2],
+  win: [0, 0, 1],
 };
 
 export const LAUNCH_TTL_MS = 2 * 60_000;
@@ -129,6 +148,19 @@ export type PlayResult =
   | { type: 'played'; round: RoundResult; session: PlaySession }
   | { type: 'insufficient'; session: PlaySession }
   | { type: 'noSession' };
+
+export type PlayRoundsResult =
+  | {
+      type: 'played';
+      /** Rounds actually played (fewer than asked when the balance ran out). */
+      rounds: number;
+      bets: number;
+      wins: number;
+      balance: number;
+      /** True when a bet could not be covered before all rounds were played. */
+      stoppedEarly: boolean;
+    }
+  | { type: 'unknownUser' };
 
 export interface LedgerPage {
   entries: LedgerEntry[];
@@ -150,6 +182,8 @@ export interface GameProviderSnapshot {
   ledgerDropped: number;
   totals: Partial<Record<ProviderCode, ProviderTotals>>;
   roundSeq: number;
+  /** Round logs by `${code}:${username}` (absent in snapshots taken before decision 0076). */
+  roundLogs?: Record<string, RoundLogSnapshot>;
 }
 
 export interface GameProviderStoreOptions {
@@ -246,6 +280,8 @@ export class GameProviderStore {
     { code: ProviderCode; username: string; expiresAtMs: number }
   >();
   private readonly sessions = new Map<string, PlaySession>();
+  /** The bet report's source, keyed `${code}:${username}`; made at an account's first round. */
+  private readonly roundLogs = new Map<string, RoundLog>();
 
   constructor(options: GameProviderStoreOptions = {}) {
     const capacity = { ...DEFAULT_CAPACITY, ...options.capacity };
@@ -514,7 +550,41 @@ export class GameProviderStore {
     if (!account) return { type: 'noSession' };
     if (account.balance < bet) return { type: 'insufficient', session };
 
-    const reels = spinReels(this.random);
+    const round = this.playRound(account, bet, spinReels(this.random));
+    session.lastRound = round;
+    return { type: 'played', round, session };
+  }
+
+  /**
+   * The tester's call (decision 0076): up to `rounds` rounds of the demo game for an account
+   * at once, each exactly like a round played in the browser (balance, ledger, round log);
+   * stops when the balance cannot cover the bet.
+   */
+  playRounds(
+    code: ProviderCode,
+    username: string,
+    request: { rounds: number; bet: Bet; outcome: PlayOutcome },
+  ): PlayRoundsResult {
+    const account = this.getAccount(code, username);
+    if (!account) return { type: 'unknownUser' };
+    const out = { type: 'played' as const, rounds: 0, bets: 0, wins: 0, stoppedEarly: false };
+    for (let i = 0; i < request.rounds; i += 1) {
+      if (account.balance < request.bet) {
+        out.stoppedEarly = true;
+        break;
+      }
+      const reels =
+        request.outcome === 'random' ? spinReels(this.random) : FIXED_REELS[request.outcome];
+      const round = this.playRound(account, request.bet, [...reels] as Reels);
+      out.rounds += 1;
+      out.bets += round.bet;
+      out.wins += round.win;
+    }
+    return { ...out, balance: account.balance };
+  }
+
+  /** Applies one round to the account, the totals, the ledger and the round log. */
+  private playRound(account: GameAccount, bet: Bet, reels: Reels): RoundResult {
     const win = payout(reels, bet);
     const balanceBefore = account.balance;
     const delta = win - bet;
@@ -523,7 +593,8 @@ export class GameProviderStore {
     totals.bets += bet;
     totals.wins += win;
     this.roundSeq += 1;
-    const at = this.now().toISOString();
+    const now = this.now();
+    const at = now.toISOString();
     const round: RoundResult = {
       id: `R${String(this.roundSeq).padStart(8, '0')}`,
       reels,
@@ -545,8 +616,43 @@ export class GameProviderStore {
       balance: account.balance,
       at,
     });
-    session.lastRound = round;
-    return { type: 'played', round, session };
+    this.roundLog(account.code, account.username).record(now.getTime(), bet, win);
+    return round;
+  }
+
+  private roundLog(code: ProviderCode, username: string): RoundLog {
+    const key = `${code}:${username}`;
+    let log = this.roundLogs.get(key);
+    if (!log) {
+      log = new RoundLog({
+        exactRuns: this.capacity.roundRuns,
+        retentionMs: this.capacity.roundRetentionMs,
+      });
+      this.roundLogs.set(key, log);
+    }
+    return log;
+  }
+
+  /**
+   * Bets and wins of the account's rounds at or after `since` and before `until` (epoch ms;
+   * left out: every round so far, as the memory adapter does); undefined for an unknown
+   * account. Exact for recent play (decision 0076).
+   */
+  betReport(
+    code: ProviderCode,
+    username: string,
+    since: number,
+    until = Number.POSITIVE_INFINITY,
+  ): BetTotals | undefined {
+    if (!this.getAccount(code, username)) return undefined;
+    const log = this.roundLogs.get(`${code}:${username}`);
+    return log ? log.report(since, until) : { bets: 0, wins: 0, rounds: 0 };
+  }
+
+  /** All-time bets, wins and rounds of one account (the tester page). */
+  accountBets(code: ProviderCode, username: string): BetTotals {
+    const totals = this.roundLogs.get(`${code}:${username}`)?.totals;
+    return totals ? { ...totals } : { bets: 0, wins: 0, rounds: 0 };
   }
 
   private purgeSessions(nowMs: number): void {
@@ -569,6 +675,7 @@ export class GameProviderStore {
       ledgerDropped: this.ledgerRing.dropped,
       totals: Object.fromEntries(this.totalsByCode),
       roundSeq: this.roundSeq,
+      roundLogs: Object.fromEntries([...this.roundLogs].map(([key, log]) => [key, log.snapshot()])),
     });
   }
 
@@ -597,6 +704,15 @@ export class GameProviderStore {
       store.totalsByCode.set(code as ProviderCode, totals);
     }
     store.roundSeq = copy.roundSeq;
+    for (const [key, log] of Object.entries(copy.roundLogs ?? {})) {
+      store.roundLogs.set(
+        key,
+        RoundLog.fromSnapshot(log, {
+          exactRuns: store.capacity.roundRuns,
+          retentionMs: store.capacity.roundRetentionMs,
+        }),
+      );
+    }
     return store;
   }
 }

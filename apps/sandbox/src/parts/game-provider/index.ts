@@ -42,6 +42,18 @@ export function gameProviderPart(store: GameProviderStore): SandboxPart {
         description: 'Status of a ref: APPLIED, REJECTED or NOT_FOUND.',
       },
       {
+        method: 'GET',
+        path: '/provider/:code/accounts/:username/bets?since=&until=',
+        description:
+          '{ bets, wins, rounds } in satang of the rounds at or after since and before until (ISO-8601; until left out: all so far).',
+      },
+      {
+        method: 'POST',
+        path: '/provider/:code/accounts/:username/play',
+        description:
+          'Tester call: { rounds: 1-10000, bet: 100|500|1000, outcome?: random|lose|win } plays the demo game N times -> { rounds, bets, wins, balance, stoppedEarly }.',
+      },
+      {
         method: 'POST',
         path: '/provider/:code/launch',
         description: '{ username } -> { link, expiresAt }: a one-time link to the demo game.',

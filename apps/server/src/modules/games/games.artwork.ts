@@ -5,13 +5,14 @@
 // the server serves under /static/providers/; before that build the same drawings are served
 // as SVG, so a checkout that skipped it still shows the design.
 import { createHash } from 'node:crypto';
+import { type Artwork, type ArtworkSource, artworkFileSet } from '../../lib/artwork';
 import type { Motif, ProviderEntry } from './games.catalogue';
 import { catalogue } from './games.catalogue';
 
 /** CSS sizes; the build renders them at RASTER_SCALE for sharp phone screens. */
 export const LOGO_SIZE = { width: 240, height: 160 } as const;
 export const BACKGROUND_SIZE = { width: 300, height: 211 } as const;
-export const RASTER_SCALE = 2;
+export { RASTER_SCALE, rasterFile, type Artwork, type ArtworkSource } from '../../lib/artwork';
 /** The lettering's font: Noto Sans (Debian fonts-noto-core) when rasterised, else the client's. */
 export const ART_FONT = `'Noto Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif`;
 
@@ -309,16 +310,6 @@ export function drawBackground(entry: ProviderEntry): string {
   );
 }
 
-export interface ArtworkSource {
-  /** File stem under /static/providers/: `pg-logo`, `pg-bg`, ... */
-  stem: string;
-  svg: string;
-  width: number;
-  height: number;
-  /** Opaque (a card background): built as JPEG; else PNG with transparency. */
-  opaque: boolean;
-}
-
 /** Every drawing, in catalogue order: what the build rasterises. */
 export const artworkSources: readonly ArtworkSource[] = catalogue.flatMap((entry) => {
   const base = entry.code.toLowerCase();
@@ -328,19 +319,6 @@ export const artworkSources: readonly ArtworkSource[] = catalogue.flatMap((entry
   ];
 });
 
-export interface Artwork {
-  body: string | Buffer;
-  contentType: string;
-  etag: string;
-}
-
-const etagOf = (body: string | Buffer) =>
-  `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
-
-/** The built file of a drawing: `pg-logo.png` (transparent), `pg-bg.jpg` (opaque). */
-export const rasterFile = (source: ArtworkSource) =>
-  `${source.stem}.${source.opaque ? 'jpg' : 'png'}`;
-
 /**
  * The files under /static/providers/ by name. The raster name (`pg-logo.png`, `pg-bg.jpg`,
  * what /api/wallet links) is the built file when `rasters` has it, else the drawing itself
@@ -348,18 +326,5 @@ export const rasterFile = (source: ArtworkSource) =>
  * (links cached from before the rasters).
  */
 export function artworkFiles(rasters: ReadonlyMap<string, Buffer>): Map<string, Artwork> {
-  const files = new Map<string, Artwork>();
-  for (const source of artworkSources) {
-    const svg: Artwork = {
-      body: source.svg,
-      contentType: 'image/svg+xml; charset=utf-8',
-      etag: etagOf(source.svg),
-    };
-    files.set(`${source.stem}.svg`, svg);
-    const name = rasterFile(source);
-    const raster = rasters.get(name);
-    const contentType = source.opaque ? 'image/jpeg' : 'image/png';
-    files.set(name, raster ? { body: raster, contentType, etag: etagOf(raster) } : svg);
-  }
-  return files;
+  return artworkFileSet(artworkSources, rasters);
 }

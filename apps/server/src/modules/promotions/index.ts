@@ -16,3 +16,5 @@ export { inviteRoutes } from './invite/invite.routes';
 export { inviteClaimable } from './invite/invite.service';
 export { refundRoutes } from './refund/refund.routes';
 export { operatorInviteRefundRoutes } from './promotions.operator';
+export { promotionArtRoutes } from './promotions.art.routes';
+export { promotionArtNames, type PromotionArtName } from './promotions.artwork';

@@ -1,0 +1,167 @@
+// The one home of the artwork pipeline (decisions 0059, 0077): drawings composed in code as
+// SVG are rasterised at build time by resvg with explicit font files (no system font
+// lookup), so the same sources give the same bytes on every machine, and served with an
+// ETag; before the build the same names serve the SVG drawing. The provider artwork
+// (modules/games/games.artwork.ts) and the promotion banners
+// (modules/promotions/promotions.artwork.ts) are two sets of sources through it;
+// `apps/server/scripts/build-artwork.ts` builds both.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import jpeg from 'jpeg-js';
+
+/** Noto Sans from Debian's fonts-noto-core (installed by .ci/run); the lettering's font. */
+export const ART_FONT_FILES = [
+  '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
+];
+
+/** Times the CSS size a drawing is rendered at, unless it says otherwise. */
+export const RASTER_SCALE = 2;
+
+/** Opaque drawings are JPEG at this quality; the others PNG. */
+const JPEG_QUALITY = 84;
+
+export interface ArtworkSource {
+  /** File stem: `pg-logo`, `promotion-invite`, ... */
+  stem: string;
+  svg: string;
+  /** CSS size. */
+  width: number;
+  height: number;
+  /** Opaque (a card background): built as JPEG; else PNG (with transparency). */
+  opaque: boolean;
+  /** Render scale; RASTER_SCALE when left out. */
+  scale?: number;
+}
+
+/** The built file of a drawing: `<stem>.png`, or `<stem>.jpg` when opaque. */
+export const rasterFile = (source: ArtworkSource) =>
+  `${source.stem}.${source.opaque ? 'jpg' : 'png'}`;
+
+export function rasterise(source: ArtworkSource, fontFiles: readonly string[]): Buffer {
+  const resvg = new Resvg(source.svg, {
+    fitTo: { mode: 'width', value: source.width * (source.scale ?? RASTER_SCALE) },
+    font: {
+      fontFiles: [...fontFiles],
+      loadSystemFonts: false,
+      defaultFontFamily: 'Noto Sans',
+    },
+    background: undefined,
+  });
+  const image = resvg.render();
+  if (!source.opaque) return image.asPng();
+  const encoded = jpeg.encode(
+    { data: image.pixels, width: image.width, height: image.height },
+    JPEG_QUALITY,
+  );
+  return Buffer.from(encoded.data);
+}
+
+/** What a set's output depends on: the drawings, the fonts' bytes and the renderer's version. */
+export function artworkInputHash(
+  sources: readonly ArtworkSource[],
+  fontFiles: readonly string[],
+): string {
+  const hash = createHash('sha256');
+  const require = createRequire(import.meta.url);
+  const { version } = require('@resvg/resvg-js/package.json') as { version: string };
+  hash.update(`resvg ${version} scale ${RASTER_SCALE} jpeg ${JPEG_QUALITY}\n`);
+  for (const file of fontFiles) hash.update(readFileSync(file));
+  for (const source of sources) {
+    hash.update(`${source.stem} ${source.scale ?? RASTER_SCALE}\n${source.svg}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export interface BuildReport {
+  built: boolean;
+  files: number;
+  bytes: number;
+}
+
+/**
+ * Writes every drawing of `sources` into `outDir` and a manifest (named `manifest`, one
+ * per set, so sets can share a folder) of the inputs' hash; does nothing when the manifest
+ * matches and every file is there.
+ */
+export function buildArtworkSet(
+  sources: readonly ArtworkSource[],
+  outDir: string,
+  options: { fontFiles?: readonly string[]; manifest?: string } = {},
+): BuildReport {
+  const fontFiles = options.fontFiles ?? ART_FONT_FILES;
+  const missing = fontFiles.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `artwork fonts missing: ${missing.join(', ')} (apt-get install fonts-noto-core)`,
+    );
+  }
+  const inputHash = artworkInputHash(sources, fontFiles);
+  const manifestPath = join(outDir, options.manifest ?? 'manifest.json');
+  const files = sources.map(rasterFile);
+  const sizeOf = () =>
+    files.reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0);
+  if (
+    existsSync(manifestPath) &&
+    (JSON.parse(readFileSync(manifestPath, 'utf8')) as { inputHash?: string }).inputHash ===
+      inputHash &&
+    files.every((file) => existsSync(join(outDir, file)))
+  ) {
+    return { built: false, files: files.length, bytes: sizeOf() };
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const source of sources) {
+    const file = join(outDir, rasterFile(source));
+    writeFileSync(`${file}.tmp`, rasterise(source, fontFiles));
+    renameSync(`${file}.tmp`, file);
+  }
+  writeFileSync(manifestPath, `${JSON.stringify({ inputHash, files }, null, 2)}\n`);
+  return { built: true, files: files.length, bytes: sizeOf() };
+}
+
+/** The built rasters of `sources` in `dir` by file name; empty when the build has not run. */
+export function loadRasterSet(sources: readonly ArtworkSource[], dir: string): Map<string, Buffer> {
+  const rasters = new Map<string, Buffer>();
+  for (const source of sources) {
+    const file = join(dir, rasterFile(source));
+    if (existsSync(file)) rasters.set(rasterFile(source), readFileSync(file));
+  }
+  return rasters;
+}
+
+export interface Artwork {
+  body: string | Buffer;
+  contentType: string;
+  etag: string;
+}
+
+const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+
+/**
+ * The files to serve by name. The raster name (`pg-logo.png`, what the API links) is the
+ * built file when `rasters` has it, else the drawing itself (SVG under that name: browsers
+ * go by the content type); `<stem>.svg` is always the drawing.
+ */
+export function artworkFileSet(
+  sources: readonly ArtworkSource[],
+  rasters: ReadonlyMap<string, Buffer>,
+): Map<string, Artwork> {
+  const files = new Map<string, Artwork>();
+  for (const source of sources) {
+    const svg: Artwork = {
+      body: source.svg,
+      contentType: 'image/svg+xml; charset=utf-8',
+      etag: etagOf(source.svg),
+    };
+    files.set(`${source.stem}.svg`, svg);
+    const name = rasterFile(source);
+    const raster = rasters.get(name);
+    const contentType = source.opaque ? 'image/jpeg' : 'image/png';
+    files.set(name, raster ? { body: raster, contentType, etag: etagOf(raster) } : svg);
+  }
+  return files;
+}

@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ART_FONT_FILES, buildArtworkSet, loadRasterSet, rasterise } from '../../lib/artwork';
+import {
+  BANNER_SIZE,
+  drawBanner,
+  PROMOTION_ART_MANIFEST,
+  promotionArtNames,
+  promotionArtSources,
+} from './promotions.artwork';
+
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('promotion banners (decision 0077)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'wallet-promo-art-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('draws the seven banners as self-contained SVG with no lettering', () => {
+    expect(promotionArtNames).toEqual([
+      'bonus-welcome',
+      'bonus-daily',
+      'bonus-weekly',
+      'promo-code',
+      'invite',
+      'refund',
+      'spin',
+    ]);
+    const drawings = promotionArtNames.map(drawBanner);
+    for (const svg of drawings) {
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="720" height="360"/);
+      // Nothing to translate, nothing fetched, nothing run.
+      expect(svg).not.toMatch(/<text|<image|href=|<script|url\((?!#)/);
+    }
+    // Every banner is its own picture.
+    expect(new Set(drawings).size).toBe(drawings.length);
+  });
+
+  it('rasterises every banner to a 720 x 360 PNG through the shared pipeline', () => {
+    const first = buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST });
+    expect(first).toMatchObject({ built: true, files: 7 });
+    // Modest on the wire: all seven together stay under 1.5 MB.
+    expect(first.bytes).toBeLessThan(1_500_000);
+    for (const name of promotionArtNames) {
+      const file = readFileSync(join(out, `promotion-${name}.png`));
+      expect(file.subarray(1, 4).toString()).toBe('PNG');
+      expect(pngSize(file)).toEqual(BANNER_SIZE);
+    }
+    // Its own manifest: the provider artwork's manifest.json in the same folder is another set's.
+    expect(readdirSync(out).sort()).toContain(PROMOTION_ART_MANIFEST);
+    expect(existsSync(join(out, 'manifest.json'))).toBe(false);
+    expect(loadRasterSet(promotionArtSources, out).size).toBe(7);
+    expect(
+      buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST }),
+    ).toMatchObject({ built: false, files: 7 });
+  }, 120_000);
+
+  it('is deterministic', () => {
+    const spin = promotionArtSources.find((s) => s.stem === 'promotion-spin')!;
+    expect(rasterise(spin, ART_FONT_FILES).equals(rasterise(spin, ART_FONT_FILES))).toBe(true);
+  });
+});
