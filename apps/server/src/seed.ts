@@ -224,7 +224,7 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
     failPercent: 0,
     banners: [
       {
-        image: '/api/promotions/art/invite.png',
+        image: '/api/promotions/art/invite.jpg',
         html: t(
           '<p><strong>ชวนเพื่อน รับ 5%</strong> ของทุกยอดฝากของเพื่อน (สูงสุด 100 บาทต่อครั้ง)</p>',
           '<p><strong>ຊວນໝູ່ ຮັບ 5%</strong> ຂອງທຸກຍອດຝາກຂອງໝູ່ (ສູງສຸດ 100 ບາດຕໍ່ຄັ້ງ)</p>',
@@ -247,7 +247,7 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
     ),
     banners: [
       {
-        image: '/api/promotions/art/refund.png',
+        image: '/api/promotions/art/refund.jpg',
         html: t(
           '<p><strong>คืนยอดเสีย 5%</strong> ทุกสัปดาห์</p>',
           '<p><strong>ຄືນຍອດເສຍ 5%</strong> ທຸກອາທິດ</p>',

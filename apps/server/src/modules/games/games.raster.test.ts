@@ -4,20 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { artworkSources, BACKGROUND_SIZE, LOGO_SIZE, RASTER_SCALE } from './games.artwork';
 import { ART_FONT_FILES, buildArtwork, loadRasters, rasterise } from './games.raster';
-
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
-
-/** Width and height from a baseline JPEG's SOF0 segment. */
-function jpegSize(jpg: Buffer) {
-  for (let at = 2; at < jpg.length;) {
-    const marker = jpg[at + 1]!;
-    const length = jpg.readUInt16BE(at + 2);
-    if (marker === 0xc0)
-      return { width: jpg.readUInt16BE(at + 7), height: jpg.readUInt16BE(at + 5) };
-    at += 2 + length;
-  }
-  throw new Error('no SOF0 segment');
-}
+import { jpegSize, pngSize } from '../../../test/image-size';
 
 describe('provider artwork build (decision 0059)', () => {
   const out = mkdtempSync(join(tmpdir(), 'wallet-artwork-'));

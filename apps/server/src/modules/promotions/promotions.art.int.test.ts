@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../../../test/helpers';
 import { promotionArtNames } from './promotions.artwork';
 
-// The promotion banners at /api/promotions/art/<name>.png (decision 0077). Loaded by an
+// The promotion banners at /api/promotions/art/<name>.jpg (decision 0077). Loaded by an
 // <img>, so no member header and no token; cacheable unlike the rest of /api.
 forEachDialect('promotions: banner artwork', (get) => {
   describe('before the build', () => {
     it('serves every banner as its SVG drawing, cacheable, without the member header', async () => {
       const t = get();
       for (const name of promotionArtNames) {
-        for (const url of [`/api/promotions/art/${name}.png`, `/api/promotions/art/${name}.svg`]) {
+        for (const url of [`/api/promotions/art/${name}.jpg`, `/api/promotions/art/${name}.svg`]) {
           const res = await t.app.inject({ method: 'GET', url });
           expect(res.statusCode, url).toBe(200);
           expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -32,9 +32,9 @@ forEachDialect('promotions: banner artwork', (get) => {
     it('404s an unknown banner, and the rest of /api still wants the member header', async () => {
       const t = get();
       for (const url of [
-        '/api/promotions/art/nope.png',
-        '/api/promotions/art/promotion-invite.png',
-        '/api/promotions/art/invite.jpg',
+        '/api/promotions/art/nope.jpg',
+        '/api/promotions/art/promotion-invite.jpg',
+        '/api/promotions/art/invite.png',
         '/api/promotions/art/',
       ]) {
         const res = await t.app.inject({ method: 'GET', url });
@@ -46,20 +46,20 @@ forEachDialect('promotions: banner artwork', (get) => {
     });
   });
 
-  it('after the build: the PNG from ARTWORK_DIR, byte for byte', async () => {
+  it('after the build: the JPEG from ARTWORK_DIR, byte for byte', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wallet-promo-art-int-'));
     try {
       // A stand-in for the build's output (promotions.artwork.test.ts checks the rendering).
-      const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(64)]);
-      writeFileSync(join(dir, 'promotion-spin.png'), png);
+      const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+      writeFileSync(join(dir, 'promotion-spin.jpg'), jpg);
       const app = await get().rebuild({ artworkDir: dir });
-      const res = await app.inject({ method: 'GET', url: '/api/promotions/art/spin.png' });
+      const res = await app.inject({ method: 'GET', url: '/api/promotions/art/spin.jpg' });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/png');
-      expect(res.rawPayload.equals(png)).toBe(true);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload.equals(jpg)).toBe(true);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
       // A banner the build has not written yet is still its drawing.
-      const other = await app.inject({ method: 'GET', url: '/api/promotions/art/invite.png' });
+      const other = await app.inject({ method: 'GET', url: '/api/promotions/art/invite.jpg' });
       expect(other.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// The promotion banners (decision 0077) at /api/promotions/art/<name>.png: drawn in code
+// The promotion banners (decision 0077) at /api/promotions/art/<name>.jpg: drawn in code
 // (promotions.artwork.ts), rasterised at build time into ARTWORK_DIR by
 // scripts/build-artwork.ts, served same origin with an ETag and a day's cache. Before the
 // build the same names serve the SVG drawing. An `<img>` sends no member header, so the

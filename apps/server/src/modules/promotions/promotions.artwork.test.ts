@@ -11,7 +11,7 @@ import {
   promotionArtSources,
 } from './promotions.artwork';
 
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+import { jpegSize } from '../../../test/image-size';
 
 describe('promotion banners (decision 0077)', () => {
   const out = mkdtempSync(join(tmpdir(), 'wallet-promo-art-'));
@@ -37,15 +37,15 @@ describe('promotion banners (decision 0077)', () => {
     expect(new Set(drawings).size).toBe(drawings.length);
   });
 
-  it('rasterises every banner to a 720 x 360 PNG through the shared pipeline', () => {
+  it('rasterises every banner to a 720 x 360 JPEG through the shared pipeline', () => {
     const first = buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST });
     expect(first).toMatchObject({ built: true, files: 7 });
-    // Modest on the wire: all seven together stay under 1.5 MB.
-    expect(first.bytes).toBeLessThan(1_500_000);
+    // Light on a member's phone: all seven together stay under 400 KB.
+    expect(first.bytes).toBeLessThan(400_000);
     for (const name of promotionArtNames) {
-      const file = readFileSync(join(out, `promotion-${name}.png`));
-      expect(file.subarray(1, 4).toString()).toBe('PNG');
-      expect(pngSize(file)).toEqual(BANNER_SIZE);
+      const file = readFileSync(join(out, `promotion-${name}.jpg`));
+      expect(file.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+      expect(jpegSize(file)).toEqual(BANNER_SIZE);
     }
     // Its own manifest: the provider artwork's manifest.json in the same folder is another set's.
     expect(readdirSync(out).sort()).toContain(PROMOTION_ART_MANIFEST);
