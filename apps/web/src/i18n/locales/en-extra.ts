@@ -1,6 +1,7 @@
 // The English source catalogue, second part (every other screen, and the error texts):
 // loaded on demand (decision 0020). Its shape defines the remaining message keys.
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract/client';
+import { enBonus } from '@/i18n/locales/en-bonus';
 
 const errors = {
   UNAUTHORIZED: 'Please log in',
@@ -420,5 +421,6 @@ export const enExtra = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to the home page',
   },
+  ...enBonus,
   errors,
 };

@@ -1,6 +1,7 @@
 // Lao catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
+import { laBonus } from '@/i18n/locales/la-bonus';
 
 export const laExtra: ExtraCatalog = {
   register: {
@@ -330,6 +331,7 @@ export const laExtra: ExtraCatalog = {
     notFoundText: 'ບໍ່ພົບໜ້າທີ່ທ່ານກຳລັງຊອກຫາ',
     goHome: 'ໄປໜ້າຫຼັກ',
   },
+  ...laBonus,
   errors: {
     UNAUTHORIZED: 'ກະລຸນາເຂົ້າສູ່ລະບົບ',
     EXPIRED_AUTH_TOKEN: 'ເຊດຊັນໝົດອາຍຸແລ້ວ ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່',
