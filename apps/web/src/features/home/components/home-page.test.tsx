@@ -257,7 +257,8 @@ describe('member home', () => {
       }),
     });
     renderHome();
-    const card = within(await screen.findByTestId('home-turnover'));
+    // The card is its own lazy chunk: give a loaded machine time to fetch it.
+    const card = within(await screen.findByTestId('home-turnover', {}, { timeout: 5000 }));
     expect(card.getByRole('heading', { name: 'Bonus turnover' })).toBeTruthy();
     expect(card.getByTestId('home-turnover-figures').textContent).toBe('300.00 of 1,200.00 baht');
     const bar = card.getByRole('progressbar', { name: 'Turnover of Welcome 100%' });
@@ -279,7 +280,9 @@ describe('member home', () => {
     });
     renderHome();
     await screen.findByTestId('home-member-name');
-    await waitFor(() => expect(api.called('GET /api/bonus/turnover')).toHaveLength(1));
+    await waitFor(() => expect(api.called('GET /api/bonus/turnover')).toHaveLength(1), {
+      timeout: 5000,
+    });
     expect(screen.queryByTestId('home-turnover')).toBeNull();
   });
 });
