@@ -138,7 +138,7 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
         </p>
         {forfeit > 0 ? (
           <div
-            className="notice notice--danger"
+            className="notice notice--danger withdraw-forfeit"
             role="alert"
             data-testid="withdraw-forfeit-warning"
           >
