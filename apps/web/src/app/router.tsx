@@ -99,8 +99,8 @@ export function createAppRouter() {
                 {
                   path: 'bonus',
                   lazy: withExtraMessages(() =>
-                    import('@/components/placeholder-page').then((m) => ({
-                      Component: () => <m.PlaceholderPage titleKey="pages.bonus" />,
+                    import('@/features/bonus/components/bonus-page').then((m) => ({
+                      Component: m.BonusPage,
                     })),
                   ),
                 },

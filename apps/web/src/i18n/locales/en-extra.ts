@@ -2,6 +2,7 @@
 // loaded on demand (decision 0020). Its shape defines the remaining message keys.
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract/client';
 import { enInvite } from './en-invite';
+import { enBonus } from '@/i18n/locales/en-bonus';
 
 const errors = {
   UNAUTHORIZED: 'Please log in',
@@ -418,5 +419,6 @@ export const enExtra = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to the home page',
   },
+  ...enBonus,
   errors,
 };

@@ -2,6 +2,7 @@
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
 import { thInvite } from './th-invite';
+import { thBonus } from '@/i18n/locales/th-bonus';
 
 export const thExtra: ExtraCatalog = {
   register: {
@@ -329,6 +330,7 @@ export const thExtra: ExtraCatalog = {
     notFoundText: 'ไม่พบหน้าที่คุณกำลังค้นหา',
     goHome: 'ไปหน้าหลัก',
   },
+  ...thBonus,
   errors: {
     UNAUTHORIZED: 'กรุณาเข้าสู่ระบบ',
     EXPIRED_AUTH_TOKEN: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',

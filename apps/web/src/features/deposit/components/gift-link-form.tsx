@@ -3,9 +3,9 @@ import { Button } from '@/components/button';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
 import { useI18n } from '@/i18n/use-i18n';
-import { errorMessage } from '@/lib/error-message';
 import { formatAmount } from '@/lib/money';
 import { useRedeemGiftLink } from '@/features/deposit/api/redeem-gift-link';
+import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
 
 /**
  * The wallet-link deposit (spec sections 2, 5 and 9): a gift link input with a send button,
@@ -37,7 +37,7 @@ export function GiftLinkForm({ phone, onRedeemed }: { phone: string; onRedeemed:
         },
         onError: (error) => {
           actionKey.settle(error);
-          toast.error(errorMessage(error));
+          toast.error(depositRefusal(error));
         },
       },
     );

@@ -8,6 +8,7 @@ import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
+import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
 import { formatAmount } from '@/lib/money';
 import { useCancelQr } from '@/features/deposit/api/cancel-qr';
 import { useCreateQr } from '@/features/deposit/api/create-qr';
@@ -190,7 +191,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
         onSuccess: (answer) => {
           actionKey.settle();
           if (!answer.hasQrcode) {
-            toast.error(errorMessage(answer.message ?? 'QR_FAIL'));
+            toast.error(depositRefusal(answer.message ?? 'QR_FAIL'));
             return;
           }
           queryClient.setQueryData(qrQueryKey(bank), answer);
@@ -202,7 +203,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
         },
         onError: (error) => {
           actionKey.settle(error);
-          toast.error(errorMessage(error));
+          toast.error(depositRefusal(error));
         },
       },
     );

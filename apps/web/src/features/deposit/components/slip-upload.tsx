@@ -3,12 +3,12 @@ import { Button } from '@/components/button';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
 import { useI18n } from '@/i18n/use-i18n';
-import { errorMessage } from '@/lib/error-message';
 import { slipReasonMessage } from '@/lib/slip-reason';
 import { useSlipLookup, type SlipLookup } from '@/features/deposit/api/get-slip-lookup';
 import { uploadSlip } from '@/features/deposit/api/upload-slip';
 import { ImageIcon, UploadIcon } from '@/features/deposit/components/deposit-icons';
 import { isInClosedWindow } from '@/features/deposit/lib/slip-window';
+import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
 import { checkSlipFile, slipOutcome, type SlipOutcome } from '@/features/deposit/lib/slip-file';
 
 /** Used when the slip lookup fails: the spec's 1 hour, no closed window, 10 MB. */
@@ -153,7 +153,7 @@ export function SlipUpload({ onDone, onCredited }: { onDone: () => void; onCredi
       if (controller.signal.aborted) return;
       actionKey.settle(error);
       setPhase({ kind: 'idle' });
-      toast.error(errorMessage(error));
+      toast.error(depositRefusal(error));
     }
   };
 

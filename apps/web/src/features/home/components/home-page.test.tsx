@@ -276,4 +276,73 @@ describe('member home', () => {
     await waitFor(() => expect(screen.getByTestId('home-invite-amount').textContent).toBe('฿0.00'));
     expect(screen.getByTestId('invite-receive-button')).toHaveProperty('disabled', true);
   });
+
+  it('shows a compact turnover card linking to the bonus page while a condition is open', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/bonus/turnover': () => ({
+        json: {
+          forfeitOnWithdraw: 200,
+          grants: [
+            {
+              _id: 'g-1',
+              kind: 'bonus',
+              name: 'Welcome 100%',
+              credited: 200,
+              base: 400,
+              required: 1200,
+              played: 300,
+              percent: 25,
+              providers: [],
+              percentFail: 30,
+              clearBelow: 120,
+              startedAt: '2024-01-03T05:00:00.000Z',
+            },
+            {
+              _id: 'g-2',
+              kind: 'invite',
+              name: 'Invite bonus',
+              credited: 40,
+              base: 40,
+              required: 40,
+              played: 0,
+              percent: 0,
+              providers: [],
+              percentFail: 40,
+              clearBelow: 16,
+              startedAt: '2024-01-03T05:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderHome();
+    // The card is its own lazy chunk: give a loaded machine time to fetch it.
+    const card = within(await screen.findByTestId('home-turnover', {}, { timeout: 5000 }));
+    expect(card.getByRole('heading', { name: 'Bonus turnover' })).toBeTruthy();
+    expect(card.getByTestId('home-turnover-figures').textContent).toBe('300.00 of 1,200.00 baht');
+    const bar = card.getByRole('progressbar', { name: 'Turnover of Welcome 100%' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(card.getByTestId('home-turnover-more').textContent).toBe('and 1 more');
+    expect(card.getByRole('link', { name: 'See the bonus conditions' }).getAttribute('href')).toBe(
+      '/user/bonus',
+    );
+    // Asked only once the wallet was there.
+    expect(api.calls.findIndex((call) => call.key === 'GET /api/wallet')).toBeLessThan(
+      api.calls.findIndex((call) => call.key === 'GET /api/bonus/turnover'),
+    );
+  });
+
+  it('shows no turnover card without an open condition', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/bonus/turnover': () => ({ json: { grants: [], forfeitOnWithdraw: 0 } }),
+    });
+    renderHome();
+    await screen.findByTestId('home-member-name');
+    await waitFor(() => expect(api.called('GET /api/bonus/turnover')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(screen.queryByTestId('home-turnover')).toBeNull();
+  });
 });

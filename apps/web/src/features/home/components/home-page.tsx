@@ -7,6 +7,7 @@ import { toast } from '@/components/toast/toast-store';
 import { withExtraMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
+import { turnoverQueryKey, useTurnover } from '@/lib/api/get-turnover';
 import { useWallet, walletQueryKey } from '@/lib/api/get-wallet';
 import { useRefreshSlots } from '@/features/home/api/refresh-slots';
 import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
@@ -47,6 +48,14 @@ const AgreementDialog = lazy(
   withExtraMessages(() =>
     import('@/features/home/components/agreement-dialog').then((m) => ({
       default: m.AgreementDialog,
+    })),
+  ),
+);
+// The turnover card (issue 12) only while a condition is open, after the wallet has loaded.
+const TurnoverCard = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/turnover-card').then((m) => ({
+      default: m.TurnoverCard,
     })),
   ),
 );
@@ -117,9 +126,11 @@ export function HomePage({
 }: {
   depositDialog: ComponentType<HomeDepositDialogProps>;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const wallet = useWallet();
+  const turnover = useTurnover(locale, { enabled: wallet.isSuccess });
+  const grants = turnover.data?.grants ?? [];
   const refresh = useRefreshSlots();
   const [lastSync, setLastSync] = useState(readLastSync);
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -141,7 +152,11 @@ export function HomePage({
     }
   };
 
-  const reloadWallet = () => void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  const reloadWallet = () => {
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    // Money moved: the turnover played and what a withdrawal takes back may have changed.
+    void queryClient.invalidateQueries({ queryKey: turnoverQueryKey });
+  };
   const closeMoneyDialog = () => {
     setOpen(null);
     reloadWallet();
@@ -177,6 +192,11 @@ export function HomePage({
             onRefreshAll={() => void refreshBalances()}
             refreshing={refresh.pending}
           />
+          {grants.length > 0 ? (
+            <Suspense fallback={null}>
+              <TurnoverCard grants={grants} />
+            </Suspense>
+          ) : null}
           <Suspense fallback={<Spinner />}>
             <GameCarousels
               slots={data.slots}

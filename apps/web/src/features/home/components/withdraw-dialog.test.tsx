@@ -89,4 +89,57 @@ describe('withdraw dialog', () => {
     expect(alert.textContent).toContain('No money was moved.');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('while a bonus is open, shows what is taken back and forfeited and needs a confirmation', async () => {
+    const { api, onClose, user, dialog } = await open({
+      'GET /api/bonus/turnover': () => ({ json: { grants: [], forfeitOnWithdraw: 200 } }),
+      'POST /api/wallet/withdrawAll': () => ({
+        json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-2' },
+      }),
+    });
+    const warning = within(await dialog.findByTestId('withdraw-forfeit-warning'));
+    expect(warning.getByText('This withdrawal ends your bonus')).toBeTruthy();
+    expect(warning.getByTestId('withdraw-forfeit-amount').textContent).toBe(
+      'First 200.00 baht that your bonus credited is taken back. Then the amount you ask is paid, and whatever is left in your wallet is forfeited.',
+    );
+    await waitFor(() =>
+      expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
+    );
+    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    // 1,000.10 - 200.00 taken back - 150.00 paid.
+    expect(warning.getByTestId('withdraw-forfeit-rest').textContent).toBe(
+      'Forfeited after this withdrawal: 650.10 baht',
+    );
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    expect(warning.getByTestId('withdraw-forfeit-error').textContent).toBe(
+      'Tick the box to confirm first',
+    );
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(0);
+    await user.click(
+      warning.getByLabelText(
+        'I understand: the bonus is taken back and the rest of my wallet is forfeited',
+      ),
+    );
+    expect(warning.queryByTestId('withdraw-forfeit-error')).toBeNull();
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll')[0]?.body).toEqual({ amount: 150 });
+  });
+
+  it('without an open bonus, shows no forfeit warning and asks for no confirmation', async () => {
+    const { api, onClose, user, dialog } = await open({
+      'GET /api/bonus/turnover': () => ({ json: { grants: [], forfeitOnWithdraw: 0 } }),
+      'POST /api/wallet/withdrawAll': () => ({
+        json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-3' },
+      }),
+    });
+    await waitFor(() =>
+      expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
+    );
+    expect(dialog.queryByTestId('withdraw-forfeit-warning')).toBeNull();
+    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(1);
+  });
 });
