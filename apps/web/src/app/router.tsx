@@ -7,7 +7,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { withExtraMessages } from '@/i18n/i18n';
+import { withExtraMessages, withPromoMessages } from '@/i18n/i18n';
 import { homeLoader, loginLoader, memberLoader, publicShellLoader } from '@/app/loaders';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { MemberShell } from '@/app/layouts/member-shell';
@@ -98,7 +98,7 @@ export function createAppRouter() {
                 },
                 {
                   path: 'bonus',
-                  lazy: withExtraMessages(() =>
+                  lazy: withPromoMessages(() =>
                     import('@/features/bonus/components/bonus-page').then((m) => ({
                       Component: m.BonusPage,
                     })),

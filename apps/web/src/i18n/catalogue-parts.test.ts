@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
-// The two catalogue parts of decision 0020, with the real lazy loaders (fresh module state).
+// The catalogue parts of decisions 0020 and 0084, with the real lazy loaders (fresh module state).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getLocale, hasMessage, setLocale, translate, withExtraMessages } from '@/i18n/i18n';
+import {
+  getLocale,
+  hasMessage,
+  setLocale,
+  translate,
+  withExtraMessages,
+  withPromoMessages,
+} from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { setNavigator } from '@/lib/navigation';
@@ -34,5 +41,21 @@ describe('catalogue parts', () => {
     expect(getLocale()).toBe('th');
     expect(translate('transfer.title')).toBe('โยกเงิน');
     expect(translate('home.totalBalance')).toBe('ยอดเงินรวม');
+  });
+
+  it('the promotion strings come only with the screens that show them, and then follow a switch', async () => {
+    await setLocale('en');
+    await withExtraMessages(async () => 'screen')();
+    expect(hasMessage('transfer.title')).toBe(true);
+    expect(hasMessage('bonus.title')).toBe(false);
+    expect(hasMessage('invite.title')).toBe(false);
+
+    const screen = await withPromoMessages(async () => 'bonus page')();
+    expect(screen).toBe('bonus page');
+    expect(translate('bonus.title')).toBe('Bonus');
+    expect(hasMessage('errors.BONUS_CONDITION')).toBe(true);
+
+    await setLocale('la');
+    expect(translate('bonus.title')).toBe('ໂບນັດ');
   });
 });

@@ -1,14 +1,22 @@
 // A small i18n store: the current locale and its catalogue, persisted in localStorage
 // `locale` and the upper-case `LANG` cookie; catalogues are loaded on demand (decision 0007).
-// Each language comes in two parts (decision 0020): the core (shells, login, member home) is
-// fetched before the first render (main.tsx); the extra part (every other screen and dialog,
-// and the error texts) is fetched when the page is idle, when a lazy screen asks for it
-// (`withExtraMessages`) or before an error answer is handed over (api-client.ts), and from
-// then on with every language switch.
+// Each language comes in three parts. The core (shells, login, member home) is fetched before
+// the first render (main.tsx). The extra part (every other screen and dialog, and the error
+// texts; decision 0020) is fetched when the page is idle, when a lazy screen asks for it
+// (`withExtraMessages`) or before an error answer is handed over (api-client.ts). The promo
+// part (the promotion screens and dialogs; decision 0084) is fetched only by the screens
+// that show it (`withPromoMessages`). A part once wanted follows every language switch.
 import { LANGUAGE_COOKIE, locales, type Locale } from '@wallet/contract/client';
 import { buildOptions } from '@/config/build-options';
 import { storageKeys } from '@/config/storage-keys';
-import type { Catalog, CoreCatalog, ExtraCatalog, MessageKey, MessageParams } from '@/i18n/types';
+import type {
+  Catalog,
+  CoreCatalog,
+  ExtraCatalog,
+  MessageKey,
+  MessageParams,
+  PromoCatalog,
+} from '@/i18n/types';
 import { readItem, writeItem } from '@/lib/storage';
 
 export type { Locale };
@@ -20,11 +28,21 @@ const coreLoaders: Record<Locale, () => Promise<CoreCatalog>> = {
   en: () => import('@/i18n/locales/en-core').then((m) => m.enCore),
 };
 
-const extraLoaders: Record<Locale, () => Promise<ExtraCatalog>> = {
-  th: () => import('@/i18n/locales/th-extra').then((m) => m.thExtra),
-  la: () => import('@/i18n/locales/la-extra').then((m) => m.laExtra),
-  en: () => import('@/i18n/locales/en-extra').then((m) => m.enExtra),
+/** The parts loaded on demand, by name. */
+const partLoaders = {
+  extra: {
+    th: () => import('@/i18n/locales/th-extra').then((m) => m.thExtra),
+    la: () => import('@/i18n/locales/la-extra').then((m) => m.laExtra),
+    en: () => import('@/i18n/locales/en-extra').then((m) => m.enExtra),
+  } satisfies Record<Locale, () => Promise<ExtraCatalog>>,
+  promo: {
+    th: () => import('@/i18n/locales/th-promo').then((m) => m.thPromo),
+    la: () => import('@/i18n/locales/la-promo').then((m) => m.laPromo),
+    en: () => import('@/i18n/locales/en-promo').then((m) => m.enPromo),
+  } satisfies Record<Locale, () => Promise<PromoCatalog>>,
 };
+type Part = keyof typeof partLoaders;
+const parts = Object.keys(partLoaders) as Part[];
 
 /** BCP 47 tags for <html lang>: the app's `la` is Lao, whose language tag is `lo`. */
 export const htmlLang: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
@@ -43,17 +61,17 @@ export function initialLocale(): Locale {
 
 interface State {
   locale: Locale;
-  /** The core part, plus the extra part once loaded (Partial until then). */
-  catalog: (CoreCatalog & Partial<ExtraCatalog>) | null;
-  /** Whether the catalogue includes the extra part. */
-  complete: boolean;
+  /** The core part, plus each on-demand part once loaded (Partial until then). */
+  catalog: (CoreCatalog & Partial<ExtraCatalog & PromoCatalog>) | null;
+  /** The on-demand parts the catalogue includes. */
+  loaded: ReadonlySet<Part>;
 }
 
-let state: State = { locale: initialLocale(), catalog: null, complete: false };
+let state: State = { locale: initialLocale(), catalog: null, loaded: new Set() };
 const coreCache = new Map<Locale, CoreCatalog>();
-const extraCache = new Map<Locale, ExtraCatalog>();
-/** Set once a screen needed the extra part: a language switch then loads both parts. */
-let extraWanted = false;
+const partCache = new Map<string, object>();
+/** Parts a screen has needed: a language switch then loads them along with the core. */
+const wanted = new Set<Part>();
 const listeners = new Set<() => void>();
 
 export function subscribe(listener: () => void): () => void {
@@ -81,9 +99,10 @@ async function loadCore(locale: Locale): Promise<CoreCatalog> {
   return catalog;
 }
 
-async function loadExtra(locale: Locale): Promise<ExtraCatalog> {
-  const catalog = extraCache.get(locale) ?? (await extraLoaders[locale]());
-  extraCache.set(locale, catalog);
+async function loadPart(part: Part, locale: Locale): Promise<object> {
+  const key = `${part}:${locale}`;
+  const catalog = partCache.get(key) ?? (await partLoaders[part][locale]());
+  partCache.set(key, catalog);
   return catalog;
 }
 
@@ -91,28 +110,38 @@ function emit(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Loads the language's catalogue (once; both parts if the extra one is in use) and makes it current. */
+/** Loads the language's catalogue (once; the core and every wanted part) and makes it current. */
 export async function setLocale(locale: Locale): Promise<void> {
-  const [core, loaded] = await Promise.all([
+  const needed = parts.filter((part) => wanted.has(part));
+  const [core] = await Promise.all([
     loadCore(locale),
-    extraWanted ? loadExtra(locale) : Promise.resolve(undefined),
+    ...needed.map((part) => loadPart(part, locale)),
   ]);
-  // Also picks up an extra part that finished loading while the core one was on its way.
-  const extra = loaded ?? extraCache.get(locale);
-  state = { locale, catalog: { ...core, ...extra }, complete: extra !== undefined };
+  // Also picks up parts that finished loading while the core one was on its way.
+  const present = parts.filter((part) => partCache.has(`${part}:${locale}`));
+  const catalog = Object.assign({}, core, ...present.map((p) => partCache.get(`${p}:${locale}`)));
+  state = { locale, catalog, loaded: new Set(present) };
   persist(locale);
   emit();
 }
 
-/** Loads the extra part of the current language (screens after the first one). */
-export async function loadExtraMessages(): Promise<void> {
-  extraWanted = true;
+async function loadMessages(part: Part): Promise<void> {
+  wanted.add(part);
   const locale = state.locale;
-  const extra = await loadExtra(locale);
-  // A language switch may have finished meanwhile; it loaded its own extra part.
-  if (state.locale !== locale || !state.catalog || state.complete) return;
-  state = { locale, catalog: { ...state.catalog, ...extra }, complete: true };
+  const catalog = await loadPart(part, locale);
+  // A language switch may have finished meanwhile; it loaded its own parts.
+  if (state.locale !== locale || !state.catalog || state.loaded.has(part)) return;
+  state = {
+    locale,
+    catalog: { ...state.catalog, ...catalog },
+    loaded: new Set([...state.loaded, part]),
+  };
   emit();
+}
+
+/** Loads the extra part of the current language (screens after the first one). */
+export function loadExtraMessages(): Promise<void> {
+  return loadMessages('extra');
 }
 
 /**
@@ -120,15 +149,23 @@ export async function loadExtraMessages(): Promise<void> {
  * `lazy(withExtraMessages(() => import('./dialog')))`.
  */
 export function withExtraMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadExtraMessages()]).then(([module]) => module);
+  return () => Promise.all([load(), loadMessages('extra')]).then(([module]) => module);
+}
+
+/** As withExtraMessages, for the promotion screens and dialogs (they use both parts). */
+export function withPromoMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([load(), loadMessages('extra'), loadMessages('promo')]).then(([module]) => module);
 }
 
 /** Test hook: install a whole catalogue without a dynamic import. */
 export function installCatalog(locale: Locale, catalog: Catalog): void {
   coreCache.set(locale, catalog);
-  extraCache.set(locale, catalog);
-  extraWanted = true;
-  state = { locale, catalog, complete: true };
+  for (const part of parts) {
+    partCache.set(`${part}:${locale}`, catalog);
+    wanted.add(part);
+  }
+  state = { locale, catalog, loaded: new Set(parts) };
   emit();
 }
 

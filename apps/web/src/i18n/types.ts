@@ -1,7 +1,9 @@
-// Message keys are typed from the English source catalogue: en-core.ts (first screen) and
-// en-extra.ts (loaded on demand, decision 0020).
+// Message keys are typed from the English source catalogue: en-core.ts (first screen),
+// en-extra.ts (loaded on demand, decision 0020) and en-promo.ts (the promotion screens,
+// decision 0084).
 import type { enCore } from '@/i18n/locales/en-core';
 import type { enExtra } from '@/i18n/locales/en-extra';
+import type { enPromo } from '@/i18n/locales/en-promo';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -9,8 +11,10 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CoreCatalog = Widen<typeof enCore>;
 /** The on-demand part every language has: en-extra's keys, string leaves. */
 export type ExtraCatalog = Widen<typeof enExtra>;
-/** A whole catalogue (both parts). */
-export type Catalog = CoreCatalog & ExtraCatalog;
+/** The promotion screens' part every language has: en-promo's keys, string leaves. */
+export type PromoCatalog = Widen<typeof enPromo>;
+/** A whole catalogue (all three parts). */
+export type Catalog = CoreCatalog & ExtraCatalog & PromoCatalog;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

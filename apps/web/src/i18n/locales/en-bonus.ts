@@ -82,10 +82,5 @@ export const enBonus = {
       confirm: 'I understand: the bonus is taken back and the rest of my wallet is forfeited',
       confirmRequired: 'Tick the box to confirm first',
     },
-    deposit: {
-      remaining:
-        'A bonus is still running: end it or play its turnover through before the next deposit.',
-      remainingLink: 'See the bonus conditions',
-    },
   },
 };

@@ -1,8 +1,6 @@
 // The English source catalogue, second part (every other screen, and the error texts):
 // loaded on demand (decision 0020). Its shape defines the remaining message keys.
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract/client';
-import { enInvite } from './en-invite';
-import { enBonus } from '@/i18n/locales/en-bonus';
 
 const errors = {
   UNAUTHORIZED: 'Please log in',
@@ -199,7 +197,6 @@ export const enExtra = {
     next: 'Next page',
     page: 'Page {page}',
   },
-  ...enInvite,
   agreement: {
     title: 'User agreement',
     accept: 'I have read and agree',
@@ -326,6 +323,9 @@ export const enExtra = {
     pages: 'Slip pages',
   },
   deposit: {
+    /** BONUS_REMAINING on a deposit: what to do about it (decision 0071). */
+    bonusRemaining:
+      'A bonus is still running: end it or play its turnover through before the next deposit.',
     title: 'Deposit',
     back: 'Back',
     within1Minute: 'Deposits reach your wallet within 1 minute.',
@@ -419,6 +419,5 @@ export const enExtra = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to the home page',
   },
-  ...enBonus,
   errors,
 };

@@ -1,8 +1,8 @@
 // Lao strings of the bonus page, its dialogs, the turnover progress and the withdraw
 // dialog's bonus warning (issue 12). Same keys as en-bonus.ts; spread into la-extra.ts.
-import type { ExtraCatalog } from '@/i18n/types';
+import type { PromoCatalog } from '@/i18n/types';
 
-export const laBonus: Pick<ExtraCatalog, 'bonus'> = {
+export const laBonus: Pick<PromoCatalog, 'bonus'> = {
   bonus: {
     title: 'ໂບນັດ',
     activeHeading: 'ກຳລັງໃຊ້ງານຢູ່',
@@ -79,10 +79,6 @@ export const laBonus: Pick<ExtraCatalog, 'bonus'> = {
       remainder: 'ຍອດທີ່ຈະຖືກຕັດອອກຫຼັງການຖອນນີ້: {rest} ບາດ',
       confirm: 'ຂ້ອຍເຂົ້າໃຈວ່າໂບນັດຈະຖືກຫັກຄືນ ແລະ ຍອດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຕັດອອກ',
       confirmRequired: 'ກະລຸນາໝາຍຢືນຢັນກ່ອນ',
-    },
-    deposit: {
-      remaining: 'ຍັງມີໂບນັດທີ່ນຳໃຊ້ຢູ່ ກະລຸນາຍົກເລີກໂບນັດ ຫຼື ເຮັດຍອດເທີນໂອເວີໃຫ້ຄົບກ່ອນຝາກຄັ້ງຕໍ່ໄປ',
-      remainingLink: 'ເບິ່ງເງື່ອນໄຂໂບນັດ',
     },
   },
 };

@@ -1,8 +1,6 @@
 // Lao catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
-import { laInvite } from './la-invite';
-import { laBonus } from '@/i18n/locales/la-bonus';
 
 export const laExtra: ExtraCatalog = {
   register: {
@@ -114,7 +112,6 @@ export const laExtra: ExtraCatalog = {
     next: 'ໜ້າຖັດໄປ',
     page: 'ໜ້າ {page}',
   },
-  ...laInvite,
   agreement: {
     title: 'ຂໍ້ຕົກລົງການນຳໃຊ້',
     accept: 'ຂ້ອຍໄດ້ອ່ານ ແລະ ຍອມຮັບ',
@@ -240,6 +237,8 @@ export const laExtra: ExtraCatalog = {
     pages: 'ໜ້າລາຍການສະລິບ',
   },
   deposit: {
+    /** BONUS_REMAINING on a deposit: what to do about it (decision 0071). */
+    bonusRemaining: 'ຍັງມີໂບນັດທີ່ນຳໃຊ້ຢູ່ ກະລຸນາຍົກເລີກໂບນັດ ຫຼື ເຮັດຍອດເທີນໂອເວີໃຫ້ຄົບກ່ອນຝາກຄັ້ງຕໍ່ໄປ',
     title: 'ຝາກເງິນ',
     back: 'ກັບຄືນ',
     within1Minute: 'ຍອດຝາກຈະເຂົ້າກະເປົາເງິນພາຍໃນ 1 ນາທີ',
@@ -329,7 +328,6 @@ export const laExtra: ExtraCatalog = {
     notFoundText: 'ບໍ່ພົບໜ້າທີ່ທ່ານກຳລັງຊອກຫາ',
     goHome: 'ໄປໜ້າຫຼັກ',
   },
-  ...laBonus,
   errors: {
     UNAUTHORIZED: 'ກະລຸນາເຂົ້າສູ່ລະບົບ',
     EXPIRED_AUTH_TOKEN: 'ເຊດຊັນໝົດອາຍຸແລ້ວ ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່',

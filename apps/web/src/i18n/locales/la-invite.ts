@@ -1,8 +1,8 @@
 // Lao strings of the invite, refund and confirm-before-moving dialogs and the promotion
 // banner carousel (issue 12). Same keys as en-invite.ts; spread into la-extra.ts.
-import type { ExtraCatalog } from '@/i18n/types';
+import type { PromoCatalog } from '@/i18n/types';
 
-export const laInvite: Pick<ExtraCatalog, 'promoCarousel' | 'invite' | 'refund' | 'moveBonus'> = {
+export const laInvite: Pick<PromoCatalog, 'promoCarousel' | 'invite' | 'refund' | 'moveBonus'> = {
   promoCarousel: {
     label: 'ໂປຣໂມຊັ່ນ',
     previous: 'ແບນເນີກ່ອນໜ້າ',

@@ -1,7 +1,8 @@
-// The whole Lao catalogue (both parts), for tests and the e2e journeys. The app itself
-// loads la-core.ts and la-extra.ts separately (decision 0020).
+// The whole Lao catalogue (all three parts), for tests and the e2e journeys. The app itself
+// loads la-core.ts, la-extra.ts and la-promo.ts separately (decisions 0020, 0084).
 import type { Catalog } from '@/i18n/types';
 import { laCore } from './la-core';
 import { laExtra } from './la-extra';
+import { laPromo } from './la-promo';
 
-export const la: Catalog = { ...laCore, ...laExtra };
+export const la: Catalog = { ...laCore, ...laExtra, ...laPromo };

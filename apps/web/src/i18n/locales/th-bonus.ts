@@ -1,8 +1,8 @@
 // Thai strings of the bonus page, its dialogs, the turnover progress and the withdraw
 // dialog's bonus warning (issue 12). Same keys as en-bonus.ts; spread into th-extra.ts.
-import type { ExtraCatalog } from '@/i18n/types';
+import type { PromoCatalog } from '@/i18n/types';
 
-export const thBonus: Pick<ExtraCatalog, 'bonus'> = {
+export const thBonus: Pick<PromoCatalog, 'bonus'> = {
   bonus: {
     title: 'โบนัส',
     activeHeading: 'ที่ใช้งานอยู่ตอนนี้',
@@ -80,10 +80,6 @@ export const thBonus: Pick<ExtraCatalog, 'bonus'> = {
       remainder: 'ยอดที่จะถูกตัดทิ้งหลังการถอนนี้: {rest} บาท',
       confirm: 'ฉันเข้าใจว่าโบนัสจะถูกหักคืน และยอดที่เหลือในกระเป๋าจะถูกตัดทิ้ง',
       confirmRequired: 'กรุณาติ๊กยืนยันก่อน',
-    },
-    deposit: {
-      remaining: 'ยังมีโบนัสที่ใช้งานอยู่ กรุณายกเลิกโบนัสหรือทำยอดเทิร์นโอเวอร์ให้ครบก่อนฝากครั้งถัดไป',
-      remainingLink: 'ดูเงื่อนไขโบนัส',
     },
   },
 };

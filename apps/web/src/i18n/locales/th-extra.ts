@@ -1,8 +1,6 @@
 // Thai catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
-import { thInvite } from './th-invite';
-import { thBonus } from '@/i18n/locales/th-bonus';
 
 export const thExtra: ExtraCatalog = {
   register: {
@@ -114,7 +112,6 @@ export const thExtra: ExtraCatalog = {
     next: 'หน้าถัดไป',
     page: 'หน้า {page}',
   },
-  ...thInvite,
   agreement: {
     title: 'ข้อตกลงการใช้งาน',
     accept: 'ฉันได้อ่านและยอมรับ',
@@ -241,6 +238,8 @@ export const thExtra: ExtraCatalog = {
     pages: 'หน้ารายการสลิป',
   },
   deposit: {
+    /** BONUS_REMAINING on a deposit: what to do about it (decision 0071). */
+    bonusRemaining: 'ยังมีโบนัสที่ใช้งานอยู่ กรุณายกเลิกโบนัสหรือทำยอดเทิร์นโอเวอร์ให้ครบก่อนฝากครั้งถัดไป',
     title: 'ฝากเงิน',
     back: 'ย้อนกลับ',
     within1Minute: 'ยอดฝากจะเข้ากระเป๋าเงินภายใน 1 นาที',
@@ -330,7 +329,6 @@ export const thExtra: ExtraCatalog = {
     notFoundText: 'ไม่พบหน้าที่คุณกำลังค้นหา',
     goHome: 'ไปหน้าหลัก',
   },
-  ...thBonus,
   errors: {
     UNAUTHORIZED: 'กรุณาเข้าสู่ระบบ',
     EXPIRED_AUTH_TOKEN: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',

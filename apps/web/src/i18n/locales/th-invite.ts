@@ -1,8 +1,8 @@
 // Thai strings of the invite, refund and confirm-before-moving dialogs and the promotion
 // banner carousel (issue 12). Same keys as en-invite.ts; spread into th-extra.ts.
-import type { ExtraCatalog } from '@/i18n/types';
+import type { PromoCatalog } from '@/i18n/types';
 
-export const thInvite: Pick<ExtraCatalog, 'promoCarousel' | 'invite' | 'refund' | 'moveBonus'> = {
+export const thInvite: Pick<PromoCatalog, 'promoCarousel' | 'invite' | 'refund' | 'moveBonus'> = {
   promoCarousel: {
     label: 'โปรโมชั่น',
     previous: 'แบนเนอร์ก่อนหน้า',

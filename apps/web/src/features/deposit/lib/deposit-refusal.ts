@@ -5,6 +5,6 @@ import { errorMessage, rawMessage } from '@/lib/error-message';
 
 export function depositRefusal(error: unknown): string {
   return rawMessage(error) === 'BONUS_REMAINING'
-    ? translate('bonus.deposit.remaining')
+    ? translate('deposit.bonusRemaining')
     : errorMessage(error);
 }

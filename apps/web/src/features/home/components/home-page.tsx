@@ -4,7 +4,7 @@ import { limits, type BankAccount } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { PageLoader, Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
-import { withExtraMessages } from '@/i18n/i18n';
+import { withExtraMessages, withPromoMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { turnoverQueryKey, useTurnover } from '@/lib/api/get-turnover';
@@ -19,7 +19,8 @@ import { WalletSummary } from '@/features/home/components/wallet-summary';
 import './home-page.css';
 
 // Everything below the first screen loads on demand (decisions 0006 and 0020): the carousels
-// right after the page, each dialog (with the second message catalogue) when it opens.
+// right after the page, each dialog (with the second message catalogue; the promotion ones
+// and the withdraw dialog's bonus warning with the third, decision 0084) when it opens.
 const GameCarousels = lazy(() =>
   import('@/features/home/components/game-carousels').then((m) => ({ default: m.GameCarousels })),
 );
@@ -38,7 +39,7 @@ const TransferDialog = lazy(
   ),
 );
 const WithdrawDialog = lazy(
-  withExtraMessages(() =>
+  withPromoMessages(() =>
     import('@/features/home/components/withdraw-dialog').then((m) => ({
       default: m.WithdrawDialog,
     })),
@@ -53,24 +54,24 @@ const AgreementDialog = lazy(
 );
 // The turnover card (issue 12) only while a condition is open, after the wallet has loaded.
 const TurnoverCard = lazy(
-  withExtraMessages(() =>
+  withPromoMessages(() =>
     import('@/features/home/components/turnover-card').then((m) => ({
       default: m.TurnoverCard,
     })),
   ),
 );
 const InviteDialog = lazy(
-  withExtraMessages(() =>
+  withPromoMessages(() =>
     import('@/features/home/components/invite-dialog').then((m) => ({ default: m.InviteDialog })),
   ),
 );
 const RefundDialog = lazy(
-  withExtraMessages(() =>
+  withPromoMessages(() =>
     import('@/features/home/components/refund-dialog').then((m) => ({ default: m.RefundDialog })),
   ),
 );
 const MoveBonusDialog = lazy(
-  withExtraMessages(() =>
+  withPromoMessages(() =>
     import('@/features/home/components/move-bonus-dialog').then((m) => ({
       default: m.MoveBonusDialog,
     })),
