@@ -10,3 +10,4 @@ export * from './routes';
 export { buildOpenApiDocument } from './openapi';
 export { APP_VERSION } from './client';
 export * from './bonus-window';
+export type { OperatorBonus, OperatorPromotion } from './endpoints/operator-bonus';

@@ -5,6 +5,7 @@ import { chatEndpoints } from './endpoints/chat';
 import { qrEndpoints } from './endpoints/deposit';
 import { lookupEndpoints } from './endpoints/lookup';
 import { operatorEndpoints } from './endpoints/operator';
+import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -32,6 +33,7 @@ export const api = {
   statement: statementEndpoints,
   autoLogin: autoLoginEndpoints,
   operator: operatorEndpoints,
+  operatorBonus: operatorBonusEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -208,6 +208,19 @@ export const routes = {
       access: 'operator',
     },
   },
+  /** The operator's bonus definitions and promotion codes (issue 12, decision 0071). */
+  operatorBonus: {
+    listBonuses: { method: 'GET', path: '/api/operator/bonuses', access: 'operator' },
+    createBonus: { method: 'POST', path: '/api/operator/bonuses', access: 'operator' },
+    updateBonus: { method: 'PUT', path: '/api/operator/bonuses/:code', access: 'operator' },
+    listPromotions: { method: 'GET', path: '/api/operator/promotions', access: 'operator' },
+    createPromotion: { method: 'POST', path: '/api/operator/promotions', access: 'operator' },
+    updatePromotion: {
+      method: 'PUT',
+      path: '/api/operator/promotions/:code',
+      access: 'operator',
+    },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;
