@@ -5,3 +5,8 @@ export { catalogue, findProvider } from './games.catalogue';
 export { memberSlots, refreshBalances } from './games.service';
 export type { ProviderEntry } from './games.catalogue';
 export { countPendingTransfers, gameTransfersFlow } from './games.flow';
+// The promotions module reads the member's accounts (turnover from each provider's bet
+// report) and ends a bonus through the normal game -> wallet transfer (decision 0071).
+export { listAccounts as gameAccounts } from './games.repository';
+export { transfer as transferGame } from './games.transfers';
+export { GamesError } from './games.errors';
