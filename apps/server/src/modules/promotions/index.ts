@@ -12,3 +12,9 @@ export {
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
 export { onDepositCredited } from './promotions.deposits';
 export type { CreditedDeposit } from './promotions.deposits';
+export { endGrant, finishReference, refreshTurnover, turnoverAnswer } from './promotions.turnover';
+export type { GrantProgress, TurnoverDeps } from './promotions.turnover';
+export { assertDepositAllowed, forfeitForWithdrawal } from './promotions.money';
+export { PromotionsError } from './promotions.errors';
+export { bonusRoutes } from './bonus/bonus.routes';
+export { bonusOperatorRoutes } from './bonus/bonus.operator.routes';
