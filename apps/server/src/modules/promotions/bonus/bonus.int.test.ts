@@ -115,34 +115,32 @@ forEachDialect('bonuses and promotion codes', (get_) => {
   });
 
   describe('deposit gate', () => {
-    it('refuses a QR, a gift link and a slip with BONUS_REMAINING before storing anything', async () => {
-      const t = get_();
-      const { m } = await memberWithBonus(t, 500);
-      const count = async (table: 'qr_deposits' | 'gift_redemptions' | 'slips') =>
-        Number(
-          (
-            await t.db
-              .selectFrom(table)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('member_id', '=', m.memberId)
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      const before = [
-        await count('qr_deposits'),
-        await count('gift_redemptions'),
-        await count('slips'),
-      ];
-      const refused = [409, { message: 'BONUS_REMAINING' }];
-      expect(answer(await createQr(t, m.token, 'KBANK', 100))).toEqual(refused);
-      expect(answer(await deposit(t, m, 10_000))).toEqual(refused);
-      expect(answer(await upload(t, m.token, qrImage('slip')))).toEqual(refused);
-      expect([
-        await count('qr_deposits'),
-        await count('gift_redemptions'),
-        await count('slips'),
-      ]).toEqual(before);
-    });
+    type Table = 'qr_deposits' | 'gift_redemptions' | 'slips';
+    const paths: [string, Table, (t: TestApp, m: Member) => ReturnType<typeof deposit>][] = [
+      ['QR create', 'qr_deposits', (t, m) => createQr(t, m.token, 'KBANK', 100)],
+      ['gift-link send', 'gift_redemptions', (t, m) => deposit(t, m, 10_000)],
+      ['slip upload', 'slips', (t, m) => upload(t, m.token, qrImage('slip'))],
+    ];
+    it.each(paths)(
+      'refuses a %s with BONUS_REMAINING before storing anything',
+      async (_, table, call) => {
+        const t = get_();
+        const { m } = await memberWithBonus(t, 500);
+        const count = async () =>
+          Number(
+            (
+              await t.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('member_id', '=', m.memberId)
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+        const before = await count();
+        expect(answer(await call(t, m))).toEqual([409, { message: 'BONUS_REMAINING' }]);
+        expect(await count()).toBe(before);
+      },
+    );
   });
 
   describe('turnover', () => {
