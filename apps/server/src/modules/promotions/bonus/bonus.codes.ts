@@ -74,6 +74,7 @@ export async function activatePromotion(
   code: string,
   locale: Locale,
 ): Promise<{ message: 'SUCCESS' }> {
+  if (!PROMOTION_CODE.test(normalCode(code))) throw new PromotionsError('NO_PROMOTION');
   await refreshTurnover(deps, member.memberId);
   await withTransaction(deps.db, async (trx) => {
     await lockKey(trx, memberLock(member.memberId));

@@ -23,6 +23,9 @@ import type { BonusRule } from './bonus.rules';
 import { bannersIn, creditFor, needsDeposit, ruleOf, termsOf } from './bonus.rules';
 import * as repo from './bonus.repository';
 
+/** What a bonus code may be (the operator API's rule); compared upper case. */
+const BONUS_CODE = /^[A-Z0-9_-]{1,32}$/;
+
 /** Bonus activations of one member run one at a time (with promotion codes). */
 export const memberLock = (memberId: number) => `bonus:${memberId}`;
 
@@ -150,8 +153,11 @@ export async function activateBonus(
   code: string,
   locale: Locale,
 ): Promise<BonusItem['userBonus'] & object> {
+  const wanted = code.toUpperCase();
+  // Anything else never names a bonus (and a NUL byte must not reach PostgreSQL).
+  if (!BONUS_CODE.test(wanted)) throw new PromotionsError('NO_DATA');
   await refreshTurnover(deps, member.memberId);
-  const row = await repo.findBonus(deps.db, code);
+  const row = await repo.findBonus(deps.db, wanted);
   if (!row || row.enabled !== 1) throw new PromotionsError('NO_DATA');
   const rule = ruleOf(row);
   await withTransaction(deps.db, async (trx) => {
