@@ -301,7 +301,6 @@ forEachDialect('bonuses and promotion codes', (get_) => {
         200,
         { status: true, type: 'promotion' },
       ]);
-      await get(t, m, '/api/bonus/clear'); // below 10% of 150? no: stays; end it by withdrawal
       expect((await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).statusCode).toBe(
         200,
       );
