@@ -44,6 +44,7 @@ import { adjustmentRoutes } from './modules/adjustments';
 import { withdrawalRoutes } from './modules/withdrawals';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
+import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -229,6 +230,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(inviteRoutes);
   await app.register(refundRoutes);
   await app.register(operatorInviteRefundRoutes);
+  await app.register(bonusRoutes);
+  await app.register(bonusOperatorRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

@@ -5,7 +5,7 @@
 //   the README (0812345678 / demo1234).
 import type { BankCountry, BankRow, SourceRow } from './db/schema';
 import type { AppDeps } from './deps';
-import { isoNow } from './lib/clock';
+import { DAY_MS, isoNow, isoPlus } from './lib/clock';
 import { insertBankIfMissing, insertSourceIfMissing } from './modules/lookup';
 import { findOperator, insertOperator, setOperatorPassword } from './modules/operator';
 import type { Localized, SettingKey, SettingValue } from './modules/settings';
@@ -318,6 +318,160 @@ async function seedDemoMember(deps: SeedDeps): Promise<void> {
     .execute();
 }
 
+// Demo bonuses and promotion codes (issue 12, decision 0071); amounts in satang. The
+// banner images are rasterised at build time and served under /api/promotions/art/.
+const art = (name: string) => `/api/promotions/art/${name}.jpg`;
+const bannerHtml = (th: string, la: string, en: string): Localized => ({
+  th: `<p>${th}</p>`,
+  la: `<p>${la}</p>`,
+  en: `<p>${en}</p>`,
+});
+export const demoBonuses = [
+  {
+    code: 'WELCOME',
+    name: { th: 'โบนัสต้อนรับ 100%', la: 'ໂບນັດຕ້ອນຮັບ 100%', en: 'Welcome bonus 100%' },
+    description: bannerHtml(
+      'ฝากครั้งแรกรับเพิ่ม 100% สูงสุด 500 บาท ทำเทิร์น 3 เท่า',
+      'ຝາກຄັ້ງທຳອິດຮັບເພີ່ມ 100% ສູງສຸດ 500 ບາດ ເທີນ 3 ເທື່ອ',
+      'First deposit +100% up to 500 baht, turnover 3x',
+    ),
+    banner: 'bonus-welcome',
+    type: 'limit',
+    maxReceived: 1,
+    credit: { kind: 'rate', percent: 100, cap: 50_000 },
+    minDeposit: 10_000,
+    turnoverMultiple: 3,
+    enabled: 1,
+  },
+  {
+    code: 'DAILY',
+    name: { th: 'โบนัสรายวัน 10%', la: 'ໂບນັດປະຈຳວັນ 10%', en: 'Daily bonus 10%' },
+    description: bannerHtml(
+      'ฝากวันละครั้งรับเพิ่ม 10% สูงสุด 100 บาท ทำเทิร์น 1 เท่า',
+      'ຝາກມື້ລະຄັ້ງຮັບເພີ່ມ 10% ສູງສຸດ 100 ບາດ ເທີນ 1 ເທື່ອ',
+      'Once a day +10% up to 100 baht, turnover 1x',
+    ),
+    banner: 'bonus-daily',
+    type: 'day',
+    maxReceived: 1,
+    credit: { kind: 'rate', percent: 10, cap: 10_000 },
+    minDeposit: 10_000,
+    turnoverMultiple: 1,
+    enabled: 1,
+  },
+  {
+    code: 'WEEKLY',
+    name: { th: 'โบนัสรายสัปดาห์ 50 บาท', la: 'ໂບນັດປະຈຳອາທິດ 50 ບາດ', en: 'Weekly bonus 50 baht' },
+    description: bannerHtml(
+      'ฝาก 100 บาทขึ้นไปรับ 50 บาท สัปดาห์ละ 2 ครั้ง ทำเทิร์น 2 เท่า',
+      'ຝາກ 100 ບາດຂຶ້ນໄປຮັບ 50 ບາດ ອາທິດລະ 2 ຄັ້ງ ເທີນ 2 ເທື່ອ',
+      'Deposit 100 baht or more, get 50 baht, twice a week, turnover 2x',
+    ),
+    banner: 'bonus-weekly',
+    type: 'week',
+    maxReceived: 2,
+    credit: { kind: 'fixed', amount: 5_000 },
+    minDeposit: 10_000,
+    turnoverMultiple: 2,
+    enabled: 1,
+  },
+  {
+    // Behind the promotion codes only (switched off: not in the member's list).
+    code: 'CODE50',
+    name: { th: 'โค้ดโปรโมชั่น 50%', la: 'ໂຄດໂປຣໂມຊັ່ນ 50%', en: 'Promotion code 50%' },
+    description: bannerHtml(
+      'รับเพิ่ม 50% สูงสุด 300 บาท ทำเทิร์น 2 เท่า',
+      'ຮັບເພີ່ມ 50% ສູງສຸດ 300 ບາດ ເທີນ 2 ເທື່ອ',
+      '+50% up to 300 baht, turnover 2x',
+    ),
+    banner: 'promo-code',
+    type: 'limit',
+    maxReceived: 1,
+    credit: { kind: 'rate', percent: 50, cap: 30_000 },
+    minDeposit: 10_000,
+    turnoverMultiple: 2,
+    enabled: 0,
+  },
+] as const;
+
+export const demoPromotions = [
+  {
+    code: 'WELCOME50',
+    bonus: 'CODE50',
+    description: {
+      th: 'โค้ด WELCOME50: ฝากแล้วรับเพิ่ม 50% สูงสุด 300 บาท',
+      la: 'ໂຄດ WELCOME50: ຝາກແລ້ວຮັບເພີ່ມ 50% ສູງສຸດ 300 ບາດ',
+      en: 'Code WELCOME50: +50% of your deposit, up to 300 baht',
+    },
+    days: null,
+    maxUsesTotal: null,
+  },
+  {
+    code: 'FLASH30',
+    bonus: 'CODE50',
+    description: {
+      th: 'โค้ด FLASH30: 30 วันเท่านั้น 1,000 สิทธิ์แรก',
+      la: 'ໂຄດ FLASH30: 30 ມື້ເທົ່ານັ້ນ 1,000 ສິດທຳອິດ',
+      en: 'Code FLASH30: 30 days only, first 1,000 uses',
+    },
+    days: 30,
+    maxUsesTotal: 1000,
+  },
+] as const;
+
+async function seedDemoBonuses(deps: SeedDeps): Promise<void> {
+  const now = isoNow(deps.clock);
+  for (const [index, bonus] of demoBonuses.entries()) {
+    await deps.db
+      .insertInto('bonus_definitions')
+      .values({
+        code: bonus.code,
+        name_json: JSON.stringify(bonus.name),
+        description_json: JSON.stringify(bonus.description),
+        banners_json: JSON.stringify([{ image: art(bonus.banner), html: bonus.description }]),
+        type: bonus.type,
+        max_received: bonus.maxReceived,
+        percent_fail: 10,
+        credit_kind: bonus.credit.kind,
+        credit_amount: bonus.credit.kind === 'fixed' ? bonus.credit.amount : 0,
+        credit_percent: bonus.credit.kind === 'rate' ? bonus.credit.percent : 0,
+        credit_cap: bonus.credit.kind === 'rate' ? bonus.credit.cap : 0,
+        min_deposit: bonus.minDeposit,
+        turnover_multiple: bonus.turnoverMultiple,
+        weights_json: JSON.stringify({ slot: 100, sport: 50, lotto: 0 }),
+        enabled: bonus.enabled,
+        sort_order: index + 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+  for (const promotion of demoPromotions) {
+    const bonus = await deps.db
+      .selectFrom('bonus_definitions')
+      .select('id')
+      .where('code', '=', promotion.bonus)
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .insertInto('promotion_codes')
+      .values({
+        code: promotion.code,
+        bonus_id: bonus.id,
+        description_json: JSON.stringify(promotion.description),
+        valid_from: promotion.days === null ? '2020-01-01T00:00:00.000Z' : now,
+        valid_to: promotion.days === null ? null : isoPlus(deps.clock, promotion.days * DAY_MS),
+        max_uses_per_member: 1,
+        max_uses_total: promotion.maxUsesTotal,
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+}
+
 export async function seed(deps: SeedDeps): Promise<void> {
   for (const bank of banks) await insertBankIfMissing(deps.db, bank);
   for (const source of sources) await insertSourceIfMissing(deps.db, source);
@@ -326,4 +480,5 @@ export async function seed(deps: SeedDeps): Promise<void> {
   for (const [key, value] of Object.entries(demoSettings))
     await seedSetting(deps.db, deps.clock, key as SettingKey, value as never);
   await seedDemoMember(deps);
+  await seedDemoBonuses(deps);
 }

@@ -12,3 +12,4 @@ export { APP_VERSION } from './client';
 export * from './bonus-window';
 export { inviteSettingsSchema, refundSettingsSchema } from './endpoints/operator-invite-refund';
 export type { InviteSettings, RefundSettings } from './endpoints/operator-invite-refund';
+export type { OperatorBonus, OperatorPromotion } from './endpoints/operator-bonus';

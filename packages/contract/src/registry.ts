@@ -6,6 +6,7 @@ import { qrEndpoints } from './endpoints/deposit';
 import { lookupEndpoints } from './endpoints/lookup';
 import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
+import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -34,6 +35,7 @@ export const api = {
   autoLogin: autoLoginEndpoints,
   operator: operatorEndpoints,
   operatorInviteRefund: operatorInviteRefundEndpoints,
+  operatorBonus: operatorBonusEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -210,10 +210,23 @@ export const routes = {
   },
   /** Ours (decisions 0071, 0074): the invite bonus and refund settings. */
   operatorInviteRefund: {
-    getInvite: { method: 'GET', path: '/api/operator/promotions/invite', access: 'operator' },
-    setInvite: { method: 'PUT', path: '/api/operator/promotions/invite', access: 'operator' },
-    getRefund: { method: 'GET', path: '/api/operator/promotions/refund', access: 'operator' },
-    setRefund: { method: 'PUT', path: '/api/operator/promotions/refund', access: 'operator' },
+    getInvite: { method: 'GET', path: '/api/operator/settings/invite', access: 'operator' },
+    setInvite: { method: 'PUT', path: '/api/operator/settings/invite', access: 'operator' },
+    getRefund: { method: 'GET', path: '/api/operator/settings/refund', access: 'operator' },
+    setRefund: { method: 'PUT', path: '/api/operator/settings/refund', access: 'operator' },
+  },
+  /** The operator's bonus definitions and promotion codes (issue 12, decision 0071). */
+  operatorBonus: {
+    listBonuses: { method: 'GET', path: '/api/operator/bonuses', access: 'operator' },
+    createBonus: { method: 'POST', path: '/api/operator/bonuses', access: 'operator' },
+    updateBonus: { method: 'PUT', path: '/api/operator/bonuses/:code', access: 'operator' },
+    listPromotions: { method: 'GET', path: '/api/operator/promotions', access: 'operator' },
+    createPromotion: { method: 'POST', path: '/api/operator/promotions', access: 'operator' },
+    updatePromotion: {
+      method: 'PUT',
+      path: '/api/operator/promotions/:code',
+      access: 'operator',
+    },
   },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

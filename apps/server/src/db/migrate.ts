@@ -18,6 +18,7 @@ import { accountNameChanges } from './migrations/0011-account-name-changes';
 import { reconcileColumns } from './migrations/0012-reconcile-columns';
 import { promotionGrants } from './migrations/0013-promotion-grants';
 import { inviteRefund } from './migrations/0015-invite-refund';
+import { bonuses } from './migrations/0014-bonuses';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -37,6 +38,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0012-reconcile-columns': reconcileColumns(dialect),
     '0013-promotion-grants': promotionGrants(dialect),
     '0015-invite-refund': inviteRefund(dialect),
+    '0014-bonuses': bonuses(dialect),
   };
 }
 

@@ -12,6 +12,7 @@ import { migrateToLatest } from './migrate';
 import type { Nullability } from './schema.columns';
 import { schemaColumns } from './schema.columns';
 import {
+  bonusCreditKinds,
   gameTransferDirections,
   gameTransferStatuses,
   grantKinds,
@@ -25,7 +26,7 @@ import {
   withdrawalReviewReasons,
   withdrawalStatuses,
 } from './schema';
-import { currencies } from '@wallet/contract';
+import { bonusTypes, currencies } from '@wallet/contract';
 
 /** CHECK constraints that list a union column's values, by table and constraint name. */
 const unionChecks: { table: string; constraint: string; values: readonly string[] }[] = [
@@ -61,6 +62,12 @@ const unionChecks: { table: string; constraint: string; values: readonly string[
     table: 'promotion_grants',
     constraint: 'promotion_grants_status_check',
     values: grantStatuses,
+  },
+  { table: 'bonus_definitions', constraint: 'bonus_definitions_type_check', values: bonusTypes },
+  {
+    table: 'bonus_definitions',
+    constraint: 'bonus_definitions_credit_kind_check',
+    values: bonusCreditKinds,
   },
 ];
 

@@ -4,7 +4,7 @@
 // constraint for one, the value list below is what schema.int.test.ts compares it with. The
 // contract's unions are reused where the stored values are the contract's.
 import type { Currency } from '@wallet/contract';
-import { grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
+import { bonusTypes, grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { Currency };
@@ -499,6 +499,76 @@ export interface RefundReceiptsTable {
   grant_id: number | null;
 }
 
+/** A bonus's receive-limit window (decision 0071). */
+export type BonusType = (typeof bonusTypes)[number];
+export const bonusCreditKinds = ['fixed', 'rate'] as const;
+export type BonusCreditKind = (typeof bonusCreditKinds)[number];
+
+/** A bonus definition (decisions 0071, 0072); amounts in satang. */
+export interface BonusDefinitionsTable {
+  id: Generated<number>;
+  /** Unique; what GET /api/bonus/activate/:code names. */
+  code: string;
+  /** JSON of {th, la, en}. */
+  name_json: string;
+  /** JSON of {th, la, en}. */
+  description_json: string;
+  /** JSON of [{image, html: {th, la, en}}]. */
+  banners_json: string;
+  type: BonusType;
+  max_received: number;
+  percent_fail: number;
+  credit_kind: BonusCreditKind;
+  /** Satang credited by a fixed bonus. */
+  credit_amount: number;
+  /** Percent of the qualifying deposit a rate bonus credits (0-100). */
+  credit_percent: number;
+  /** Satang: the most a rate bonus credits. */
+  credit_cap: number;
+  /** Satang: the smallest qualifying deposit (0: none needed by a fixed bonus). */
+  min_deposit: number;
+  /** 1-10. */
+  turnover_multiple: number;
+  /** JSON of {slot, sport, lotto} percentages. */
+  weights_json: string;
+  /** 1 on, 0 off. */
+  enabled: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A promotion code: a bonus definition's credit rules under its own code and window. */
+export interface PromotionCodesTable {
+  id: Generated<number>;
+  /** A-Z and 0-9, upper case, unique. */
+  code: string;
+  bonus_id: number;
+  /** JSON of {th, la, en}. */
+  description_json: string;
+  valid_from: string;
+  /** Null: no end. */
+  valid_to: string | null;
+  max_uses_per_member: number;
+  /** Null: no limit in total. */
+  max_uses_total: number | null;
+  /** 1 on, 0 off. */
+  enabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One activation of a promotion code; (code, member, use_no) and (code, total_no) unique. */
+export interface PromotionUsesTable {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  use_no: number;
+  total_no: number;
+  grant_id: number;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -528,6 +598,9 @@ export interface Database {
   invite_rewards: InviteRewardsTable;
   invite_claims: InviteClaimsTable;
   refund_receipts: RefundReceiptsTable;
+  bonus_definitions: BonusDefinitionsTable;
+  promotion_codes: PromotionCodesTable;
+  promotion_uses: PromotionUsesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -548,3 +621,5 @@ export type GiftRedemptionRow = Selectable<GiftRedemptionsTable>;
 export type PromotionGrantRow = Selectable<PromotionGrantsTable>;
 export type InviteRewardRow = Selectable<InviteRewardsTable>;
 export type RefundReceiptRow = Selectable<RefundReceiptsTable>;
+export type BonusDefinitionRow = Selectable<BonusDefinitionsTable>;
+export type PromotionCodeRow = Selectable<PromotionCodesTable>;

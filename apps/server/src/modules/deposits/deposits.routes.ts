@@ -1,6 +1,7 @@
 import { api, bahtToSatang } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { assertDepositAllowed } from '../promotions';
 import { redeemGiftLink } from './deposits.gift-links';
 import { cancelQr, createQr, getQr } from './deposits.qr';
 
@@ -10,7 +11,10 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.qr.get, {}, ({ member, params }) => getQr(deps, member.memberId, params.bankCode));
 
+  // A deposit is refused while a bonus or promotion is open (decision 0071), before anything
+  // is stored or asked of a gateway.
   route(app, api.qr.create, {}, async ({ member, params, body, idempotencyKey, request }) => {
+    await assertDepositAllowed(deps, member.memberId);
     const answer = await createQr(
       deps,
       member.memberId,
@@ -43,6 +47,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
     api.wallet.truelink,
     { rateLimit: giftPerIp },
     async ({ member, body, idempotencyKey, request }) => {
+      await assertDepositAllowed(deps, member.memberId);
       const answer = await redeemGiftLink(deps, member.memberId, body.link, idempotencyKey);
       request.log.info(
         { event: 'gift_link_deposit', memberNo: member.memberNo, amount: answer.amount },

@@ -6,3 +6,8 @@ export { memberSlots, refreshBalances } from './games.service';
 export type { ProviderEntry } from './games.catalogue';
 export { countPendingTransfers, gameTransfersFlow } from './games.flow';
 export { memberGameAccounts, membersWhoPlayed } from './games.played';
+// The promotions module reads the member's accounts (turnover from each provider's bet
+// report) and ends a bonus through the normal game -> wallet transfer (decision 0071).
+export { listAccounts as gameAccounts } from './games.repository';
+export { transfer as transferGame } from './games.transfers';
+export { GamesError } from './games.errors';

@@ -40,8 +40,11 @@ export interface GrantCredit {
   percentFail: number;
   /** The qualifying deposit's statement reference (used by one grant only, a unique index). */
   depositRef: string | null;
-  /** The payment's unique ledger key (rule book table); `grant:{id}` when left out. */
-  ledgerKey?: string;
+  /**
+   * The payment's unique ledger key (rule book table), or a function of the new grant's id
+   * (`bonus-grant:{grantId}`); `grant:{id}` when left out.
+   */
+  ledgerKey?: string | ((grantId: number) => string);
   actor: string;
   /** What the statement row says about the credit (bonus / promotion / invite / refund). */
   related: Related;
@@ -104,7 +107,10 @@ export async function creditGrant(
     entries: [
       { debit: accounts.house('promotions', input.currency), credit: cash, amount: input.credited },
     ],
-    idempotencyKey: input.ledgerKey ?? `grant:${grant.id}`,
+    idempotencyKey:
+      typeof input.ledgerKey === 'function'
+        ? input.ledgerKey(grant.id)
+        : (input.ledgerKey ?? `grant:${grant.id}`),
   });
   await trx
     .updateTable('promotion_grants')

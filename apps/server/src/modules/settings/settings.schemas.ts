@@ -99,6 +99,8 @@ export const settingSchemas = {
   }),
   /** 'gone' when the operator flags the site terminated, else null. */
   terminated: z.literal('gone').nullable(),
+  /** Bonuses (decision 0071): how old a deposit may be and still qualify for a bonus. */
+  bonus: z.object({ depositWindowMinutes: z.number().int().min(1).max(10_080) }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -143,4 +145,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     banners: [],
   },
   terminated: null,
+  bonus: { depositWindowMinutes: 60 },
 };

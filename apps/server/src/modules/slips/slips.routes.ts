@@ -2,6 +2,7 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
 import { DomainError } from '../../lib/domain-error';
+import { assertDepositAllowed } from '../promotions';
 import { getSetting } from '../settings';
 import { contentTypeOf } from './slips.image';
 import { checkSlipLink, SLIP_IMAGE_PATH } from './slips.links';
@@ -24,6 +25,8 @@ export async function slipRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async ({ member, upload, idempotencyKey, request }) => {
+      // Refused while a bonus is open, before the file is stored (decision 0071).
+      await assertDepositAllowed(deps, member.memberId);
       const answer = await service.uploadSlip(deps, member.memberId, upload, idempotencyKey);
       request.log.info(
         {

@@ -21,6 +21,7 @@ import type { BackoffPolicy, Flow } from '../../reconcile';
 import { backoffMs } from '../../reconcile';
 import { findMemberForMoney, memberNumbers, payoutAccountChangedWithin } from '../account';
 import { accounts, DuplicatePostingError, post } from '../ledger';
+import { forfeitForWithdrawal, refreshTurnover } from '../promotions';
 import { getSetting } from '../settings';
 import { recordStatement, setStatementStatus } from '../statement';
 import { AlreadyDecidedError, WithdrawalError } from './withdrawals.errors';
@@ -78,7 +79,7 @@ export function memberAnswer(row: WithdrawalRow): MemberAnswer {
  * an operator. `idempotencyKey` is the caller-scoped key of the request.
  */
 export async function requestWithdrawal(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'gameProvider'>,
   memberId: number,
   amount: number,
   idempotencyKey: string,
@@ -86,6 +87,8 @@ export async function requestWithdrawal(
   const bounds = await getSetting(deps.db, 'withdraw');
   if (amount < bounds.withdrawMinSatang || amount > bounds.withdrawMaxSatang)
     throw new WithdrawalError('KEY_INVALID');
+  // Open grants (decision 0071): a grant whose turnover is met ends first and forfeits nothing.
+  await refreshTurnover(deps, memberId);
 
   const { row, fresh } = await withTransaction(deps.db, async (trx) => {
     // A re-run of a request whose answer was lost finds its first withdrawal (before the
@@ -107,6 +110,13 @@ export async function requestWithdrawal(
             ))
           ? 'bank_changed'
           : null;
+    // Open grants end: what they credited goes back to the house before the hold, and what
+    // is left after it (MONEY_NOT_ENOUGH when the wallet cannot cover both).
+    const afterHold = await forfeitForWithdrawal(trx, deps.clock, {
+      memberId: member.id,
+      currency: member.currency,
+      amount,
+    });
     // InsufficientFundsError (MONEY_NOT_ENOUGH) leaves nothing written.
     let hold;
     try {
@@ -131,6 +141,7 @@ export async function requestWithdrawal(
       if (first) return { row: first, fresh: false };
       throw error;
     }
+    await afterHold?.();
     const now = isoNow(deps.clock);
     const created = await repo.insertWithdrawal(trx, {
       ref: newWithdrawalRef(),
