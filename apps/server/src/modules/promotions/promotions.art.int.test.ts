@@ -34,7 +34,7 @@ forEachDialect('promotions: banner artwork', (get) => {
       for (const url of [
         '/api/promotions/art/nope.jpg',
         '/api/promotions/art/promotion-invite.jpg',
-        '/api/promotions/art/invite.jpg',
+        '/api/promotions/art/invite.png',
         '/api/promotions/art/',
       ]) {
         const res = await t.app.inject({ method: 'GET', url });
