@@ -10,3 +10,5 @@ export * from './routes';
 export { buildOpenApiDocument } from './openapi';
 export { APP_VERSION } from './client';
 export * from './bonus-window';
+export { operatorWheelSchema, SPIN_MAX_SLICES, SPIN_MAX_WEIGHT } from './endpoints/operator-spin';
+export type { OperatorWheel } from './endpoints/operator-spin';

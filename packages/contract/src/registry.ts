@@ -5,6 +5,7 @@ import { chatEndpoints } from './endpoints/chat';
 import { qrEndpoints } from './endpoints/deposit';
 import { lookupEndpoints } from './endpoints/lookup';
 import { operatorEndpoints } from './endpoints/operator';
+import { operatorSpinEndpoints } from './endpoints/operator-spin';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -32,6 +33,7 @@ export const api = {
   statement: statementEndpoints,
   autoLogin: autoLoginEndpoints,
   operator: operatorEndpoints,
+  operatorSpin: operatorSpinEndpoints,
 } as const;
 
 export interface NamedEndpoint {

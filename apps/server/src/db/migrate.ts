@@ -17,6 +17,7 @@ import { slipFilePurges } from './migrations/0010-slip-file-purges';
 import { accountNameChanges } from './migrations/0011-account-name-changes';
 import { reconcileColumns } from './migrations/0012-reconcile-columns';
 import { promotionGrants } from './migrations/0013-promotion-grants';
+import { spin } from './migrations/0016-spin';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -35,6 +36,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0011-account-name-changes': accountNameChanges(dialect),
     '0012-reconcile-columns': reconcileColumns(dialect),
     '0013-promotion-grants': promotionGrants(dialect),
+    '0016-spin': spin(dialect),
   };
 }
 
