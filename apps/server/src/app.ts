@@ -42,6 +42,7 @@ import { walletRoutes } from './modules/wallet';
 import { adjustmentRoutes } from './modules/adjustments';
 import { withdrawalRoutes } from './modules/withdrawals';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
+import { spinRoutes } from './modules/promotions';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(withdrawalRoutes);
   await app.register(slipRoutes);
   await app.register(depositRoutes);
+  await app.register(spinRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

@@ -12,3 +12,4 @@ export {
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
 export { onDepositCredited } from './promotions.deposits';
 export type { CreditedDeposit } from './promotions.deposits';
+export { awardCoins, seedSpinDemo, spinRoutes } from './spin';

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database';
 import type { Currency } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { awardCoins } from './spin';
 
 export interface CreditedDeposit {
   memberId: number;
@@ -20,7 +21,6 @@ export async function onDepositCredited(
   deposit: CreditedDeposit,
 ): Promise<void> {
   // Each reward adds one line here: await accrueInviteReward(...); await awardCoins(...).
-  void trx;
   void clock;
-  void deposit;
+  await awardCoins(trx, deposit);
 }

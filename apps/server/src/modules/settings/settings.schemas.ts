@@ -54,6 +54,15 @@ export const settingSchemas = {
   }),
   /** 'gone' when the operator flags the site terminated, else null. */
   terminated: z.literal('gone').nullable(),
+  /** Coins and coupons (decisions 0071, 0082): one coin per coinPerSatang of a BAHT deposit. */
+  spin: z.object({
+    coinPerSatang: z.number().int().positive(),
+    couponHours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 366),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -80,4 +89,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   enableChatWidget: false,
   invite: { successPercent: 100, failPercent: 0 },
   terminated: null,
+  spin: { coinPerSatang: 10_000, couponHours: 72 },
 };
