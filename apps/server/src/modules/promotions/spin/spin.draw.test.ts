@@ -80,7 +80,9 @@ describe('drawSlice', () => {
       chi += ((counts.get(s.code) ?? 0) - expected) ** 2 / expected;
     }
     const p = chiSquareSurvival(chi, drawable.length - 1);
-    console.log(`spin fairness: chi2=${chi.toFixed(2)} df=${drawable.length - 1} p=${p.toFixed(4)}`);
+    console.log(
+      `spin fairness: chi2=${chi.toFixed(2)} df=${drawable.length - 1} p=${p.toFixed(4)}`,
+    );
     expect(p).toBeGreaterThan(0.001);
   });
 

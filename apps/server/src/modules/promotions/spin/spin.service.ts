@@ -9,7 +9,7 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/database';
 import type { Currency, SpinSliceRow } from '../../../db/schema';
 import { isUniqueViolation, withTransaction } from '../../../db/transaction';
-import { HOUR_MS, isoNow, isoPlus } from '../../../lib/clock';
+import { HOUR_MS, isoNow } from '../../../lib/clock';
 import { pick } from '../../../lib/locale';
 import { accounts, DuplicatePostingError, post } from '../../ledger';
 import type { Localized } from '../../settings';
@@ -143,7 +143,7 @@ export async function spin(
           member_id: memberId,
           slice_id: slice.id,
           amount: slice.prize,
-          expires_at: isoPlus(deps.clock, couponHours * HOUR_MS),
+          expires_at: new Date(Date.parse(now) + couponHours * HOUR_MS).toISOString(),
           created_at: now,
         });
       }
