@@ -123,8 +123,8 @@ export function createAppRouter() {
                 {
                   path: 'spin',
                   lazy: withExtraMessages(() =>
-                    import('@/components/placeholder-page').then((m) => ({
-                      Component: () => <m.PlaceholderPage titleKey="pages.spin" />,
+                    import('@/features/spin/components/spin-page').then((m) => ({
+                      Component: m.SpinPage,
                     })),
                   ),
                 },

@@ -1,6 +1,7 @@
 // The English source catalogue, second part (every other screen, and the error texts):
 // loaded on demand (decision 0020). Its shape defines the remaining message keys.
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract/client';
+import { enSpin } from './en-spin';
 
 const errors = {
   UNAUTHORIZED: 'Please log in',
@@ -100,6 +101,7 @@ const slipReasons = {
 } satisfies Record<SlipReasonCode, string>;
 
 export const enExtra = {
+  ...enSpin,
   register: {
     title: 'Register',
     stepOf: 'Step {step} of 4',

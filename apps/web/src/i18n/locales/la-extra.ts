@@ -1,8 +1,10 @@
 // Lao catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
+import { laSpin } from './la-spin';
 
 export const laExtra: ExtraCatalog = {
+  ...laSpin,
   register: {
     title: 'ສະໝັກສະມາຊິກ',
     stepOf: 'ຂັ້ນຕອນທີ {step} ຈາກ 4',

@@ -1,8 +1,10 @@
 // Thai catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
+import { thSpin } from './th-spin';
 
 export const thExtra: ExtraCatalog = {
+  ...thSpin,
   register: {
     title: 'สมัครสมาชิก',
     stepOf: 'ขั้นตอนที่ {step} จาก 4',
