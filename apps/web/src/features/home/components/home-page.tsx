@@ -12,6 +12,7 @@ import { useRefreshSlots } from '@/features/home/api/refresh-slots';
 import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
 import { readLastSync } from '@/features/home/lib/last-sync';
 import { ActionTiles, type TileDialog } from '@/features/home/components/action-tiles';
+import { useSpinActive } from '@/features/home/api/get-spin-active';
 import { InviteBonus } from '@/features/home/components/invite-bonus';
 import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
@@ -108,6 +109,7 @@ export function HomePage({
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const wallet = useWallet();
+  const spinActive = useSpinActive();
   const refresh = useRefreshSlots();
   const [lastSync, setLastSync] = useState(readLastSync);
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -166,6 +168,7 @@ export function HomePage({
             }
             onRefreshAll={() => void refreshBalances()}
             refreshing={refresh.pending}
+            spinCoins={spinActive.data?.active ? data.profile.coin : null}
           />
           <Suspense fallback={<Spinner />}>
             <GameCarousels
