@@ -12,8 +12,6 @@ export const enSpin = {
     landed: 'The wheel stopped on {label}',
     noWheel: 'The spin wheel is closed right now.',
     prizeTitle: 'Your prize',
-    prizeWon: 'You won {label}! The coupon is waiting in your list below.',
-    prizeNone: '{label}',
     couponsTitle: 'Your coupons',
     couponsEmpty: 'No coupons to claim.',
     couponsPager: 'Coupon pages',

@@ -13,8 +13,6 @@ export const laSpin: typeof enSpin = {
     landed: 'ວົງລໍ້ຢຸດທີ່ {label}',
     noWheel: 'ຕອນນີ້ວົງລໍ້ປິດຢູ່',
     prizeTitle: 'ລາງວັນຂອງທ່ານ',
-    prizeWon: 'ທ່ານໄດ້ຮັບ {label}! ຄູປອງລໍຖ້າຢູ່ໃນລາຍການດ້ານລຸ່ມ',
-    prizeNone: '{label}',
     couponsTitle: 'ຄູປອງຂອງທ່ານ',
     couponsEmpty: 'ບໍ່ມີຄູປອງໃຫ້ຮັບ',
     couponsPager: 'ໜ້າຄູປອງ',

@@ -13,8 +13,6 @@ export const thSpin: typeof enSpin = {
     landed: 'วงล้อหยุดที่ {label}',
     noWheel: 'ขณะนี้วงล้อปิดอยู่',
     prizeTitle: 'รางวัลของคุณ',
-    prizeWon: 'คุณได้รับ {label}! คูปองรออยู่ในรายการด้านล่าง',
-    prizeNone: '{label}',
     couponsTitle: 'คูปองของคุณ',
     couponsEmpty: 'ไม่มีคูปองให้รับ',
     couponsPager: 'หน้าคูปอง',

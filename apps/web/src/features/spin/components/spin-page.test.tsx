@@ -185,4 +185,40 @@ describe('spin page', () => {
     );
     expect(screen.queryByTestId('spin-button')).toBeNull();
   });
+
+  it('draws nothing, and does not crash, while the window measures 0 px wide', async () => {
+    const arcs: number[] = [];
+    const ctx = new Proxy(
+      { measureText: () => ({ width: 10 }) },
+      {
+        get: (target, key) =>
+          key === 'arc'
+            ? (_x: number, _y: number, r: number) => {
+                if (r < 0) throw new DOMException('negative radius', 'IndexSizeError');
+                arcs.push(r);
+              }
+            : key in target
+              ? target[key as keyof typeof target]
+              : () => undefined,
+        set: () => true,
+      },
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      ctx as unknown as CanvasRenderingContext2D,
+    );
+    vi.stubGlobal('innerWidth', 0);
+    fakeApi({
+      'GET /api/spinwheel/setup': () => ({ json: setup(1) }),
+      'GET /api/spinwheel/coupon': () => ({ json: [] }),
+    });
+    renderRoute(<SpinPage />, { path: '/user/spin', url: '/user/spin' });
+    expect(await screen.findByTestId('spin-canvas')).toBeTruthy();
+    expect(arcs).toEqual([]);
+    vi.stubGlobal('innerWidth', 360);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(arcs.length).toBeGreaterThan(0));
+    expect(screen.getByTestId('spin-canvas').style.width).toBe('306px');
+  });
 });

@@ -38,7 +38,8 @@ function drawWheel(
   rotation: number,
 ): void {
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  // A window measured at 0 px wide (a page still being laid out) has nothing to draw.
+  if (!ctx || size < 40 || slices.length === 0) return;
   const ratio = window.devicePixelRatio || 1;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, size, size);
