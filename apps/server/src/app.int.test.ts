@@ -47,6 +47,10 @@ forEachDialect('app', (get) => {
       'GET /api/operator/promotions',
       'POST /api/operator/promotions',
       'PUT /api/operator/promotions/:code',
+      // Issue 12, the spin wheel (decision 0082): member and operator routes.
+      ...allEndpoints()
+        .filter(({ group }) => group === 'spin' || group === 'operatorSpin')
+        .map(({ def }) => `${def.method} ${def.path}`),
     ]);
 
     it('registers every endpoint of finished milestones and none that is not built', async () => {

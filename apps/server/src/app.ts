@@ -45,6 +45,7 @@ import { withdrawalRoutes } from './modules/withdrawals';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
 import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
+import { spinRoutes } from './modules/promotions';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -232,6 +233,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(operatorInviteRefundRoutes);
   await app.register(bonusRoutes);
   await app.register(bonusOperatorRoutes);
+  await app.register(spinRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

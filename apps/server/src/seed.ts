@@ -10,6 +10,7 @@ import { insertBankIfMissing, insertSourceIfMissing } from './modules/lookup';
 import { findOperator, insertOperator, setOperatorPassword } from './modules/operator';
 import type { Localized, SettingKey, SettingValue } from './modules/settings';
 import { seedSetting } from './modules/settings';
+import { seedSpinDemo } from './modules/promotions';
 
 type SeedDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'passwords'>;
 
@@ -481,4 +482,5 @@ export async function seed(deps: SeedDeps): Promise<void> {
     await seedSetting(deps.db, deps.clock, key as SettingKey, value as never);
   await seedDemoMember(deps);
   await seedDemoBonuses(deps);
+  await seedSpinDemo(deps, DEMO_MEMBER.username);
 }

@@ -13,3 +13,5 @@ export * from './bonus-window';
 export { inviteSettingsSchema, refundSettingsSchema } from './endpoints/operator-invite-refund';
 export type { InviteSettings, RefundSettings } from './endpoints/operator-invite-refund';
 export type { OperatorBonus, OperatorPromotion } from './endpoints/operator-bonus';
+export { operatorWheelSchema, SPIN_MAX_SLICES, SPIN_MAX_WEIGHT } from './endpoints/operator-spin';
+export type { OperatorWheel } from './endpoints/operator-spin';

@@ -7,6 +7,7 @@ import { lookupEndpoints } from './endpoints/lookup';
 import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
+import { operatorSpinEndpoints } from './endpoints/operator-spin';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -36,6 +37,7 @@ export const api = {
   operator: operatorEndpoints,
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
+  operatorSpin: operatorSpinEndpoints,
 } as const;
 
 export interface NamedEndpoint {

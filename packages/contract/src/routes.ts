@@ -228,6 +228,21 @@ export const routes = {
       access: 'operator',
     },
   },
+  /** The operator's spin wheel API (decision 0082). */
+  operatorSpin: {
+    wheels: { method: 'GET', path: '/api/operator/spin/wheels', access: 'operator' },
+    createWheel: { method: 'POST', path: '/api/operator/spin/wheels', access: 'operator' },
+    updateWheel: { method: 'PUT', path: '/api/operator/spin/wheels/:wheelId', access: 'operator' },
+    createSlice: {
+      method: 'POST',
+      path: '/api/operator/spin/wheels/:wheelId/slices',
+      access: 'operator',
+    },
+    updateSlice: { method: 'PUT', path: '/api/operator/spin/slices/:sliceId', access: 'operator' },
+    coupons: { method: 'GET', path: '/api/operator/spin/coupons', access: 'operator' },
+    settings: { method: 'GET', path: '/api/operator/spin/settings', access: 'operator' },
+    setSettings: { method: 'PUT', path: '/api/operator/spin/settings', access: 'operator' },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;

@@ -19,6 +19,7 @@ import { reconcileColumns } from './migrations/0012-reconcile-columns';
 import { promotionGrants } from './migrations/0013-promotion-grants';
 import { inviteRefund } from './migrations/0015-invite-refund';
 import { bonuses } from './migrations/0014-bonuses';
+import { spin } from './migrations/0016-spin';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -39,6 +40,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0013-promotion-grants': promotionGrants(dialect),
     '0015-invite-refund': inviteRefund(dialect),
     '0014-bonuses': bonuses(dialect),
+    '0016-spin': spin(dialect),
   };
 }
 

@@ -569,6 +569,60 @@ export interface PromotionUsesTable {
   created_at: string;
 }
 
+/** Spin wheels (migration 0016, decision 0082): at most one has active = 1. */
+export interface SpinWheelsTable {
+  id: Generated<number>;
+  /** JSON of {th, la, en}. */
+  name_json: string;
+  /** 0 or 1. */
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SpinSlicesTable {
+  id: Generated<number>;
+  wheel_id: number;
+  code: string;
+  /** JSON of {th, la, en}. */
+  label_json: string;
+  bg_color: string;
+  text_color: string;
+  /** JSON of {th, la, en} HTML. */
+  description_json: string;
+  /** Integer >= 0; 0 is shown on the wheel but never drawn. */
+  weight: number;
+  /** Satang, 0 for a slice without a prize. */
+  prize: number;
+  sort_order: number;
+  updated_at: string;
+}
+
+export interface SpinsTable {
+  id: Generated<number>;
+  member_id: number;
+  wheel_id: number;
+  slice_id: number;
+  /** The caller-scoped Idempotency-Key of the spin request (unique per member). */
+  idempotency_key: string | null;
+  /** The member's coins after this spin (the answer a re-run repeats). */
+  coin_after: number;
+  created_at: string;
+}
+
+export interface SpinCouponsTable {
+  id: Generated<number>;
+  spin_id: number;
+  member_id: number;
+  slice_id: number;
+  /** Satang, > 0. */
+  amount: number;
+  expires_at: string;
+  claimed_at: string | null;
+  ledger_tx_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -601,6 +655,10 @@ export interface Database {
   bonus_definitions: BonusDefinitionsTable;
   promotion_codes: PromotionCodesTable;
   promotion_uses: PromotionUsesTable;
+  spin_wheels: SpinWheelsTable;
+  spin_slices: SpinSlicesTable;
+  spins: SpinsTable;
+  spin_coupons: SpinCouponsTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;
@@ -623,3 +681,6 @@ export type InviteRewardRow = Selectable<InviteRewardsTable>;
 export type RefundReceiptRow = Selectable<RefundReceiptsTable>;
 export type BonusDefinitionRow = Selectable<BonusDefinitionsTable>;
 export type PromotionCodeRow = Selectable<PromotionCodesTable>;
+export type SpinWheelRow = Selectable<SpinWheelsTable>;
+export type SpinSliceRow = Selectable<SpinSlicesTable>;
+export type SpinCouponRow = Selectable<SpinCouponsTable>;

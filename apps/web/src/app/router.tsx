@@ -122,9 +122,9 @@ export function createAppRouter() {
                 },
                 {
                   path: 'spin',
-                  lazy: withExtraMessages(() =>
-                    import('@/components/placeholder-page').then((m) => ({
-                      Component: () => <m.PlaceholderPage titleKey="pages.spin" />,
+                  lazy: withPromoMessages(() =>
+                    import('@/features/spin/components/spin-page').then((m) => ({
+                      Component: m.SpinPage,
                     })),
                   ),
                 },

@@ -24,3 +24,4 @@ export { assertDepositAllowed, forfeitForWithdrawal } from './promotions.money';
 export { PromotionsError } from './promotions.errors';
 export { bonusRoutes } from './bonus/bonus.routes';
 export { bonusOperatorRoutes } from './bonus/bonus.operator.routes';
+export { awardCoins, seedSpinDemo, spinRoutes } from './spin';

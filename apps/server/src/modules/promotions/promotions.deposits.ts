@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Currency } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { accrueInviteReward } from './invite/invite.service';
+import { awardCoins } from './spin';
 
 export interface CreditedDeposit {
   memberId: number;
@@ -22,4 +23,5 @@ export async function onDepositCredited(
 ): Promise<void> {
   // Each reward adds one line here.
   await accrueInviteReward(trx, clock, deposit);
+  await awardCoins(trx, deposit);
 }

@@ -101,6 +101,15 @@ export const settingSchemas = {
   terminated: z.literal('gone').nullable(),
   /** Bonuses (decision 0071): how old a deposit may be and still qualify for a bonus. */
   bonus: z.object({ depositWindowMinutes: z.number().int().min(1).max(10_080) }),
+  /** Coins and coupons (decisions 0071, 0082): one coin per coinPerSatang of a BAHT deposit. */
+  spin: z.object({
+    coinPerSatang: z.number().int().positive(),
+    couponHours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 366),
+  }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -146,4 +155,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   },
   terminated: null,
   bonus: { depositWindowMinutes: 60 },
+  spin: { coinPerSatang: 10_000, couponHours: 72 },
 };

@@ -76,6 +76,8 @@ export const enCore = {
       invite: 'Invite friends',
       bonusConditions: 'Bonus conditions',
       refund: 'Refund',
+      spin: 'Spin wheel',
+      coins: '{coins} coins',
     },
     categories: {
       slot: 'Slot games',

@@ -4,5 +4,6 @@
 // (`withPromoMessages`), so neither /login nor the home's first load carries them.
 import { enBonus } from './en-bonus';
 import { enInvite } from './en-invite';
+import { enSpin } from './en-spin';
 
-export const enPromo = { ...enBonus, ...enInvite };
+export const enPromo = { ...enBonus, ...enInvite, ...enSpin };

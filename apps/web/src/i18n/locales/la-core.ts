@@ -77,6 +77,8 @@ export const laCore: CoreCatalog = {
       invite: 'ຊວນໝູ່',
       bonusConditions: 'ເງື່ອນໄຂໂບນັດ',
       refund: 'ຄືນຍອດເສຍ',
+      spin: 'ວົງລໍ້ນຳໂຊກ',
+      coins: '{coins} ຫຼຽນ',
     },
     categories: {
       slot: 'ເກມສລັອດ',

@@ -5,5 +5,6 @@
 import type { PromoCatalog } from '@/i18n/types';
 import { laBonus } from './la-bonus';
 import { laInvite } from './la-invite';
+import { laSpin } from './la-spin';
 
-export const laPromo: PromoCatalog = { ...laBonus, ...laInvite };
+export const laPromo: PromoCatalog = { ...laBonus, ...laInvite, ...laSpin };

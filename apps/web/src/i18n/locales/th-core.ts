@@ -77,6 +77,8 @@ export const thCore: CoreCatalog = {
       invite: 'ชวนเพื่อน',
       bonusConditions: 'เงื่อนไขโบนัส',
       refund: 'คืนยอดเสีย',
+      spin: 'วงล้อนำโชค',
+      coins: '{coins} เหรียญ',
     },
     categories: {
       slot: 'เกมสล็อต',

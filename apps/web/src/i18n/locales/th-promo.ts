@@ -5,5 +5,6 @@
 import type { PromoCatalog } from '@/i18n/types';
 import { thBonus } from './th-bonus';
 import { thInvite } from './th-invite';
+import { thSpin } from './th-spin';
 
-export const thPromo: PromoCatalog = { ...thBonus, ...thInvite };
+export const thPromo: PromoCatalog = { ...thBonus, ...thInvite, ...thSpin };

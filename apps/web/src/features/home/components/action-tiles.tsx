@@ -8,6 +8,7 @@ import {
   GiftIcon,
   ListCheckIcon,
   RefreshIcon,
+  WheelIcon,
   WithdrawIcon,
 } from '@/features/home/components/home-icons';
 
@@ -47,17 +48,21 @@ function Tile({
 }
 
 /**
- * The action tiles of spec section 2: deposit, withdraw, refresh-all (the spin wheel takes
- * its place once the spin issue lands), invite, bonus conditions (the bonus page) and refund.
+ * The action tiles of spec section 2: deposit, withdraw, the spin wheel with the member's
+ * coins while a wheel is active (refresh-all otherwise), invite, bonus conditions (the bonus
+ * page) and refund.
  */
 export function ActionTiles({
   onOpen,
   onRefreshAll,
   refreshing,
+  spinCoins = null,
 }: {
   onOpen: (dialog: TileDialog) => void;
   onRefreshAll: () => void;
   refreshing: boolean;
+  /** The member's coins when a spin wheel is active; null shows refresh-all instead. */
+  spinCoins?: number | null;
 }) {
   const { t } = useI18n();
   return (
@@ -75,14 +80,30 @@ export function ActionTiles({
           label={t('home.tiles.withdraw')}
           onClick={() => onOpen('withdraw')}
         />
-        <Tile
-          testId="tile-refresh-all"
-          icon={<RefreshIcon />}
-          label={t('home.tiles.refreshAll')}
-          onClick={onRefreshAll}
-          busy={refreshing}
-          opensDialog={false}
-        />
+        {spinCoins === null ? (
+          <Tile
+            testId="tile-refresh-all"
+            icon={<RefreshIcon />}
+            label={t('home.tiles.refreshAll')}
+            onClick={onRefreshAll}
+            busy={refreshing}
+            opensDialog={false}
+          />
+        ) : (
+          <li>
+            <Link className="tile" to={paths.spin} data-testid="tile-spin">
+              <span className="tile__icon">
+                <WheelIcon />
+              </span>
+              <span className="tile__label">
+                {t('home.tiles.spin')}{' '}
+                <span className="mono" data-testid="tile-spin-coins">
+                  ({t('home.tiles.coins', { coins: spinCoins })})
+                </span>
+              </span>
+            </Link>
+          </li>
+        )}
         <Tile
           testId="tile-invite"
           icon={<GiftIcon />}

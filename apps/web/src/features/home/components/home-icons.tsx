@@ -45,3 +45,9 @@ export const CoinBackIcon = (p: IconProps) => (
     <path d="M5.5 6v6" />
   </Icon>
 );
+export const WheelIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 3.5v17M3.5 12h17M6 6l12 12M18 6 6 18" />
+  </Icon>
+);

@@ -13,6 +13,7 @@ import { useRefreshSlots } from '@/features/home/api/refresh-slots';
 import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
 import { readLastSync } from '@/features/home/lib/last-sync';
 import { ActionTiles, type TileDialog } from '@/features/home/components/action-tiles';
+import { useSpinActive } from '@/features/home/api/get-spin-active';
 import { InviteBonus } from '@/features/home/components/invite-bonus';
 import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
@@ -132,6 +133,7 @@ export function HomePage({
   const wallet = useWallet();
   const turnover = useTurnover(locale, { enabled: wallet.isSuccess });
   const grants = turnover.data?.grants ?? [];
+  const spinActive = useSpinActive();
   const refresh = useRefreshSlots();
   const [lastSync, setLastSync] = useState(readLastSync);
   const [open, setOpen] = useState<OpenDialog>(null);
@@ -192,6 +194,7 @@ export function HomePage({
             onOpen={(dialog) => setOpen({ kind: dialog })}
             onRefreshAll={() => void refreshBalances()}
             refreshing={refresh.pending}
+            spinCoins={spinActive.data?.active ? data.profile.coin : null}
           />
           {grants.length > 0 ? (
             <Suspense fallback={null}>
