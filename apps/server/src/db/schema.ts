@@ -3,8 +3,8 @@
 // Columns with a fixed set of values are typed as unions; where a migration has a CHECK
 // constraint for one, the value list below is what schema.int.test.ts compares it with. The
 // contract's unions are reused where the stored values are the contract's.
-import type { Currency } from '@wallet/contract';
-import { bonusTypes, grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
+import type { Currency, bonusTypes } from '@wallet/contract';
+import { grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { Currency };
