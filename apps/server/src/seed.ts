@@ -158,9 +158,9 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
     ),
   ],
   notice: t(
-    'เมื่อมีโบนัส หากถอนเงินก่อนทำยอดครบตามเงื่อนไข ระบบจะหัก %percentFail% เปอร์เซ็นต์ของยอดคงเหลือ กรุณาถอนเงินทั้งหมดเมื่อจบโบนัส',
-    'ເມື່ອມີໂບນັດ ຖ້າຖອນເງິນກ່ອນເຮັດຍອດຄົບຕາມເງື່ອນໄຂ ລະບົບຈະຫັກ %percentFail% ເປີເຊັນຂອງຍອດຄົງເຫຼືອ ກະລຸນາຖອນເງິນທັງໝົດເມື່ອຈົບໂບນັດ',
-    'With an active bonus, withdrawing before the turnover condition is met deducts %percentFail% percent of the remaining balance. Withdraw all funds when the bonus ends.',
+    'ยกเลิกโบนัสได้เมื่อยอดเงินในกระเป๋าและเกมรวมกันต่ำกว่า %percentFail% ของยอดฝากบวกโบนัส หากถอนเงินก่อนทำยอดเทิร์นโอเวอร์ครบ ระบบจะหักโบนัสคืนและยอดที่เหลือในกระเป๋าจะถูกริบ กรุณาถอนเงินทั้งหมด',
+    'ຍົກເລີກໂບນັດໄດ້ເມື່ອຍອດເງິນໃນກະເປົາແລະເກມລວມກັນຕ່ຳກວ່າ %percentFail% ຂອງຍອດຝາກບວກໂບນັດ ຖ້າຖອນເງິນກ່ອນເຮັດຍອດເທີນໂອເວີຄົບ ລະບົບຈະຫັກໂບນັດຄືນ ແລະຍອດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຮິບ ກະລຸນາຖອນເງິນທັງໝົດ',
+    'A bonus can be cancelled once your wallet and game balances together fall below %percentFail% of deposit plus bonus. Withdrawing before the turnover is met takes the bonus back and forfeits what is left in the wallet: withdraw all funds.',
   ),
   withdraw: { withdrawMinSatang: 100_00, withdrawMaxSatang: 50_000_00 },
   deposit: {

@@ -13,14 +13,26 @@ import type { TurnoverDeps } from './promotions.turnover';
 import { endGrant, recordFinish, refreshTurnover } from './promotions.turnover';
 
 /**
+ * The member's open bonus or promotion grant once its turnover has been read from the
+ * providers (a met grant ends first and is not answered). What every call the rule book
+ * blocks while a bonus is open asks first: deposits, refunds, coupon claims. Outside any
+ * transaction (it calls the providers); the caller's transaction re-checks openBonusGrant.
+ */
+export async function bonusGrantAfterTurnover(
+  deps: TurnoverDeps,
+  memberId: number,
+): Promise<PromotionGrantRow | undefined> {
+  if (!(await openBonusGrant(deps.db, memberId))) return undefined;
+  await refreshTurnover(deps, memberId);
+  return openBonusGrant(deps.db, memberId);
+}
+
+/**
  * Before a QR is created, a gift link sent or a slip stored: BONUS_REMAINING while a bonus
  * or promotion grant is still open once its turnover is read. Outside any transaction.
  */
 export async function assertDepositAllowed(deps: TurnoverDeps, memberId: number): Promise<void> {
-  const open = await openBonusGrant(deps.db, memberId);
-  if (!open) return;
-  await refreshTurnover(deps, memberId);
-  if (await openBonusGrant(deps.db, memberId)) throw new PromotionsError('BONUS_REMAINING');
+  if (await bonusGrantAfterTurnover(deps, memberId)) throw new PromotionsError('BONUS_REMAINING');
 }
 
 /**

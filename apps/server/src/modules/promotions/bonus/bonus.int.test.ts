@@ -186,6 +186,28 @@ forEachDialect('bonuses and promotion codes', (get_) => {
       // Met: deposits are open again.
       expect((await deposit(t, m, 10_000)).statusCode).toBe(200);
     });
+
+    it('a refund call reads the turnover first (as deposits and coupon claims do): a met bonus no longer blocks it', async () => {
+      const t = get_();
+      const { m } = await memberWithBonus(t, 1000);
+      const pg = await activate(t, m, 'PG');
+      await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 1000 });
+      expect(answer(await get(t, m, '/api/refund/addWallet'))).toEqual([
+        400,
+        { message: 'REFUND_CONDITION' },
+      ]);
+      // The required turnover is played at the provider; nothing has read it yet.
+      const required = (await grants(t, m))[0]!.required;
+      for (let played = 0; played < required; played += 50_000)
+        t.games.bet('PG', pg, 50_000, 50_000, t.clock.now());
+      expect((await grants(t, m))[0]!.status).toBe('open');
+      // The refund call ends the met bonus first, then answers for the refund itself.
+      expect(answer(await get(t, m, '/api/refund/addWallet'))).toEqual([
+        400,
+        { message: 'NO_REFUND' },
+      ]);
+      expect((await grants(t, m))[0]!.status).toBe('met');
+    });
   });
 
   describe('clear', () => {

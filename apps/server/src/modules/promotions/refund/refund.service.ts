@@ -13,6 +13,7 @@ import { accounts } from '../../ledger';
 import type { Localized } from '../../settings';
 import { getSetting } from '../../settings';
 import { creditGrant, DEFAULT_WEIGHTS, openBonusGrant } from '../promotions.grants';
+import { bonusGrantAfterTurnover } from '../promotions.money';
 import { percentOf } from '../promotions.percent';
 import { RefundError } from './refund.errors';
 import type { RefundPeriod } from './refund.period';
@@ -94,7 +95,7 @@ const sumOf = (rows: { amount: number }[]) => rows.reduce((s, r) => s + Number(r
 export async function checkRefund(deps: Deps, member: Member, locale: Locale) {
   const settings = await getSetting(deps.db, 'refund');
   const [bonus, unmoved] = await Promise.all([
-    openBonusGrant(deps.db, member.memberId),
+    bonusGrantAfterTurnover(deps, member.memberId),
     repo.unmovedReceipts(deps.db, member.memberId),
   ]);
   // A provider that cannot report makes the open period's figure unknown: shown as nothing
@@ -125,7 +126,8 @@ export async function receiveRefund(
 ): Promise<{ period: string; amount: number; netLoss: number }> {
   const settings = await getSetting(deps.db, 'refund');
   if (!settings.enabled) throw new RefundError('REFUND_INACTIVE');
-  if (await openBonusGrant(deps.db, member.memberId)) throw new RefundError('REFUND_CONDITION');
+  if (await bonusGrantAfterTurnover(deps, member.memberId))
+    throw new RefundError('REFUND_CONDITION');
   // The providers are asked outside the transaction (no outside calls inside one).
   const open = await pending(deps, member);
   if (!open.period || open.received) throw new RefundError('NO_REFUND');
@@ -156,11 +158,13 @@ export async function receiveRefund(
 
 /** GET /api/refund/addWallet: moves every received, unmoved refund (one grant each). */
 export async function moveRefunds(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Deps,
   member: Member,
   locale: Locale,
 ): Promise<{ moved: number; amount: number }> {
   const settings = await getSetting(deps.db, 'refund');
+  if (await bonusGrantAfterTurnover(deps, member.memberId))
+    throw new RefundError('REFUND_CONDITION');
   return withTransaction(deps.db, async (trx) => {
     await lockKey(trx, `refund:${member.memberId}`);
     if (await openBonusGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');

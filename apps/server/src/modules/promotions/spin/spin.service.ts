@@ -16,11 +16,13 @@ import type { Localized } from '../../settings';
 import { getSetting } from '../../settings';
 import { recordStatement } from '../../statement';
 import { BONUS_LABEL, openBonusGrant } from '../promotions.grants';
+import { bonusGrantAfterTurnover } from '../promotions.money';
 import { drawSlice } from './spin.draw';
 import { SpinError } from './spin.errors';
 import * as repo from './spin.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type ClaimDeps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
 
 /**
  * The statement reference of a coupon's payment. `BN` gives it the promotion channel;
@@ -185,13 +187,16 @@ export async function coupons(deps: Deps, memberId: number, locale: Locale) {
  * second payment impossible.
  */
 export async function claim(
-  deps: Deps,
+  deps: ClaimDeps,
   memberId: number,
   couponText: string,
   locale: Locale,
 ): Promise<{ message: 'SUCCESS' }> {
   if (!/^[0-9]{1,12}$/.test(couponText)) throw new SpinError('INVALID_CODE');
   const couponId = Number(couponText);
+  // A bonus whose turnover was played through ends here (the providers are asked outside
+  // the transaction), so its coupon can be claimed; the transaction checks again.
+  if (await bonusGrantAfterTurnover(deps, memberId)) throw new SpinError('BONUS_REMAINING');
   return withTransaction(deps.db, async (trx) => {
     const coupon = await repo.couponOf(trx, memberId, couponId);
     if (!coupon) throw new SpinError('INVALID_CODE');
