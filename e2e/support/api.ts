@@ -119,6 +119,8 @@ export interface NewMember {
   bankCode: string;
   bankAccountNo: string;
   bankAccountName: string;
+  /** An inviter's code, `PR{memberNo}` (issue 12). */
+  inviteCode?: string;
 }
 
 /** Registers a fresh member through the API (phone verified first when OTP is on). */
@@ -146,6 +148,7 @@ export async function registerMemberApi(
         bankCode: member.bankCode,
         bankAccountNo: member.bankAccountNo,
         bankAccountName: member.bankAccountName,
+        ...(member.inviteCode ? { inviteCode: member.inviteCode } : {}),
       },
     }),
     `POST /api/account for ${member.phone}`,

@@ -158,9 +158,9 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
     ),
   ],
   notice: t(
-    'ยกเลิกโบนัสได้เมื่อยอดเงินในกระเป๋าและเกมรวมกันต่ำกว่า %percentFail% ของยอดฝากบวกโบนัส หากถอนเงินก่อนทำยอดเทิร์นโอเวอร์ครบ ระบบจะหักโบนัสคืนและยอดที่เหลือในกระเป๋าจะถูกริบ กรุณาถอนเงินทั้งหมด',
-    'ຍົກເລີກໂບນັດໄດ້ເມື່ອຍອດເງິນໃນກະເປົາແລະເກມລວມກັນຕ່ຳກວ່າ %percentFail% ຂອງຍອດຝາກບວກໂບນັດ ຖ້າຖອນເງິນກ່ອນເຮັດຍອດເທີນໂອເວີຄົບ ລະບົບຈະຫັກໂບນັດຄືນ ແລະຍອດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຮິບ ກະລຸນາຖອນເງິນທັງໝົດ',
-    'A bonus can be cancelled once your wallet and game balances together fall below %percentFail% of deposit plus bonus. Withdrawing before the turnover is met takes the bonus back and forfeits what is left in the wallet: withdraw all funds.',
+    'ยกเลิกโบนัสได้เมื่อยอดเงินในกระเป๋าและเกมรวมกันต่ำกว่า %percentFail%% ของยอดฝากบวกโบนัส หากถอนเงินก่อนทำยอดเทิร์นโอเวอร์ครบ ระบบจะหักโบนัสคืนและยอดที่เหลือในกระเป๋าจะถูกริบ กรุณาถอนเงินทั้งหมด',
+    'ຍົກເລີກໂບນັດໄດ້ເມື່ອຍອດເງິນໃນກະເປົາແລະເກມລວມກັນຕ່ຳກວ່າ %percentFail%% ຂອງຍອດຝາກບວກໂບນັດ ຖ້າຖອນເງິນກ່ອນເຮັດຍອດເທີນໂອເວີຄົບ ລະບົບຈະຫັກໂບນັດຄືນ ແລະຍອດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຮິບ ກະລຸນາຖອນເງິນທັງໝົດ',
+    'A bonus can be cancelled once your wallet and game balances together fall below %percentFail%% of deposit plus bonus. Withdrawing before the turnover is met takes the bonus back and forfeits what is left in the wallet: withdraw all funds.',
   ),
   withdraw: { withdrawMinSatang: 100_00, withdrawMaxSatang: 50_000_00 },
   deposit: {

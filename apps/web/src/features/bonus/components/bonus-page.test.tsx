@@ -236,9 +236,21 @@ describe('bonus page with an active bonus', () => {
   });
 
   it('cancels only after the confirm dialog, and shows the answer as a toast', async () => {
+    // As on the server: once cleared, the bonus is no longer active, so the refetch after
+    // the answer removes the active block (and the toast must not depend on it).
+    let cleared = false;
     const { api, user } = await open({
       ...active,
-      'GET /api/bonus/clear': () => ({ json: { message: 'BONUS_CLEAR' } }),
+      'GET /api/bonus/check/active': () => ({
+        json: cleared ? { status: false, type: null } : { status: true, type: 'bonus' },
+      }),
+      'GET /api/bonus/turnover': () => ({
+        json: cleared ? turnoverFixture([], 0) : turnoverFixture([grantFixture()], 200),
+      }),
+      'GET /api/bonus/clear': () => {
+        cleared = true;
+        return { json: { message: 'BONUS_CLEAR' } };
+      },
     });
     await user.click(await screen.findByTestId('bonus-cancel'));
     const confirm = within(await screen.findByTestId('bonus-cancel-confirm'));
@@ -252,6 +264,7 @@ describe('bonus page with an active bonus', () => {
     await waitFor(() => expect(toasts()).toContain('success: The bonus has been ended'));
     expect(api.called('GET /api/bonus/clear')).toHaveLength(1);
     expect(screen.queryByTestId('bonus-cancel-confirm')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('bonus-active')).toBeNull());
   });
 
   it('shows a refused cancel as an alert titled with the cancel-failure message', async () => {

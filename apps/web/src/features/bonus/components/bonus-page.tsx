@@ -37,18 +37,18 @@ function ActiveBonus({ kind, name }: { kind: GrantKind; name: string | null }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const cancel = () => {
+  // mutateAsync, not mutate's callbacks: the refetch after a clear removes this block, and
+  // callbacks given to mutate are dropped once their component has gone.
+  const cancel = async () => {
     if (clear.isPending) return;
-    clear.mutate(undefined, {
-      onSuccess: (answer) => {
-        setConfirming(false);
-        toast.success(errorMessage(answer.message));
-      },
-      onError: (error) => {
-        setConfirming(false);
-        setFailure(errorMessage(error));
-      },
-    });
+    try {
+      const answer = await clear.mutateAsync();
+      setConfirming(false);
+      toast.success(errorMessage(answer.message));
+    } catch (error) {
+      setConfirming(false);
+      setFailure(errorMessage(error));
+    }
   };
 
   return (

@@ -3,6 +3,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import type { Slice } from '@/features/spin/api/get-spin-setup';
 import {
   frictionProgress,
+  sliceAt,
   spinPlan,
   stopRotation,
   TAU,
@@ -110,6 +111,8 @@ export function SpinWheel({
   const rotation = useRef(0);
   const frame = useRef(0);
   const [spinning, setSpinning] = useState(false);
+  /** The slice under the pointer where the wheel came to rest, read back from its rotation. */
+  const [landed, setLanded] = useState<string | undefined>(undefined);
   const busy = useRef(false);
 
   const paint = useCallback(() => {
@@ -148,6 +151,7 @@ export function SpinWheel({
       }
       busy.current = false;
       setSpinning(false);
+      setLanded(slices[sliceAt(rotation.current, slices.length)]?.code);
       onLanded(slices[index]!);
     };
     frame.current = requestAnimationFrame(step);
@@ -170,6 +174,7 @@ export function SpinWheel({
         })}
         data-testid="spin-canvas"
         data-spinning={spinning || undefined}
+        data-landed={landed}
       />
       <button
         type="button"
