@@ -310,6 +310,16 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     );
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it('takes a development clock file outside production only (decision 0085)', () => {
+    expect(loadConfig({}).devClockFile).toBeNull();
+    expect(loadConfig({ DEV_CLOCK_FILE: '/tmp/clock-offset' }).devClockFile).toBe(
+      '/tmp/clock-offset',
+    );
+    expect(refusal({ ...PRODUCTION, DEV_CLOCK_FILE: '/tmp/clock-offset' })).toMatch(
+      /^ {2}DEV_CLOCK_FILE: not allowed when NODE_ENV=production/m,
+    );
+  });
 });
 
 describe('config.ts is the only reader of process.env', () => {

@@ -39,6 +39,8 @@ const envSchema = z.object({
   ARTWORK_DIR: z.string().min(1).optional(),
   // Default: on outside production, off in production (decision 0046).
   SEED_DEMO: optionalBool(),
+  // Development and tests: the server's clock runs ahead by the ms in this file (0085).
+  DEV_CLOCK_FILE: z.string().min(1).optional(),
   OPERATOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   LAO_BUILD: bool(false),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
@@ -121,6 +123,8 @@ export interface Config {
   /** Serve the OpenAPI document at /api/docs (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   seedDemo: boolean;
+  /** DEV_CLOCK_FILE: the server's clock runs ahead by the ms in this file (decision 0085). */
+  devClockFile: string | null;
   operatorPassword: string;
   laoBuild: boolean;
   /** Member sessions (idle, absolute), and the shorter operator sessions (decision 0051). */
@@ -315,6 +319,8 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     if (other) problems.push(`${name}: must differ from ${other} (each secret on its own)`);
     else seen.set(value.toLowerCase(), name);
   }
+  if (e.DEV_CLOCK_FILE !== undefined)
+    problems.push('DEV_CLOCK_FILE: not allowed when NODE_ENV=production (it moves the clock)');
   if (e.SEED_DEMO === true)
     problems.push(
       'SEED_DEMO: not allowed when NODE_ENV=production (the demo member has a published password)',
@@ -377,6 +383,7 @@ export function loadConfig(env: Env = process.env): Config {
       : resolve(serverPackageDir, 'generated', 'providers'),
     apiDocs: e.API_DOCS ?? !production,
     seedDemo: e.SEED_DEMO ?? !production,
+    devClockFile: e.DEV_CLOCK_FILE ? resolve(process.cwd(), e.DEV_CLOCK_FILE) : null,
     operatorPassword: e.OPERATOR_PASSWORD ?? DEV_OPERATOR_PASSWORD,
     laoBuild: e.LAO_BUILD,
     session: {

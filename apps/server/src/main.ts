@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './seed';
 import { housekeeping } from './jobs/housekeeping';
 import { reconcileFlows } from './jobs/reconcile-flows';
-import { HOUR_MS, systemClock } from './lib/clock';
+import { fileOffsetClock, HOUR_MS, systemClock } from './lib/clock';
 import { PasswordHasher } from './modules/auth';
 import { startPeriodicJob, startReconcilers } from './reconcile';
 
@@ -25,9 +25,15 @@ async function main(): Promise<void> {
 
   const db = createDatabase(config);
   const applied = await migrateToLatest(db);
-  await seed({ db, clock: systemClock, config, passwords: new PasswordHasher(config.argon2) });
+  const clock = config.devClockFile ? fileOffsetClock(config.devClockFile) : systemClock;
+  await seed({ db, clock, config, passwords: new PasswordHasher(config.argon2) });
 
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, clock });
+  if (config.devClockFile)
+    app.log.warn(
+      { devClockFile: config.devClockFile },
+      'development clock: runs ahead by the file',
+    );
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
   const sweeper = startPeriodicJob(

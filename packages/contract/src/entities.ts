@@ -241,6 +241,11 @@ export const refundCheckSchema = z.object({
   refundAmount: z.number(),
   refundSuccess: z.number(),
   refundFail: z.number(),
+  /**
+   * Ours (decision 0075): the part of refundAmount already received and waiting to be moved
+   * into the wallet (baht); the rest can still be received.
+   */
+  received: z.number().optional(),
 });
 export const refundRowSchema = z.object({ refundAmount: z.number(), createdAt: isoDateSchema });
 

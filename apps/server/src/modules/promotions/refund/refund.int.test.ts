@@ -118,6 +118,7 @@ forEachDialect('cashback refund', (get) => {
       refundAmount: 20, // 5% of 400 baht
       refundSuccess: original.successPercent,
       refundFail: original.failPercent,
+      received: 0, // receivable, not yet received
     });
 
     const receives = await Promise.all(Array.from({ length: 20 }, () => get_(t, loser, 'receive')));
@@ -127,6 +128,7 @@ forEachDialect('cashback refund', (get) => {
     expect((await get_(t, loser, 'check')).json()).toMatchObject({
       result: true,
       refundAmount: 20,
+      received: 20,
     });
     const log = await t.call('POST', '/api/refund', {
       token: loser.token,
@@ -158,6 +160,7 @@ forEachDialect('cashback refund', (get) => {
     expect((await get_(t, loser, 'check')).json()).toMatchObject({
       result: false,
       refundAmount: 0,
+      received: 0,
     });
   });
 

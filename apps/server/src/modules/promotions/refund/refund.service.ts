@@ -116,6 +116,7 @@ export async function checkRefund(deps: Deps, member: Member, locale: Locale) {
     refundAmount: satangToBaht(waiting + open),
     refundSuccess: settings.successPercent,
     refundFail: settings.failPercent,
+    received: satangToBaht(waiting),
   };
 }
 

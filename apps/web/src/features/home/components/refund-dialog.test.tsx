@@ -107,7 +107,11 @@ describe('refund dialog', () => {
     let moved = false;
     const { api, dialog, user } = await open({
       'GET /api/refund/check': () =>
-        check({ result: received && !moved, refundAmount: moved ? 0 : 80.5 }),
+        check({
+          result: !moved,
+          refundAmount: moved ? 0 : 80.5,
+          received: received && !moved ? 80.5 : 0,
+        }),
       'GET /api/refund/receive': () => {
         received = true;
         return { json: { message: 'REFUND_SUCCESS' } };
@@ -117,9 +121,12 @@ describe('refund dialog', () => {
         return { json: { message: 'REFUND_SUCCESS' } };
       },
     });
+    // Receivable, not received yet: nothing to move.
+    expect(dialog.queryByTestId('refund-move')).toBeNull();
     await user.click(dialog.getByTestId('refund-receive'));
     const confirm = within(await screen.findByTestId('move-bonus-dialog'));
     expect(toasts()).toEqual([['success', 'Refund received']]);
+    expect(dialog.getByTestId('refund-move')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Move the refund to your wallet' })).toBeTruthy();
     expect(confirm.getByTestId('move-bonus-amount').textContent).toBe('฿80.50');
     expect(confirm.getByTestId('move-bonus-success').textContent).toBe('100%');

@@ -104,6 +104,9 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   const loading = banners.isPending || check.isPending;
   const state = check.data;
   const blocked = state?.bonus === true;
+  // What was received and waits to be moved; a server without the figure: all of it once
+  // there is a result.
+  const movable = state ? (state.received ?? (state.result ? state.refundAmount : 0)) : 0;
 
   const onReceive = () => {
     if (receive.isPending || blocked) return;
@@ -186,7 +189,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
             >
               {t('refund.receive')}
             </Button>
-            {state?.result && !blocked ? (
+            {movable > 0 && !blocked ? (
               <Button
                 block
                 variant="secondary"
