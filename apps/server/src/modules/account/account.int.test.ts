@@ -434,7 +434,8 @@ forEachDialect('account', (get) => {
       const token = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
       const th = await t.call('GET', '/api/account/profile', { token });
       expect(th.json()).toMatchObject({
-        profile: { _id: '10001', username: DEMO_MEMBER.username, name: DEMO_MEMBER.name, coin: 0 },
+        // The seed gives the demo member 5 spin coins (decision 0082).
+        profile: { _id: '10001', username: DEMO_MEMBER.username, name: DEMO_MEMBER.name, coin: 5 },
         bankAccount: {
           bankCode: 'KBANK',
           bankAccountNo: DEMO_MEMBER.bankAccountNo,
