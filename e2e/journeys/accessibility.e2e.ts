@@ -1,7 +1,8 @@
 // Screen reader and keyboard basics, checked by a machine: axe-core (WCAG 2 A and AA, and
 // axe's best practices: labels, roles, names, landmarks, contrast) finds nothing on the
 // login and register pages and on every member screen of issues 3 and 4 (the home with
-// the agreement dialog, withdraw, deposit, slot account, transfer, statement, profile), in
+// the agreement dialog, withdraw, deposit, slot account, transfer, invite, refund, bonus
+// page and dialog, spin, statement, profile), in
 // Thai, Lao and English, at 360 px. A screen is audited until it holds still (dialogs
 // animate in), so a violation that stays fails the journey with axe's own description.
 import assert from 'node:assert/strict';
@@ -98,6 +99,29 @@ test('axe finds no violations on the public and member screens in th, la and en'
     await page.getByTestId('transfer-dialog').waitFor();
     await expectAccessible(page, 'transfer dialog', locale);
     await closeDialog(page, 'transfer-dialog');
+
+    // The promotion screens (issue 12).
+    await page.getByTestId('tile-invite').click();
+    await page.getByTestId('invite-dialog').waitFor();
+    await page.getByTestId('invite-link').waitFor();
+    await expectAccessible(page, 'invite dialog', locale);
+    await closeDialog(page, 'invite-dialog');
+    await page.getByTestId('tile-refund').click();
+    await page.getByTestId('refund-receive').waitFor();
+    await expectAccessible(page, 'refund dialog', locale);
+    await closeDialog(page, 'refund-dialog');
+
+    await page.goto(`${stack.appUrl}/user/bonus`);
+    await page.getByTestId('bonus-card').first().waitFor();
+    await expectAccessible(page, 'bonus page', locale);
+    await page.getByTestId('bonus-card').first().click();
+    await page.getByTestId('bonus-terms').waitFor();
+    await expectAccessible(page, 'bonus dialog', locale);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${stack.appUrl}/user/spin`);
+    await page.getByTestId('spin-canvas').waitFor();
+    await expectAccessible(page, 'spin page', locale);
 
     await page.goto(`${stack.appUrl}/user/statement`);
     await page.getByTestId('statement-page').waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
 import { registerToastSlot } from '@/components/toast/toast-slot';
@@ -22,6 +22,27 @@ export interface DialogProps {
   className?: string;
 }
 
+/** Whether the element's content is taller than the element (watched as both change size). */
+function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrollable, setScrollable] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight + 1);
+    // The body's own size (the screen) and its content (terms, a log arriving later).
+    const resized = new ResizeObserver(measure);
+    resized.observe(element);
+    const changed = new MutationObserver(measure);
+    changed.observe(element, { childList: true, subtree: true, characterData: true });
+    measure();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [ref]);
+  return scrollable;
+}
+
 /**
  * A modal dialog: focus moves in and is restored on close, Tab stays inside, Escape and the
  * backdrop close it, and the page behind does not scroll. Render it only while open. A dialog
@@ -39,6 +60,8 @@ export function Dialog({
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const toastSlotRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollable(bodyRef);
   const titleId = useId();
   const closeRef = useRef(onClose);
   const { t } = useI18n();
@@ -122,7 +145,14 @@ export function Dialog({
         </div>
         {/* Toasts raised while this is the innermost dialog show here (decision 0057). */}
         <div ref={toastSlotRef} className="dialog__toast-slot" />
-        <div className="dialog__body">{children}</div>
+        <div
+          ref={bodyRef}
+          className="dialog__body"
+          // A body taller than the screen (long terms, a log) scrolls by keyboard too.
+          {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
+          {children}
+        </div>
         {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </div>,
