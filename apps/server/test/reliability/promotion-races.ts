@@ -67,7 +67,10 @@ interface RoundResult {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Fires `racers` calls at once, tallying the answers by `status message`. */
+/**
+ * Fires `racers` calls at once, tallying the answers by `status message` (`status answer`
+ * for an answer without a message: a bonus item, a spin result).
+ */
 async function fire(
   answers: Record<string, number>,
   racers: number,
