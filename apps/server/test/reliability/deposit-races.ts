@@ -10,7 +10,7 @@ import type { Db } from '../../src/db/database';
 import type { TestApp } from '../helpers';
 import { createQr, deliverWebhook, encryptGiftLink, redeemLink } from '../deposit-support';
 import type { QrAnswer } from '../deposit-support';
-import { balances } from './money-helpers';
+import { balances, tallyAnswer } from './money-helpers';
 import type { Member } from './money-helpers';
 import { negativeMemberBalances } from './withdraw-races';
 
@@ -43,17 +43,6 @@ async function creditsUnder(db: Db, externalRef: string): Promise<number> {
     .where('external_ref', '=', externalRef)
     .execute();
   return rows.length;
-}
-
-function tally(answers: Record<string, number>, status: number, body: string): void {
-  let message = '';
-  try {
-    message = (JSON.parse(body) as { message?: string }).message ?? '';
-  } catch {
-    message = 'not json';
-  }
-  const label = `${status} ${message}`;
-  answers[label] = (answers[label] ?? 0) + 1;
 }
 
 async function finish(
@@ -100,7 +89,7 @@ export async function runWebhookRaces(
     const results = await Promise.all(
       Array.from({ length: racers }, () => deliverWebhook(t, event)),
     );
-    for (const res of results) tally(tallies.answers, res.statusCode, res.body);
+    for (const res of results) tallyAnswer(tallies.answers, res.statusCode, res.body);
     const credits = await creditsUnder(t.db, `qr:${gateway}:${event.txnId}`);
     const grew = (await balances(t.db, member.id)).cash - before;
     if (credits === 1 && grew === baht * 100) tallies.clean++;
@@ -128,7 +117,7 @@ export async function runGiftLinkRaces(
     const results = await Promise.all(
       Array.from({ length: racers }, () => redeemLink(t, member.token, link)),
     );
-    for (const res of results) tally(tallies.answers, res.statusCode, res.body);
+    for (const res of results) tallyAnswer(tallies.answers, res.statusCode, res.body);
     const credits = await creditsUnder(t.db, `gift:${voucher.hash}`);
     const grew = (await balances(t.db, member.id)).cash - before;
     const winners = results.filter((r) => r.statusCode === 200).length;

@@ -76,3 +76,19 @@ export async function ledgerFingerprint(db: Db): Promise<string> {
     .executeTakeFirstOrThrow();
   return `${Number(entries.n)}|${rows.map((r) => `${r.code}=${r.balance}`).join(',')}`;
 }
+
+/**
+ * Counts an answer by `status message` in a race's tally (`status answer` for a body
+ * without a message, such as a bonus item or a spin result; `status not json`).
+ */
+export function tallyAnswer(answers: Record<string, number>, status: number, body: string): void {
+  let message: string;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    message = typeof parsed.message === 'string' ? parsed.message : 'answer';
+  } catch {
+    message = 'not json';
+  }
+  const label = `${status} ${message}`;
+  answers[label] = (answers[label] ?? 0) + 1;
+}

@@ -1,0 +1,54 @@
+// reliability.md T3 (promotions, issue 12), shortened for CI: per dialect, 3 rounds of each
+// race of test/reliability/promotion-races.ts (20 claims of one coupon, of one invite bonus,
+// of one refund then 20 addWallets, of one promotion code by one member, 20 activations of
+// one bonus, 50 spins with one coin). The full 1,000 rounds:
+// `npx tsx apps/server/scripts/t3-promotion-races.ts`.
+import { expect, it } from 'vitest';
+import { forEachDialect } from '../helpers';
+import { promotionRaces, RACERS } from './promotion-races';
+import type { PromotionRaceFigures, PromotionRaceName } from './promotion-races';
+
+const ROUNDS = 3;
+
+const line = (dialect: string, f: PromotionRaceFigures) =>
+  `T3 ${f.race} [${dialect}] rounds=${f.rounds} requests=${f.requests} clean=${f.cleanRounds} ` +
+  `winners=${f.minWinners}..${f.maxWinners} negative=${f.negativeBalances} ` +
+  `answers=${JSON.stringify(f.answers)} ms=${f.ms}`;
+
+/** What the losers hear (the rule book's codes), by race. */
+const expected: Record<PromotionRaceName, Record<string, number>> = {
+  coupon: { '200 SUCCESS': 1, '409 NO_CLAIMABLE_COUPON': 19 },
+  inviteClaim: { '200 INVITE_BONUS_SUCCESS': 1, '400 NO_INVITE_BONUS': 19 },
+  refundReceive: { '200 REFUND_SUCCESS': 2, '400 NO_REFUND': 38 },
+  promotionCode: { '200 SUCCESS': 1, '409 BONUS_ALREADY_ACTIVE': 19 },
+  bonusActivation: { '200 answer': 1, '409 BONUS_ALREADY_ACTIVE': 19 },
+  spin: { '200 answer': 1, '409 NO_DATA': 49 },
+};
+
+// The refund race moves the clock a week per round: it runs last.
+const order: PromotionRaceName[] = [
+  'coupon',
+  'inviteClaim',
+  'promotionCode',
+  'bonusActivation',
+  'spin',
+  'refundReceive',
+];
+
+forEachDialect('T3 promotion races', (get) => {
+  for (const name of order) {
+    it(`${name}: ${RACERS[name]} simultaneous requests have exactly one winner per round`, async () => {
+      const t = get();
+      const figures = await promotionRaces[name](t, { rounds: ROUNDS });
+      console.log(line(t.dialect, figures));
+      expect(figures.cleanRounds).toBe(ROUNDS);
+      expect([figures.minWinners, figures.maxWinners]).toEqual([1, 1]);
+      const answers = Object.fromEntries(
+        Object.entries(expected[name]).map(([label, n]) => [label, n * ROUNDS]),
+      );
+      expect(figures.answers).toEqual(answers);
+      expect(figures.negativeBalances).toBe(0);
+      expect(figures.ledgerViolations).toEqual([]);
+    });
+  }
+});
