@@ -37,9 +37,6 @@ export const enBonus = {
     notFound: 'No promotion was found for the code {code}.',
     percentFail: 'Can be ended below {percent}%',
     promotionToast: 'Promotion received',
-    bannerOf: 'Banner {index} of {total}',
-    previousBanner: 'Previous banner',
-    nextBanner: 'Next banner',
     terms: {
       heading: 'Terms',
       creditFixed: 'You receive {amount} baht.',

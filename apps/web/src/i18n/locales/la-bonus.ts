@@ -39,9 +39,6 @@ export const laBonus: Pick<PromoCatalog, 'bonus'> = {
     notFound: 'ບໍ່ພົບໂປຣໂມຊັ່ນສຳລັບລະຫັດ {code}',
     percentFail: 'ຍົກເລີກໄດ້ເມື່ອຍອດຕ່ຳກວ່າ {percent}%',
     promotionToast: 'ຮັບໂປຣໂມຊັ່ນສຳເລັດແລ້ວ',
-    bannerOf: 'ແບນເນີ {index} ຈາກ {total}',
-    previousBanner: 'ແບນເນີກ່ອນໜ້າ',
-    nextBanner: 'ແບນເນີຕໍ່ໄປ',
     terms: {
       heading: 'ເງື່ອນໄຂ',
       creditFixed: 'ທ່ານຈະໄດ້ຮັບ {amount} ບາດ',

@@ -39,9 +39,6 @@ export const thBonus: Pick<PromoCatalog, 'bonus'> = {
     notFound: 'ไม่พบโปรโมชั่นสำหรับรหัส {code}',
     percentFail: 'ยกเลิกได้เมื่อยอดต่ำกว่า {percent}%',
     promotionToast: 'รับโปรโมชั่นเรียบร้อยแล้ว',
-    bannerOf: 'แบนเนอร์ {index} จาก {total}',
-    previousBanner: 'แบนเนอร์ก่อนหน้า',
-    nextBanner: 'แบนเนอร์ถัดไป',
     terms: {
       heading: 'เงื่อนไข',
       creditFixed: 'คุณจะได้รับ {amount} บาท',

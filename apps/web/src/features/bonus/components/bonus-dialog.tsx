@@ -7,7 +7,7 @@ import { useActivateBonus } from '@/features/bonus/api/activate-bonus';
 import type { BonusItem } from '@/features/bonus/api/get-bonuses';
 import { useNotice } from '@/features/bonus/api/get-notice';
 import { fillNotice } from '@/features/bonus/lib/bonus-cards';
-import { BannerCarousel } from '@/features/bonus/components/banner-carousel';
+import { PromoCarousel } from '@/components/promo-carousel';
 import { BonusTerms } from '@/features/bonus/components/bonus-terms';
 
 /**
@@ -59,7 +59,7 @@ export function BonusDialog({
         )
       }
     >
-      <BannerCarousel banners={bonus.banners} alt={name} />
+      <PromoCarousel banners={bonus.banners} positionTestId="bonus-banner-position" />
       {notice.data?.notice ? (
         <p className="notice" data-testid="bonus-notice">
           {fillNotice(notice.data.notice, bonus.percentFail)}

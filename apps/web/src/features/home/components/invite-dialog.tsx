@@ -13,7 +13,7 @@ import { pageCount } from '@/lib/pager';
 import { useWallet } from '@/lib/api/get-wallet';
 import { useInviteBanners } from '@/features/home/api/get-invite-banners';
 import { useInvites } from '@/features/home/api/get-invites';
-import { PromoCarousel } from '@/features/home/components/promo-carousel';
+import { PromoCarousel } from '@/components/promo-carousel';
 import { inviteLink } from '@/features/home/lib/promo';
 import './home-promos.css';
 

@@ -17,7 +17,7 @@ import { useRefundCheck } from '@/features/home/api/get-refund-check';
 import { useRefunds } from '@/features/home/api/get-refunds';
 import { useReceiveRefund } from '@/features/home/api/receive-refund';
 import { MoveBonusDialog } from '@/features/home/components/move-bonus-dialog';
-import { PromoCarousel } from '@/features/home/components/promo-carousel';
+import { PromoCarousel } from '@/components/promo-carousel';
 import './home-promos.css';
 
 const PAGE_RANGE = { before: 2, after: 1 } as const;

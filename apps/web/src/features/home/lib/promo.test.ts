@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteLink, safeBannerSrc, wrapIndex } from '@/features/home/lib/promo';
+import { inviteLink } from '@/features/home/lib/promo';
 
 describe('inviteLink', () => {
   it('is {origin}/register?code=PR{memberNo} (spec section 2)', () => {
@@ -9,31 +9,5 @@ describe('inviteLink', () => {
     expect(inviteLink('http://127.0.0.1:3300/', '7')).toBe(
       'http://127.0.0.1:3300/register?code=PR7',
     );
-  });
-});
-
-describe('safeBannerSrc', () => {
-  it('keeps site paths, http(s) addresses and inline images', () => {
-    expect(safeBannerSrc('/static/promotions/invite-1.svg')).toBe(
-      '/static/promotions/invite-1.svg',
-    );
-    expect(safeBannerSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-    expect(safeBannerSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
-  });
-
-  it('drops script, protocol-relative and other data addresses', () => {
-    expect(safeBannerSrc('javascript:alert(1)')).toBeNull();
-    expect(safeBannerSrc('//evil.example/a.png')).toBeNull();
-    expect(safeBannerSrc('data:text/html;base64,PHNjcmlwdD4=')).toBeNull();
-    expect(safeBannerSrc('not a url')).toBeNull();
-  });
-});
-
-describe('wrapIndex', () => {
-  it('wraps round at both ends', () => {
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(1, 3)).toBe(1);
-    expect(wrapIndex(5, 0)).toBe(0);
   });
 });

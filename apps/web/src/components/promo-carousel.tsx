@@ -2,16 +2,23 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Banner } from '@wallet/contract/client';
 import { useI18n } from '@/i18n/use-i18n';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { safeBannerSrc, wrapIndex } from '@/features/home/lib/promo';
-import './home-promos.css';
+import { safeBannerSrc, wrapIndex } from '@/lib/banner';
+import './promo-carousel.css';
 
 /**
- * The promo carousel of the invite and refund dialogs (spec section 2): one banner at a
- * time, its image and its operator HTML caption (sanitised). Previous / next buttons and a
+ * The banner carousel of the bonus, invite and refund dialogs (spec section 2): one banner at
+ * a time, its image and its operator HTML caption (sanitised). Previous / next buttons and a
  * dot per banner; Left / Right arrows (and Home / End) move while focus is inside it. It
  * never turns by itself (decision 0080), so nothing moves while the member reads.
  */
-export function PromoCarousel({ banners }: { banners: readonly Banner[] }) {
+export function PromoCarousel({
+  banners,
+  positionTestId,
+}: {
+  banners: readonly Banner[];
+  /** A test id for the "Banner n of m" line a screen reader hears. */
+  positionTestId?: string;
+}) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const slides = useMemo(
@@ -107,7 +114,7 @@ export function PromoCarousel({ banners }: { banners: readonly Banner[] }) {
           </button>
         </div>
       ) : null}
-      <p className="visually-hidden" aria-live="polite">
+      <p className="visually-hidden" aria-live="polite" data-testid={positionTestId}>
         {t('promoCarousel.slide', { n: current + 1, total })}
       </p>
     </section>
