@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Access, HttpMethod } from './routes';
+import type { Access, HttpMethod, OperatorRole } from './routes';
 
-export type { Access, HttpMethod };
+export type { Access, HttpMethod, OperatorRole };
 
 /** The GitHub issue that implements the endpoint on the server (2 = foundation). */
-export type Milestone = 2 | 3 | 4 | 5 | 6;
+export type Milestone = 2 | 3 | 4 | 5 | 6 | 13;
 
 export interface EndpointDef {
   method: HttpMethod;
@@ -13,6 +13,8 @@ export interface EndpointDef {
   access: Access;
   summary: string;
   params?: z.ZodObject;
+  /** Query-string fields (operator searches and pages; strings in, coerced by the schema). */
+  query?: z.ZodObject;
   body?: z.ZodType;
   response: z.ZodType;
   /** multipart/form-data upload; `body` then describes the non-file fields. */
@@ -26,6 +28,8 @@ export interface EndpointDef {
   /** Client-side timeout in ms when it differs from the 60 s default (spec section 9). */
   timeoutMs?: number;
   milestone: Milestone;
+  /** Operator endpoints: the roles besides admin that may call it (routes.ts, decision 0086). */
+  roles?: readonly OperatorRole[];
 }
 
 /** Declares an endpoint while keeping its literal types. */
@@ -41,6 +45,10 @@ type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType ? z.input<E['bo
 /** Request pieces a client sends for endpoint E (path params and JSON body). */
 export type RequestOf<E extends EndpointDef> = { params: ParamsOf<E>; body: BodyOf<E> };
 export type ParamsFor<E extends EndpointDef> = ParamsOf<E>;
+/** The query-string fields of endpoint E, as a client sends them. */
+export type QueryFor<E extends EndpointDef> = E['query'] extends z.ZodObject
+  ? z.input<E['query']>
+  : undefined;
 export type BodyFor<E extends EndpointDef> = BodyOf<E>;
 /** The parsed answer of endpoint E. */
 export type ResponseFor<E extends EndpointDef> = z.infer<E['response']>;

@@ -15,3 +15,11 @@ export type { InviteSettings, RefundSettings } from './endpoints/operator-invite
 export type { OperatorBonus, OperatorPromotion } from './endpoints/operator-bonus';
 export { operatorWheelSchema, SPIN_MAX_SLICES, SPIN_MAX_WEIGHT } from './endpoints/operator-spin';
 export type { OperatorWheel } from './endpoints/operator-spin';
+export {
+  auditEntrySchema,
+  operatorProfileSchema,
+  pageOf,
+  pageQuerySchema,
+  totpCodeSchema,
+} from './endpoints/operator';
+export type { AuditEntry, OperatorProfile } from './endpoints/operator';

@@ -46,11 +46,20 @@ describe('contract registry', () => {
       idempotent: def.idempotent ?? false,
       multipart: def.multipart ?? false,
       timeoutMs: def.timeoutMs,
+      roles: def.roles,
     });
     for (const { group, name, def } of endpoints) {
       const route = (routes as Record<string, Record<string, RouteDef>>)[group]?.[name];
       expect(route, `${group}.${name}`).toBeDefined();
       expect(transport(def as RouteDef), `${group}.${name}`).toEqual(transport(route!));
+    }
+  });
+
+  it('names the roles of every operator endpoint, and only of those (decision 0086)', () => {
+    for (const { group, name, def } of endpoints) {
+      if (def.access === 'operator') expect(def.roles, `${group}.${name}`).toBeDefined();
+      else expect(def.roles, `${group}.${name}`).toBeUndefined();
+      expect(def.roles ?? [], `${group}.${name}`).not.toContain('admin');
     }
   });
 

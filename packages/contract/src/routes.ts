@@ -11,6 +11,18 @@
  */
 export type Access = 'public' | 'member' | 'operator';
 
+/**
+ * Operator roles (issue 13, decision 0086). `admin` may call every operator endpoint and
+ * manages operators; each operator endpoint lists the other roles that may call it.
+ */
+export const OPERATOR_ROLES = ['admin', 'cashier', 'support', 'marketing'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+/** Every role: for calls any signed-in operator may make (sign-out, who am I). */
+const EVERY_ROLE = ['cashier', 'support', 'marketing'] as const;
+const CASHIER = ['cashier'] as const;
+const MARKETING = ['marketing'] as const;
+const ADMIN_ONLY = [] as const;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** How one endpoint is reached; see `EndpointDef` in endpoint.ts for each field. */
@@ -22,6 +34,11 @@ export interface RouteDef {
   idempotent?: true;
   multipart?: true;
   timeoutMs?: number;
+  /**
+   * Operator endpoints only, and required there: the roles besides `admin` that may call it
+   * (`[]`: admin only). Anyone else gets 403 UNAUTHORIZED (decision 0086).
+   */
+  roles?: readonly OperatorRole[];
 }
 
 export const routes = {
@@ -187,61 +204,170 @@ export const routes = {
   },
   operator: {
     login: { method: 'POST', path: '/api/operator/login', access: 'public' },
-    logout: { method: 'POST', path: '/api/operator/logout', access: 'operator' },
-    setSite: { method: 'PUT', path: '/api/operator/site', access: 'operator' },
+    loginTotp: { method: 'POST', path: '/api/operator/login/totp', access: 'public' },
+    me: { method: 'GET', path: '/api/operator/me', access: 'operator', roles: EVERY_ROLE },
+    logout: {
+      method: 'POST',
+      path: '/api/operator/logout',
+      access: 'operator',
+      roles: EVERY_ROLE,
+    },
+    logoutEverywhere: {
+      method: 'POST',
+      path: '/api/operator/logout/all',
+      access: 'operator',
+      roles: EVERY_ROLE,
+    },
+    audit: { method: 'GET', path: '/api/operator/audit', access: 'operator', roles: ADMIN_ONLY },
+    setSite: { method: 'PUT', path: '/api/operator/site', access: 'operator', roles: ADMIN_ONLY },
     setRegisterOtp: {
       method: 'PUT',
       path: '/api/operator/settings/registerOTP',
       access: 'operator',
+      roles: ADMIN_ONLY,
     },
     adjust: {
       method: 'POST',
       path: '/api/operator/adjustments',
       access: 'operator',
       idempotent: true,
+      roles: CASHIER,
     },
-    listWithdrawals: { method: 'GET', path: '/api/operator/withdrawals', access: 'operator' },
-    decideWithdrawal: { method: 'POST', path: '/api/operator/withdrawals/:id', access: 'operator' },
+    listWithdrawals: {
+      method: 'GET',
+      path: '/api/operator/withdrawals',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    decideWithdrawal: {
+      method: 'POST',
+      path: '/api/operator/withdrawals/:id',
+      access: 'operator',
+      roles: CASHIER,
+    },
     changeMemberBank: {
       method: 'PUT',
       path: '/api/operator/members/:memberId/bank',
       access: 'operator',
+      roles: CASHIER,
     },
   },
   /** Ours (decisions 0071, 0074): the invite bonus and refund settings. */
   operatorInviteRefund: {
-    getInvite: { method: 'GET', path: '/api/operator/settings/invite', access: 'operator' },
-    setInvite: { method: 'PUT', path: '/api/operator/settings/invite', access: 'operator' },
-    getRefund: { method: 'GET', path: '/api/operator/settings/refund', access: 'operator' },
-    setRefund: { method: 'PUT', path: '/api/operator/settings/refund', access: 'operator' },
+    getInvite: {
+      method: 'GET',
+      path: '/api/operator/settings/invite',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setInvite: {
+      method: 'PUT',
+      path: '/api/operator/settings/invite',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    getRefund: {
+      method: 'GET',
+      path: '/api/operator/settings/refund',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setRefund: {
+      method: 'PUT',
+      path: '/api/operator/settings/refund',
+      access: 'operator',
+      roles: MARKETING,
+    },
   },
   /** The operator's bonus definitions and promotion codes (issue 12, decision 0071). */
   operatorBonus: {
-    listBonuses: { method: 'GET', path: '/api/operator/bonuses', access: 'operator' },
-    createBonus: { method: 'POST', path: '/api/operator/bonuses', access: 'operator' },
-    updateBonus: { method: 'PUT', path: '/api/operator/bonuses/:code', access: 'operator' },
-    listPromotions: { method: 'GET', path: '/api/operator/promotions', access: 'operator' },
-    createPromotion: { method: 'POST', path: '/api/operator/promotions', access: 'operator' },
+    listBonuses: {
+      method: 'GET',
+      path: '/api/operator/bonuses',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    createBonus: {
+      method: 'POST',
+      path: '/api/operator/bonuses',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    updateBonus: {
+      method: 'PUT',
+      path: '/api/operator/bonuses/:code',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    listPromotions: {
+      method: 'GET',
+      path: '/api/operator/promotions',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    createPromotion: {
+      method: 'POST',
+      path: '/api/operator/promotions',
+      access: 'operator',
+      roles: MARKETING,
+    },
     updatePromotion: {
       method: 'PUT',
       path: '/api/operator/promotions/:code',
       access: 'operator',
+      roles: MARKETING,
     },
   },
   /** The operator's spin wheel API (decision 0082). */
   operatorSpin: {
-    wheels: { method: 'GET', path: '/api/operator/spin/wheels', access: 'operator' },
-    createWheel: { method: 'POST', path: '/api/operator/spin/wheels', access: 'operator' },
-    updateWheel: { method: 'PUT', path: '/api/operator/spin/wheels/:wheelId', access: 'operator' },
+    wheels: {
+      method: 'GET',
+      path: '/api/operator/spin/wheels',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    createWheel: {
+      method: 'POST',
+      path: '/api/operator/spin/wheels',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    updateWheel: {
+      method: 'PUT',
+      path: '/api/operator/spin/wheels/:wheelId',
+      access: 'operator',
+      roles: MARKETING,
+    },
     createSlice: {
       method: 'POST',
       path: '/api/operator/spin/wheels/:wheelId/slices',
       access: 'operator',
+      roles: MARKETING,
     },
-    updateSlice: { method: 'PUT', path: '/api/operator/spin/slices/:sliceId', access: 'operator' },
-    coupons: { method: 'GET', path: '/api/operator/spin/coupons', access: 'operator' },
-    settings: { method: 'GET', path: '/api/operator/spin/settings', access: 'operator' },
-    setSettings: { method: 'PUT', path: '/api/operator/spin/settings', access: 'operator' },
+    updateSlice: {
+      method: 'PUT',
+      path: '/api/operator/spin/slices/:sliceId',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    coupons: {
+      method: 'GET',
+      path: '/api/operator/spin/coupons',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    settings: {
+      method: 'GET',
+      path: '/api/operator/spin/settings',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setSettings: {
+      method: 'PUT',
+      path: '/api/operator/spin/settings',
+      access: 'operator',
+      roles: MARKETING,
+    },
   },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 

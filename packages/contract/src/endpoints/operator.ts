@@ -1,22 +1,119 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { routes } from '../routes';
+import { OPERATOR_ROLES, routes } from '../routes';
 import { messageSchema, profileUpdateSchema } from '../entities';
 import { bahtAmountSchema } from '../money-schema';
 
 // The operator's back-office API (decision 0002). Not part of the member client; members
-// are refused here (T9). The operator console app arrives later; tests and the sandbox
-// pages use these routes directly.
+// are refused here (T9). The console (apps/console, issue 13) calls these; each endpoint's
+// `roles` (routes.ts) says which operators may (decision 0086).
+
+export const operatorProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
+
+/** Six digits of RFC 6238 (30 s steps). */
+export const totpCodeSchema = z.string().regex(/^\d{6}$/);
+
+/** One row of the append-only audit log (decision 0086). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  operator: z.string().nullable(),
+  role: z.string().nullable(),
+  /** `METHOD /path/:param` of the endpoint, or a named event such as `login_ok`. */
+  action: z.string(),
+  /** What it acted on, e.g. `member:100012`, `withdrawal:42`, `setting:registerOTP`. */
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** `ok`, or the error code the call answered with. */
+  outcome: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** A page of rows: every operator list answers this shape. */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int() });
+}
+
 export const operatorEndpoints = {
   login: endpoint({
     ...routes.operator.login,
-    summary: 'Operator sign-in',
+    summary:
+      'Operator sign-in, step 1: the password. Answers a challenge for the TOTP code, or, for an operator without an authenticator yet, the secret to enrol with',
     body: z.strictObject({
       username: z.string().min(1).max(64),
       password: z.string().min(1).max(128),
     }),
-    response: z.object({ token: z.string() }),
-    milestone: 2,
+    response: z.discriminatedUnion('step', [
+      z.object({ step: z.literal('totp'), challenge: z.string() }),
+      z.object({
+        step: z.literal('enrol'),
+        challenge: z.string(),
+        /** Base32, for typing into an authenticator app by hand. */
+        secret: z.string(),
+        otpauthUrl: z.string(),
+        /** The otpauth URL as a QR code, an SVG document (show it as an image, never as HTML). */
+        qrSvg: z.string(),
+      }),
+    ]),
+    milestone: 13,
+  }),
+  loginTotp: endpoint({
+    ...routes.operator.loginTotp,
+    summary:
+      'Operator sign-in, step 2: the authenticator code for the challenge (enrols the authenticator on first sign-in); answers the session token',
+    body: z.strictObject({ challenge: z.string().min(1).max(128), code: totpCodeSchema }),
+    response: z.object({
+      token: z.string(),
+      operator: operatorProfileSchema,
+      /** The session ends after this many minutes without a call. */
+      idleMinutes: z.number().int(),
+    }),
+    milestone: 13,
+  }),
+  me: endpoint({
+    ...routes.operator.me,
+    summary: 'The signed-in operator',
+    response: z.object({ operator: operatorProfileSchema, idleMinutes: z.number().int() }),
+    milestone: 13,
+  }),
+  logoutEverywhere: endpoint({
+    ...routes.operator.logoutEverywhere,
+    summary: 'Revoke every session of the signed-in operator (sign out everywhere)',
+    response: z.object({ message: z.string(), revoked: z.number().int() }),
+    milestone: 13,
+  }),
+  audit: endpoint({
+    ...routes.operator.audit,
+    summary: 'Search the audit log, newest first',
+    query: pageQuerySchema.extend({
+      /** Matches the operator, action or target (substring). */
+      q: z.string().trim().max(100).optional(),
+      operator: z.string().trim().max(64).optional(),
+      /** ISO dates (inclusive), Bangkok days. */
+      from: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+      to: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
+    response: pageOf(auditEntrySchema),
+    milestone: 13,
   }),
   logout: endpoint({
     ...routes.operator.logout,
