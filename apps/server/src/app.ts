@@ -43,6 +43,8 @@ import { statementRoutes } from './modules/statement';
 import { walletRoutes } from './modules/wallet';
 import { adjustmentRoutes } from './modules/adjustments';
 import { withdrawalRoutes } from './modules/withdrawals';
+import { withdrawalOperatorRoutes } from './modules/withdrawals';
+import { gamesOperatorRoutes } from './modules/games';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
 import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(promotionArtRoutes);
   await app.register(adjustmentRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(withdrawalOperatorRoutes);
+  await app.register(gamesOperatorRoutes);
   await app.register(slipRoutes);
   await app.register(depositRoutes);
   await app.register(inviteRoutes);

@@ -23,3 +23,15 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export {
+  operatorTransferSchema,
+  operatorWithdrawalSchema,
+  payoutStates,
+  withdrawalStatusValues,
+} from './endpoints/operator-withdrawals';
+export type {
+  OperatorTransfer,
+  OperatorWithdrawal,
+  PayoutState,
+  WithdrawalStatusValue,
+} from './endpoints/operator-withdrawals';

@@ -369,6 +369,31 @@ export const routes = {
       roles: MARKETING,
     },
   },
+  /** The withdrawals queue of the operator console (issue 13, decision 0090). */
+  operatorWithdrawals: {
+    queue: {
+      method: 'GET',
+      path: '/api/operator/withdrawals/queue',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    retryPayout: {
+      method: 'POST',
+      path: '/api/operator/withdrawals/:id/retry',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
+  /** Provider transfers being confirmed by the reconciler (issue 13, decision 0090). */
+  operatorTransfers: {
+    list: { method: 'GET', path: '/api/operator/transfers', access: 'operator', roles: CASHIER },
+    askAgain: {
+      method: 'POST',
+      path: '/api/operator/transfers/:ref/ask',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;

@@ -169,6 +169,7 @@ export const schemaColumns = {
     related_json: 'nullable',
     created_at: 'not null',
     updated_at: 'not null',
+    reason: 'nullable',
   },
   game_accounts: {
     id: 'not null',
@@ -221,6 +222,7 @@ export const schemaColumns = {
     created_at: 'not null',
     updated_at: 'not null',
     settled_at: 'nullable',
+    decision_reason: 'nullable',
   },
   member_bank_changes: {
     id: 'not null',

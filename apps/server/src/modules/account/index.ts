@@ -8,3 +8,5 @@ export {
   payoutAccountChangedWithin,
 } from './account.repository';
 export type { MemberForMoney } from './account.repository';
+export { memberIdByNoOrPhone, memberSummaries } from './account.summaries';
+export type { MemberSummary } from './account.summaries';
