@@ -2,6 +2,7 @@
 // member, the operator's site flag) and for checking outcomes the page cannot show (a
 // revoked token). Every /api call carries the wallet-user header (decision 0002).
 import { randomInt } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import type { Stack } from './stack.js';
 import { waitForOtp } from './sms.js';
 
@@ -156,15 +157,54 @@ export async function registerMemberApi(
   return member;
 }
 
-/** Signs the seeded operator `admin` in and returns its bearer token. */
-export async function operatorLogin(stack: Stack): Promise<string> {
-  const body = expectOk(
-    await apiCall<{ token: string }>(stack, 'POST', '/api/operator/login', {
-      body: { username: 'admin', password: stack.operatorPassword },
+export type OperatorRole = 'admin' | 'cashier' | 'support' | 'marketing';
+
+/** The current authenticator code of the stack's demo operators, `ahead` 30-second steps on. */
+export function operatorCode(stack: Pick<Stack, 'operatorTotpSecret'>, ahead = 0): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(stack.operatorTotpSecret) }).generate(
+    { timestamp: Date.now() + ahead * 30_000 },
+  );
+}
+
+// One session per stack and role: a code is good once (decision 0086), so signing in again
+// and again within 30 seconds would run out of codes.
+const operatorSessions = new WeakMap<object, Map<OperatorRole, string>>();
+
+/**
+ * Signs a demo operator (the role's username: admin, cashier, support, marketing) in with
+ * password and authenticator code, and returns its bearer token; reused within a stack.
+ */
+export async function operatorLoginAs(stack: Stack, role: OperatorRole): Promise<string> {
+  const sessions = operatorSessions.get(stack) ?? new Map<OperatorRole, string>();
+  operatorSessions.set(stack, sessions);
+  const cached = sessions.get(role);
+  if (cached) {
+    const me = await apiCall(stack, 'GET', '/api/operator/me', { token: cached });
+    if (me.status === 200) return cached;
+  }
+  const first = expectOk(
+    await apiCall<{ step: string; challenge: string }>(stack, 'POST', '/api/operator/login', {
+      body: { username: role, password: stack.operatorPassword },
     }),
     'POST /api/operator/login',
   );
-  return body.token;
+  // This step's code, else the next one's (one step of drift is accepted), else wait a step.
+  for (const ahead of [0, 1, 1]) {
+    const answer = await apiCall<{ token: string }>(stack, 'POST', '/api/operator/login/totp', {
+      body: { challenge: first.challenge, code: operatorCode(stack, ahead) },
+    });
+    if (answer.status === 200) {
+      sessions.set(role, answer.body.token);
+      return answer.body.token;
+    }
+    if (ahead === 1) await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+  throw new Error(`operator ${role} could not sign in`);
+}
+
+/** Signs the seeded operator `admin` in and returns its bearer token. */
+export function operatorLogin(stack: Stack): Promise<string> {
+  return operatorLoginAs(stack, 'admin');
 }
 
 /** The operator flags the site gone (true) or live again (false). */

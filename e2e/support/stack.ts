@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as OTPAuth from 'otpauth';
 import { ensureArtwork } from '../../scripts/lib/artwork-build.mjs';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { startStack as startChildren } from '../../scripts/lib/stack.mjs';
@@ -16,8 +17,10 @@ export interface Stack {
   appUrl: string;
   sandboxUrl: string;
   sandboxKey: string;
-  /** Password of the seeded operator user `admin` (OPERATOR_PASSWORD), fresh per stack. */
+  /** Password of the seeded operators (OPERATOR_PASSWORD), fresh per stack. */
   operatorPassword: string;
+  /** The demo operators' authenticator secret (OPERATOR_DEMO_TOTP_SECRET), fresh per stack. */
+  operatorTotpSecret: string;
   /** Where the server keeps its data: the SQLite file, or the PostgreSQL URL (support/db.ts). */
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   /** The last lines the server and sandbox printed, for failure messages. */
@@ -57,6 +60,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   // file, and uploaded slips (FILE_STORE_DIR) stay out of the checkout's ./data.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
   const sqlitePath = path.join(dataDir, 'wallet.db');
+  // The demo seed sets every demo operator's authenticator to this secret at each start.
+  const operatorTotpSecret =
+    options.env?.OPERATOR_DEMO_TOTP_SECRET ?? new OTPAuth.Secret({ size: 20 }).base32;
   // One fresh webhook secret for both sides, so a QR payment credits only when the
   // sandbox's signature really matches the server's key (not two equal defaults).
   const webhookSecret =
@@ -80,6 +86,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         ...options.env,
         QR_WEBHOOK_SECRET: webhookSecret,
         OPERATOR_PASSWORD: operatorPassword,
+        OPERATOR_DEMO_TOTP_SECRET: operatorTotpSecret,
       },
       echo: process.env.E2E_VERBOSE === '1',
       timeoutMs: 60_000,
@@ -96,6 +103,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     sandboxUrl: stack.sandboxUrl,
     sandboxKey: stack.sandboxKey,
     operatorPassword,
+    operatorTotpSecret,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'sqlite', path: sqlitePath },

@@ -24,6 +24,7 @@ import { accounts, balanceOf, ledgerCheck } from '../src/modules/ledger';
 import { freePort } from './lib/processes';
 import { pool } from './lib/members';
 import { flags, intFlag } from './script-args';
+import { signInOperatorWith } from '../test/operator-sign-in';
 
 const f = flags();
 const SECONDS = intFlag(f, 'seconds', 120);
@@ -220,10 +221,10 @@ try {
   });
   if (!bankFaults.ok) throw new Error(`bank faults: HTTP ${bankFaults.status}`);
 
-  const op = await call('POST', '/api/operator/login', {
-    body: { username: 'admin', password: OPERATOR_PASSWORD },
+  const operator = await signInOperatorWith((path, body) => call('POST', path, { body }), {
+    username: 'admin',
+    password: OPERATOR_PASSWORD,
   });
-  const operator = String(op.body.token);
   await call('PUT', '/api/operator/settings/registerOTP', {
     token: operator,
     body: { registerOTP: false },

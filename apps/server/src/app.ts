@@ -34,6 +34,7 @@ import { docsRoutes } from './modules/docs';
 import { gamesRoutes } from './modules/games';
 import { lookupRoutes } from './modules/lookup';
 import { operatorRoutes } from './modules/operator';
+import { auditRoutes, recordAudit } from './modules/audit';
 import { otpRoutes } from './modules/otp';
 import { promotionArtRoutes } from './modules/promotions';
 import { siteGoneHook } from './modules/site';
@@ -175,6 +176,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('deps', deps);
   // The access check of every contract route (http/ imports no module: decision 0063).
   app.decorate('authorizer', (access, authorization) => authorize(deps, access, authorization));
+  // Every changing operator call writes its audit row through this (decision 0086).
+  app.decorate('auditor', ({ operator, note, ...row }) =>
+    recordAudit(deps, {
+      ...row,
+      operator: {
+        operatorId: operator.operatorId,
+        username: operator.username,
+        role: operator.role,
+      },
+      target: note.target,
+      before: note.before,
+      after: note.after,
+    }),
+  );
   // Sockets past the per-address or total cap are closed as they are accepted (0047).
   limitConnections(app.server, config.http, {
     exempt: exemptAddresses(config.trustProxy),
@@ -220,6 +235,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(accountRoutes);
   await app.register(otpRoutes);
   await app.register(operatorRoutes);
+  await app.register(auditRoutes);
   await app.register(statementRoutes);
   await app.register(walletRoutes);
   await app.register(gamesRoutes);

@@ -43,6 +43,11 @@ const envSchema = z.object({
   // Development and tests: the server's clock runs ahead by the ms in this file (0085).
   DEV_CLOCK_FILE: z.string().min(1).optional(),
   OPERATOR_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  // The demo operators' authenticator secret (decision 0086); only seeded with the demo data.
+  OPERATOR_DEMO_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,64}$/, 'must be base32 (A-Z, 2-7), 16 to 64 characters')
+    .optional(),
   LAO_BUILD: bool(false),
   SESSION_IDLE_MINUTES: int(7 * 24 * 60, 1, 366 * 24 * 60),
   SESSION_ABSOLUTE_DAYS: int(30, 1, 366),
@@ -129,6 +134,11 @@ export interface Config {
   /** DEV_CLOCK_FILE: the server's clock runs ahead by the ms in this file (decision 0085). */
   devClockFile: string | null;
   operatorPassword: string;
+  /**
+   * The demo operators' authenticator secret (base32), seeded with the demo data only
+   * (SEED_DEMO, refused in production); published like the demo passwords (decision 0086).
+   */
+  operatorDemoTotpSecret: string;
   laoBuild: boolean;
   /** Member sessions (idle, absolute), and the shorter operator sessions (decision 0051). */
   session: {
@@ -259,6 +269,8 @@ const DEV_GAME_CREDENTIALS_KEY = '6465762d6f6e6c792d67616d652d637265647300000000
 /** Development and test only (the README prints it): production must set its own. */
 const DEV_OPERATOR_PASSWORD = 'operator-demo-pass';
 const DEV_SANDBOX_API_KEY = 'sandbox-dev-key';
+/** The demo operators' authenticator secret (seeded only with the demo data). */
+export const DEMO_OPERATOR_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 const DEV_QR_WEBHOOK_SECRET = 'sandbox-webhook-secret';
 
 /**
@@ -391,6 +403,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     devClockFile: e.DEV_CLOCK_FILE ? resolve(process.cwd(), e.DEV_CLOCK_FILE) : null,
     operatorPassword: e.OPERATOR_PASSWORD ?? DEV_OPERATOR_PASSWORD,
+    operatorDemoTotpSecret: e.OPERATOR_DEMO_TOTP_SECRET ?? DEMO_OPERATOR_TOTP_SECRET,
     laoBuild: e.LAO_BUILD,
     session: {
       idleMinutes: e.SESSION_IDLE_MINUTES,

@@ -1,5 +1,5 @@
 // What every module needs, built once in app.ts and handed down (no globals).
-import type { Currency } from '@wallet/contract';
+import type { Currency, OperatorRole } from '@wallet/contract';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
@@ -38,7 +38,14 @@ export type AuthContext =
       /** members.wallet_version as read with the session (the wallet answer cache, 0034). */
       walletVersion: number;
     }
-  | { kind: 'operator'; operatorId: number; username: string; sessionId: number };
+  | {
+      kind: 'operator';
+      operatorId: number;
+      username: string;
+      sessionId: number;
+      /** What the operator may do (decision 0086); routes check it against `roles`. */
+      role: OperatorRole;
+    };
 
 export type MemberAuth = Extract<AuthContext, { kind: 'member' }>;
 export type OperatorAuth = Extract<AuthContext, { kind: 'operator' }>;

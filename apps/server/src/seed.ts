@@ -3,11 +3,17 @@
 //   follows OPERATOR_PASSWORD when that changes);
 // - unless SEED_DEMO=false: believable operator content in th/la/en and the demo member of
 //   the README (0812345678 / demo1234).
+import type { OperatorRole } from '@wallet/contract';
 import type { BankCountry, BankRow, SourceRow } from './db/schema';
 import type { AppDeps } from './deps';
 import { DAY_MS, isoNow, isoPlus } from './lib/clock';
 import { insertBankIfMissing, insertSourceIfMissing } from './modules/lookup';
-import { findOperator, insertOperator, setOperatorPassword } from './modules/operator';
+import {
+  findOperator,
+  insertOperator,
+  setOperatorPassword,
+  setOperatorTotpSecret,
+} from './modules/operator';
 import type { Localized, SettingKey, SettingValue } from './modules/settings';
 import { seedSetting } from './modules/settings';
 import { seedSpinDemo } from './modules/promotions';
@@ -260,21 +266,44 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
   terminated: null,
 };
 
-async function seedOperator(deps: SeedDeps): Promise<void> {
-  const existing = await findOperator(deps.db, OPERATOR_USERNAME);
+/**
+ * The demo operators, one per role (decision 0086), all with OPERATOR_PASSWORD and the demo
+ * authenticator secret (`npm run operator:codes` prints their codes). Without demo data only
+ * `admin` is seeded, with no authenticator: it enrols one at its first sign-in.
+ */
+export const DEMO_OPERATORS: readonly { username: string; role: OperatorRole; name: string }[] = [
+  { username: OPERATOR_USERNAME, role: 'admin', name: 'Administrator' },
+  { username: 'cashier', role: 'cashier', name: 'Cashier Nok' },
+  { username: 'support', role: 'support', name: 'Support Mali' },
+  { username: 'marketing', role: 'marketing', name: 'Marketing Ton' },
+];
+
+async function seedOperator(
+  deps: SeedDeps,
+  operator: (typeof DEMO_OPERATORS)[number],
+  totpSecret: string | null,
+): Promise<void> {
+  const existing = await findOperator(deps.db, operator.username);
   if (!existing) {
     await insertOperator(deps.db, {
-      username: OPERATOR_USERNAME,
+      username: operator.username,
       password_hash: await deps.passwords.hash(deps.config.operatorPassword),
       created_at: isoNow(deps.clock),
+      role: operator.role,
+      display_name: operator.name,
+      totp_secret: totpSecret,
     });
-  } else if (!(await deps.passwords.verify(existing.password_hash, deps.config.operatorPassword))) {
+    return;
+  }
+  if (!(await deps.passwords.verify(existing.password_hash, deps.config.operatorPassword))) {
     await setOperatorPassword(
       deps.db,
       existing.id,
       await deps.passwords.hash(deps.config.operatorPassword),
     );
   }
+  if (totpSecret && existing.totp_secret !== totpSecret)
+    await setOperatorTotpSecret(deps.db, existing.id, totpSecret);
 }
 
 async function seedDemoMember(deps: SeedDeps): Promise<void> {
@@ -476,8 +505,10 @@ async function seedDemoBonuses(deps: SeedDeps): Promise<void> {
 export async function seed(deps: SeedDeps): Promise<void> {
   for (const bank of banks) await insertBankIfMissing(deps.db, bank);
   for (const source of sources) await insertSourceIfMissing(deps.db, source);
-  await seedOperator(deps);
-  if (!deps.config.seedDemo) return;
+  const demo = deps.config.seedDemo;
+  for (const operator of demo ? DEMO_OPERATORS : DEMO_OPERATORS.slice(0, 1))
+    await seedOperator(deps, operator, demo ? deps.config.operatorDemoTotpSecret : null);
+  if (!demo) return;
   for (const [key, value] of Object.entries(demoSettings))
     await seedSetting(deps.db, deps.clock, key as SettingKey, value as never);
   await seedDemoMember(deps);

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { OperatorRole } from '@wallet/contract';
 import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -22,7 +23,8 @@ import { loadConfig, testDatabaseUrl } from '../src/config';
 import type { Db, DialectName } from '../src/db/database';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { OPERATOR_USERNAME, seed } from '../src/seed';
+import { DEMO_OPERATORS, seed } from '../src/seed';
+import { signInOperator } from './operator-sign-in';
 import type { Clock } from '../src/lib/clock';
 import { PasswordHasher } from '../src/modules/auth';
 import { getSetting, setSetting } from '../src/modules/settings';
@@ -137,8 +139,12 @@ export interface TestApp {
   clock: FakeClock;
   call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
-  /** A token of the seeded operator (signed in once, then reused). */
+  /** A token of the seeded operator `admin` (signed in once, then reused). */
   operatorToken(): Promise<string>;
+  /** A token of the demo operator of a role (signed in once, then reused). */
+  operatorTokenAs(role: OperatorRole): Promise<string>;
+  /** A new session of the demo operator of a role (admin by default), never reused. */
+  freshOperatorSession(role?: OperatorRole): Promise<string>;
   /** The member number (`_id`) behind a member token. */
   memberNo(token: string): Promise<string>;
   /** Credits a member's wallet by an operator adjustment; returns the balance in baht. */
@@ -255,26 +261,36 @@ export async function startTestApp(
   };
 
   // Operator sessions are short (decision 0051) and tests move the clock by hours: the
-  // cached token is replaced before its idle time or lifetime could end it.
-  let operator: { token: string; signedInAt: number; usedAt: number } | undefined;
-  const operatorToken = async () => {
+  // cached token is replaced before its idle time or lifetime could end it. One per role.
+  const freshOperatorSession = (role: OperatorRole = 'admin') =>
+    signInOperator(call, {
+      username: DEMO_OPERATORS.find((o) => o.role === role)!.username,
+      password: config.operatorPassword,
+      secret: config.operatorDemoTotpSecret,
+      now: clock.now(),
+      later: async () => {
+        clock.advance(30_000);
+        return clock.now();
+      },
+    });
+  const operators = new Map<OperatorRole, { token: string; signedInAt: number; usedAt: number }>();
+  const operatorTokenAs = async (role: OperatorRole) => {
     const now = clock.now().getTime();
     const { operatorIdleMinutes, operatorAbsoluteHours } = config.session;
+    const cached = operators.get(role);
     if (
-      operator &&
-      now - operator.usedAt < (operatorIdleMinutes - 2) * 60_000 &&
-      now - operator.signedInAt < (operatorAbsoluteHours * 60 - 2) * 60_000
+      cached &&
+      now - cached.usedAt < (operatorIdleMinutes - 2) * 60_000 &&
+      now - cached.signedInAt < (operatorAbsoluteHours * 60 - 2) * 60_000
     ) {
-      operator.usedAt = now;
-      return operator.token;
+      cached.usedAt = now;
+      return cached.token;
     }
-    const res = await call('POST', '/api/operator/login', {
-      body: { username: OPERATOR_USERNAME, password: config.operatorPassword },
-    });
-    if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
-    operator = { token: res.json<{ token: string }>().token, signedInAt: now, usedAt: now };
-    return operator.token;
+    const token = await freshOperatorSession(role);
+    operators.set(role, { token, signedInAt: now, usedAt: now });
+    return token;
   };
+  const operatorToken = () => operatorTokenAs('admin');
 
   const memberNo = async (token: string) => {
     const res = await call('GET', '/api/account/profile', { token });
@@ -309,6 +325,8 @@ export async function startTestApp(
     call,
     login,
     operatorToken,
+    operatorTokenAs,
+    freshOperatorSession,
     memberNo,
     fund,
     registerMember,

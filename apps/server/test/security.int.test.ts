@@ -3,7 +3,6 @@
 import { allEndpoints } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { OPERATOR_USERNAME } from '../src/seed';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from './helpers';
 
 const tally = (answers: string[]) =>
@@ -14,16 +13,8 @@ forEachDialect('T9 authorization matrix', (get) => {
     const t = get();
     const phoneA = uniquePhone();
     const memberA = await t.registerMember({ username: phoneA, password: 'password-a' });
-    const op = await t.call('POST', '/api/operator/login', {
-      body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
-    });
-    const operator = op.json<{ token: string }>().token;
-    const operatorSession = async () =>
-      (
-        await t.call('POST', '/api/operator/login', {
-          body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
-        })
-      ).json<{ token: string }>().token;
+    const operator = await t.freshOperatorSession();
+    const operatorSession = () => t.freshOperatorSession();
     const callers = { anonymous: undefined, member: memberA, operator } as const;
     let refused = 0;
     let expectedRefusals = 0;

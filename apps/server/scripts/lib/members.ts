@@ -1,6 +1,7 @@
 // Members for load scripts through the public API: register (registerOTP off), sign in, read
 // the member number, fund the wallet with an operator adjustment, open game accounts.
 import { randomUUID } from 'node:crypto';
+import { signInOperatorWith } from '../../test/operator-sign-in';
 import type { HttpClient } from './http-client';
 
 export interface LoadMember {
@@ -11,11 +12,10 @@ export interface LoadMember {
 }
 
 export async function operatorSession(client: HttpClient, password: string): Promise<string> {
-  const op = await client.call('POST', '/api/operator/login', {
-    body: { username: 'admin', password },
+  const token = await signInOperatorWith((path, body) => client.call('POST', path, { body }), {
+    username: 'admin',
+    password,
   });
-  if (op.status !== 200) throw new Error(`operator login: ${op.text}`);
-  const token = String(op.body.token);
   const otp = await client.call('PUT', '/api/operator/settings/registerOTP', {
     token,
     body: { registerOTP: false },

@@ -20,6 +20,7 @@ import { promotionGrants } from './migrations/0013-promotion-grants';
 import { inviteRefund } from './migrations/0015-invite-refund';
 import { bonuses } from './migrations/0014-bonuses';
 import { spin } from './migrations/0016-spin';
+import { operatorConsole } from './migrations/0017-operator-console';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -41,6 +42,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0015-invite-refund': inviteRefund(dialect),
     '0014-bonuses': bonuses(dialect),
     '0016-spin': spin(dialect),
+    '0017-operator-console': operatorConsole(dialect),
   };
 }
 

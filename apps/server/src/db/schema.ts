@@ -3,7 +3,7 @@
 // Columns with a fixed set of values are typed as unions; where a migration has a CHECK
 // constraint for one, the value list below is what schema.int.test.ts compares it with. The
 // contract's unions are reused where the stored values are the contract's.
-import type { Currency, bonusTypes } from '@wallet/contract';
+import type { Currency, OperatorRole, bonusTypes } from '@wallet/contract';
 import { grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -86,6 +86,41 @@ export interface OperatorsTable {
   password_hash: string;
   status: OperatorStatus;
   created_at: string;
+  role: Generated<OperatorRole>;
+  display_name: Generated<string>;
+  /** Base32 authenticator secret; null until enrolled (decision 0086). */
+  totp_secret: string | null;
+  /** The last 30-second step a code was accepted for (a code is good once). */
+  totp_last_step: number | null;
+}
+
+/** Between the password and the TOTP code of an operator sign-in (decision 0086). */
+export interface OperatorChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  /** The secret offered for enrolment; stored on the operator once a code proves it. */
+  enrol_secret: string | null;
+  failures: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Append-only (database triggers refuse UPDATE and DELETE): decision 0086. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  operator_id: number | null;
+  operator_username: string | null;
+  role: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  outcome: string;
+  before_json: string | null;
+  after_json: string | null;
 }
 
 export interface SessionsTable {
@@ -626,6 +661,8 @@ export interface SpinCouponsTable {
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
+  operator_challenges: OperatorChallengesTable;
+  audit_log: AuditLogTable;
   sessions: SessionsTable;
   otp_requests: OtpRequestsTable;
   verified_phones: VerifiedPhonesTable;

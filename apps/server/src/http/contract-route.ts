@@ -30,9 +30,31 @@ export type Authorizer = (
   authorization: string | undefined,
 ) => Promise<AuthContext | null>;
 
+/** What one operator call did, for the audit log (decision 0086). */
+export interface AuditNote {
+  /** What it acted on: `member:100012`, `withdrawal:42`, `setting:registerOTP`. */
+  target?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one audit row. app.ts decorates the app with the audit module's writer, so http/
+ * imports no module (decision 0063).
+ */
+export type Auditor = (row: {
+  operator: OperatorAuth;
+  action: string;
+  ip: string;
+  userAgent: string | null;
+  outcome: string;
+  note: AuditNote;
+}) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     authorizer: Authorizer;
+    auditor: Auditor;
   }
 }
 
@@ -41,11 +63,20 @@ type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 type AccessContext<A> = A extends 'member'
   ? { member: MemberAuth }
   : A extends 'operator'
-    ? { operator: OperatorAuth }
+    ? {
+        operator: OperatorAuth;
+        /**
+         * Names the target and the before/after of this call's audit row (every operator call
+         * but a GET writes one; without a note, the target is the path parameters and `after`
+         * the request body, secrets redacted). Call it once the change is known.
+         */
+        audit: (note: AuditNote) => void;
+      }
     : object;
 
 export type RouteContext<E extends EndpointDef> = {
   params: Infer<E['params']>;
+  query: Infer<E['query']>;
   body: Infer<E['body']>;
   locale: Locale;
   request: FastifyRequest;
@@ -150,6 +181,13 @@ export function parseInput<S extends z.ZodType>(
   );
 }
 
+/** Without a note, an audit row names the path parameters: `id:42`, `memberId:100012`. */
+function defaultTarget(params: unknown): string | null {
+  if (!params || typeof params !== 'object') return null;
+  const parts = Object.entries(params as Record<string, unknown>).map(([k, v]) => `${k}:${v}`);
+  return parts.length > 0 ? parts.join(',') : null;
+}
+
 export function route<E extends EndpointDef>(
   app: FastifyInstance,
   def: E,
@@ -162,6 +200,9 @@ export function route<E extends EndpointDef>(
     : undefined;
   if (def.access !== 'public' && !authorizer)
     throw new Error(`${def.method} ${def.path} needs app.authorizer (set in app.ts)`);
+  const auditor: Auditor | undefined = app.hasDecorator('auditor') ? app.auditor : undefined;
+  if (def.access === 'operator' && !def.roles)
+    throw new Error(`${def.method} ${def.path}: an operator route must name its roles`);
   const uploadOptions = options.upload;
   if (def.multipart && !uploadOptions)
     throw new Error(`${def.method} ${def.path} is multipart: pass options.upload`);
@@ -174,7 +215,32 @@ export function route<E extends EndpointDef>(
         def.access === 'public' || !authorizer
           ? null
           : await authorizer(def.access, request.headers.authorization);
+      const operator = auth?.kind === 'operator' ? auth : undefined;
+      // The audit row of a changing operator call: written whatever the outcome.
+      const note: AuditNote = {};
+      const audited = operator !== undefined && def.method !== 'GET' && auditor !== undefined;
+      const writeAudit = async (outcome: string) => {
+        if (!audited) return;
+        await auditor({
+          operator,
+          action: `${def.method} ${def.path}`,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          outcome,
+          note: {
+            target: note.target ?? defaultTarget(request.params),
+            before: note.before,
+            after: 'after' in note ? note.after : request.body,
+          },
+        });
+      };
+      // Roles (decision 0086): admin may call every operator route; others only those listing them.
+      if (operator && operator.role !== 'admin' && !def.roles?.includes(operator.role)) {
+        await writeAudit('UNAUTHORIZED');
+        throw new DomainError('UNAUTHORIZED', 403);
+      }
       const params = def.params ? parseInput(def.params, request.params) : undefined;
+      const query = def.query ? parseInput(def.query, request.query) : undefined;
       // A multipart body is the file (read below), never a schema's input.
       const body =
         def.body && !def.multipart
@@ -192,6 +258,7 @@ export function route<E extends EndpointDef>(
         uploadOptions && def.multipart ? await readUpload(request, uploadOptions) : undefined;
       const ctx = {
         params,
+        query,
         body,
         locale: localeFrom(request.headers['accept-language']),
         request,
@@ -199,10 +266,17 @@ export function route<E extends EndpointDef>(
         deps,
         upload,
         ...(auth?.kind === 'member' ? { member: auth } : {}),
-        ...(auth?.kind === 'operator' ? { operator: auth } : {}),
+        ...(operator ? { operator, audit: (given: AuditNote) => Object.assign(note, given) } : {}),
       } as RouteContext<E>;
       const answerChecked = async () => {
-        const answer = await handler(ctx);
+        let answer: Awaited<ReturnType<typeof handler>>;
+        try {
+          answer = await handler(ctx);
+        } catch (error) {
+          await writeAudit(error instanceof DomainError ? error.code : 'INTERNAL_SERVER_ERROR');
+          throw error;
+        }
+        await writeAudit('ok');
         if (answer instanceof CheckedJson) {
           // Reads only: a stored idempotent answer must stay an object.
           if (def.idempotent) throw new Error(`${def.path}: CheckedJson on a money call`);

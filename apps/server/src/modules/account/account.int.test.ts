@@ -210,10 +210,7 @@ forEachDialect('account', (get) => {
 
     it('registers without OTP when the operator turns the setting off', async () => {
       const t = get();
-      const op = await t.call('POST', '/api/operator/login', {
-        body: { username: 'admin', password: t.config.operatorPassword },
-      });
-      const token = op.json<{ token: string }>().token;
+      const token = await t.operatorToken();
       const off = await t.call('PUT', '/api/operator/settings/registerOTP', {
         token,
         body: { registerOTP: false },

@@ -8,6 +8,10 @@ const status = {
   WRONG_PASSWORD: 400,
   INACTIVE_USER: 403,
   REQUEST_LIMIT: 429,
+  // Operator sign-in's second step (decision 0086).
+  OTP_CODE_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_TOKEN_INVALID: 400,
 } as const;
 
 export type AuthErrorCode = keyof typeof status;

@@ -341,11 +341,7 @@ forEachDialect('auth', (get) => {
   describe('operator', () => {
     it('signs the operator in; members are refused on operator routes and vice versa', async () => {
       const t = get();
-      const op = await t.call('POST', '/api/operator/login', {
-        body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
-      });
-      expect(op.statusCode).toBe(200);
-      const operatorToken = op.json<{ token: string }>().token;
+      const operatorToken = await t.freshOperatorSession();
       const memberToken = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
 
       const byMember = await t.call('PUT', '/api/operator/settings/registerOTP', {
@@ -367,13 +363,7 @@ forEachDialect('auth', (get) => {
       expect([ok.statusCode, ok.json()]).toEqual([200, { registerOTP: true }]);
     });
 
-    const operatorLogin = async (t: TestApp) => {
-      const res = await t.call('POST', '/api/operator/login', {
-        body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json<{ token: string }>().token;
-    };
+    const operatorLogin = (t: TestApp) => t.freshOperatorSession();
     const operatorProbe = (t: TestApp, token: string) =>
       t.call('GET', '/api/operator/withdrawals', { token });
 

@@ -17,7 +17,7 @@ export function findMemberCredentials(db: Db, username: string) {
 export function findOperatorCredentials(db: Db, username: string) {
   return db
     .selectFrom('operators')
-    .select(['id', 'username', 'password_hash', 'status'])
+    .select(['id', 'username', 'password_hash', 'status', 'role', 'totp_secret'])
     .where('username', '=', username)
     .executeTakeFirst();
 }
@@ -25,9 +25,90 @@ export function findOperatorCredentials(db: Db, username: string) {
 export function findOperatorById(db: Db, operatorId: number) {
   return db
     .selectFrom('operators')
-    .select(['username', 'status'])
+    .select(['id', 'username', 'status', 'role', 'display_name', 'totp_secret'])
     .where('id', '=', operatorId)
     .executeTakeFirst();
+}
+
+// --- operator sign-in challenges (decision 0086) ----------------------------------------
+
+export async function insertChallenge(
+  db: Db,
+  row: {
+    token_hash: string;
+    operator_id: number;
+    enrol_secret: string | null;
+    created_at: string;
+    expires_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('operator_challenges')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+export function findChallenge(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('operator_challenges')
+    .select(['id', 'operator_id', 'enrol_secret', 'failures', 'expires_at', 'used_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function countChallengeFailure(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('operator_challenges')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the challenge used; false when another request used it first. */
+export async function useChallenge(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_challenges')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Accepts a code's step for the operator: only a step after the last accepted one (a code is
+ * good once), and, when enrolling, only while no secret is set. False when refused.
+ */
+export async function acceptTotpStep(
+  db: Db,
+  operatorId: number,
+  step: number,
+  enrolSecret: string | null,
+): Promise<boolean> {
+  let query = db
+    .updateTable('operators')
+    .set(
+      enrolSecret ? { totp_last_step: step, totp_secret: enrolSecret } : { totp_last_step: step },
+    )
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]));
+  if (enrolSecret) query = query.where('totp_secret', 'is', null);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function revokeOperatorSessions(
+  db: Db,
+  operatorId: number,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function insertSession(
@@ -136,6 +217,7 @@ export async function purgeAuthRows(
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
     .executeTakeFirst();
+  await db.deleteFrom('operator_challenges').where('expires_at', '<', before).execute();
   return {
     sessions: Number(sessions.numDeletedRows),
     throttles: await purgeAttempts(db, 'login_throttle', before, now),

@@ -10,6 +10,9 @@ import {
 } from '../../lib/attempt-throttle';
 import { AuthError, forbidden, lockedOut } from './auth.errors';
 import * as repo from './auth.repository';
+import type { OperatorProfile, OperatorRole } from '@wallet/contract';
+import QRCode from 'qrcode';
+import { newTotpSecret, totpStep, totpUrl } from '../../lib/totp';
 
 /** Refresh last_seen_at at most this often (saves a write per request). */
 const TOUCH_EVERY_MS = MINUTE_MS;
@@ -160,6 +163,7 @@ export async function resolveSession(
       operatorId: session.operator_id,
       username: operator.username,
       sessionId: session.id,
+      role: operator.role,
     };
   } else {
     throw new AuthError('UNAUTHORIZED');
@@ -169,7 +173,10 @@ export async function resolveSession(
   return auth;
 }
 
-/** The access rule of every contract route (decision 0005). */
+/**
+ * The access rule of every contract route (decision 0005): who is calling. Whether an
+ * operator's role may call the route is route()'s check (decision 0086).
+ */
 export async function authorize(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   access: 'public' | 'member' | 'operator',
@@ -213,12 +220,33 @@ export async function loginMember(
   return { token };
 }
 
+/** Writes a sign-in event to the audit log (the routes bind it to the request). */
+export type SignInAudit = (
+  event: string,
+  operator: { id: number; username: string; role: OperatorRole } | null,
+) => Promise<void>;
+
+/** A sign-in challenge lives this long between the password and the code. */
+const CHALLENGE_MS = 5 * MINUTE_MS;
+/** Wrong codes one challenge takes before it is spent (the throttle counts them too). */
+const CHALLENGE_MAX_FAILURES = 5;
+
+type OperatorLoginStep =
+  | { step: 'totp'; challenge: string }
+  | { step: 'enrol'; challenge: string; secret: string; otpauthUrl: string; qrSvg: string };
+
+/**
+ * Operator sign-in, step 1 (decision 0086): the password, throttled like a member's. Answers
+ * a challenge for the authenticator code, or, for an operator who has none yet, a new
+ * secret to enrol (stored only once a code proves the app has it).
+ */
 export async function loginOperator(
   deps: AppDeps,
   input: { username: string; password: string },
   ip: string,
   log: AuthEventLog,
-): Promise<{ token: string }> {
+  audit: SignInAudit,
+): Promise<OperatorLoginStep> {
   const username = input.username.trim();
   const keys = loginThrottleKeys(`operator:${username}`, ip);
   await throttleLogin(deps, keys, username, 'operator', log);
@@ -228,12 +256,105 @@ export async function loginOperator(
     : await deps.passwords.verifyDummy(input.password);
   if (!operator || !ok || operator.status !== 'active') {
     log({ event: 'login_failed', who: username, subject: 'operator' });
+    await audit('login_failed', operator ?? null);
     throw new AuthError('WRONG_CREDENTIAL');
   }
   await loginSucceeded(deps, keys);
+  const challenge = newToken();
+  const enrolSecret = operator.totp_secret ? null : newTotpSecret();
+  const now = deps.clock.now();
+  await repo.insertChallenge(deps.db, {
+    token_hash: sha256Hex(challenge),
+    operator_id: operator.id,
+    enrol_secret: enrolSecret,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + CHALLENGE_MS).toISOString(),
+  });
+  log({ event: 'login_password_ok', operator: username });
+  if (!enrolSecret) return { step: 'totp', challenge };
+  const otpauthUrl = totpUrl(enrolSecret, username);
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2 });
+  return { step: 'enrol', challenge, secret: enrolSecret, otpauthUrl, qrSvg };
+}
+
+/**
+ * Operator sign-in, step 2: the authenticator code for a challenge. Each wrong code is
+ * charged to the same sign-in throttle as a wrong password, and spends the challenge after
+ * five; a code is good once (its 30-second step is stored). Answers the session.
+ */
+export async function loginOperatorTotp(
+  deps: AppDeps,
+  input: { challenge: string; code: string },
+  ip: string,
+  log: AuthEventLog,
+  audit: SignInAudit,
+): Promise<{ token: string; operator: OperatorProfile; idleMinutes: number }> {
+  const challenge = await repo.findChallenge(deps.db, sha256Hex(input.challenge));
+  const now = deps.clock.now();
+  if (!challenge || challenge.used_at || challenge.failures >= CHALLENGE_MAX_FAILURES)
+    throw new AuthError('OTP_TOKEN_INVALID');
+  if (challenge.expires_at <= now.toISOString()) throw new AuthError('OTP_EXPIRED');
+  const operator = await repo.findOperatorById(deps.db, challenge.operator_id);
+  if (!operator || operator.status !== 'active') throw new AuthError('OTP_TOKEN_INVALID');
+  const keys = loginThrottleKeys(`operator:${operator.username}`, ip);
+  await throttleLogin(deps, keys, operator.username, 'operator', log);
+  const secret = challenge.enrol_secret ?? operator.totp_secret;
+  const step = secret ? totpStep(secret, input.code, now) : null;
+  const accepted =
+    step !== null &&
+    (await repo.acceptTotpStep(deps.db, operator.id, step, challenge.enrol_secret));
+  if (!accepted) {
+    await repo.countChallengeFailure(deps.db, challenge.id);
+    log({ event: 'login_totp_failed', operator: operator.username });
+    await audit('login_totp_failed', operator);
+    throw new AuthError('OTP_CODE_INVALID');
+  }
+  if (!(await repo.useChallenge(deps.db, challenge.id, now.toISOString())))
+    throw new AuthError('OTP_TOKEN_INVALID');
+  await loginSucceeded(deps, keys);
   const token = await createSession(deps, { operator: operator.id });
-  log({ event: 'login_ok', operator: username });
-  return { token };
+  log({ event: 'login_ok', operator: operator.username });
+  await audit(challenge.enrol_secret ? 'login_ok_enrolled' : 'login_ok', operator);
+  return {
+    token,
+    operator: operatorProfile(operator),
+    idleMinutes: deps.config.session.operatorIdleMinutes,
+  };
+}
+
+export function operatorProfile(operator: {
+  id: number;
+  username: string;
+  display_name: string;
+  role: OperatorRole;
+}): OperatorProfile {
+  return {
+    id: operator.id,
+    username: operator.username,
+    displayName: operator.display_name || operator.username,
+    role: operator.role,
+  };
+}
+
+/** The signed-in operator (the console's "who am I" after a reload of its data). */
+export async function operatorMe(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  operatorId: number,
+): Promise<{ operator: OperatorProfile; idleMinutes: number }> {
+  const operator = await repo.findOperatorById(deps.db, operatorId);
+  if (!operator) throw new AuthError('UNAUTHORIZED');
+  return {
+    operator: operatorProfile(operator),
+    idleMinutes: deps.config.session.operatorIdleMinutes,
+  };
+}
+
+/** Sign out everywhere: every session of the operator, this one included. */
+export function revokeOperatorSessions(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  operatorId: number,
+): Promise<number> {
+  return repo.revokeOperatorSessions(deps.db, operatorId, isoNow(deps.clock));
 }
 
 export async function logout(

@@ -1,2 +1,7 @@
 export { operatorRoutes } from './operator.routes';
-export { findOperator, insertOperator, setOperatorPassword } from './operator.repository';
+export {
+  findOperator,
+  insertOperator,
+  setOperatorPassword,
+  setOperatorTotpSecret,
+} from './operator.repository';

@@ -1,15 +1,12 @@
 import { expect, it } from 'vitest';
-import { DEMO_MEMBER, OPERATOR_USERNAME } from '../../seed';
+import { DEMO_MEMBER } from '../../seed';
 import { forEachDialect } from '../../../test/helpers';
 
 forEachDialect('site gone', (get) => {
   it('answers 410 gone everywhere but the active lookup, docs and operator routes', async () => {
     const t = get();
     const memberToken = await t.login(DEMO_MEMBER.username, DEMO_MEMBER.password);
-    const op = await t.call('POST', '/api/operator/login', {
-      body: { username: OPERATOR_USERNAME, password: t.config.operatorPassword },
-    });
-    const token = op.json<{ token: string }>().token;
+    const token = await t.operatorToken();
     const flag = await t.call('PUT', '/api/operator/site', { token, body: { terminated: true } });
     expect([flag.statusCode, flag.json()]).toEqual([200, { terminated: 'gone' }]);
     try {

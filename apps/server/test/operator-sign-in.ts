@@ -1,0 +1,73 @@
+// The operator's two-step sign-in (password, then the authenticator code; decision 0086) for
+// tests and scripts, over whichever HTTP client they use.
+import { totpNow, TOTP_PERIOD_SECONDS } from '../src/lib/totp';
+
+export type JsonPost = (path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * Signs an operator in and answers the session token (enrolling the authenticator when the
+ * server offers a secret; `input.secret` is then unused). A code is good once, so a second
+ * sign-in within the same 30 seconds sends the next step's code (accepted: one step of drift).
+ */
+export async function signInOperatorWith(
+  post: JsonPost,
+  input: {
+    username: string;
+    password: string;
+    secret?: string;
+    now?: Date;
+    /**
+     * When the codes of this step and the next were both used already (a third sign-in of one
+     * operator within 30 s): move on to a later time (tests advance their clock; scripts wait).
+     */
+    later?: () => Promise<Date>;
+  },
+): Promise<string> {
+  const first = await post('/api/operator/login', {
+    username: input.username,
+    password: input.password,
+  });
+  const step = first.body as { step?: string; challenge?: string; secret?: string };
+  if (first.status !== 200 || !step.challenge)
+    throw new Error(
+      `operator sign-in (${input.username}): ${first.status} ${JSON.stringify(first.body)}`,
+    );
+  // An operator without an authenticator yet (no demo data) enrols with the offered secret.
+  const secret = step.step === 'enrol' && step.secret ? step.secret : input.secret;
+  if (!secret) throw new Error(`operator sign-in (${input.username}): no authenticator secret`);
+  let now = (input.now ?? new Date()).getTime();
+  let last: { status: number; body: unknown } | undefined;
+  for (let round = 0; round < 2; round++) {
+    for (const ahead of [0, 1]) {
+      const code = totpNow(secret, new Date(now + ahead * TOTP_PERIOD_SECONDS * 1000));
+      last = await post('/api/operator/login/totp', { challenge: step.challenge, code });
+      if (last.status === 200) return String((last.body as { token: string }).token);
+    }
+    if (!input.later) break;
+    now = (await input.later()).getTime();
+  }
+  throw new Error(
+    `operator code (${input.username}): ${last?.status} ${JSON.stringify(last?.body)}`,
+  );
+}
+
+/** signInOperatorWith over the test app's `call`. */
+export function signInOperator(
+  call: (
+    method: string,
+    url: string,
+    options: { body?: unknown },
+  ) => Promise<{ statusCode: number; body: string }>,
+  input: Parameters<typeof signInOperatorWith>[1],
+): Promise<string> {
+  return signInOperatorWith(async (path, body) => {
+    const res = await call('POST', path, { body });
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.statusCode, body: parsed };
+  }, input);
+}
