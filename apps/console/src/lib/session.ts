@@ -41,6 +41,11 @@ export function getSession(): OperatorSession | null {
   return state.session;
 }
 
+/** Why the last session ended (null once cleared or while signed in). */
+export function getSignOutReason(): SignOutReason | null {
+  return state.reason;
+}
+
 export function getToken(): string | null {
   return state.session?.token ?? null;
 }

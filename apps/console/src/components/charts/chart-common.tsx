@@ -43,7 +43,8 @@ export function niceCeil(value: number): number {
 export function valueRange(series: readonly ChartSeries[]): { min: number; max: number } {
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const max = niceCeil(Math.max(0, ...values));
-  const min = -niceCeil(-Math.min(0, ...values));
+  const lowest = Math.min(0, ...values);
+  const min = lowest < 0 ? -niceCeil(-lowest) : 0;
   return { min, max: max === min ? 1 : max };
 }
 
