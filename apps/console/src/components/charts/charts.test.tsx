@@ -13,7 +13,8 @@ const series = [
   { name: 'Withdrawals', values: [800, 250.25, null] },
 ];
 
-describe('charts', () => {
+// The first render in a fresh jsdom takes seconds on a busy 2-core machine.
+describe('charts', { timeout: 15_000 }, () => {
   beforeEach(() => useCatalog('en'));
   afterEach(cleanup);
 
