@@ -23,3 +23,5 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
+export type { MemberPage, MemberRow } from './endpoints/operator-members';
