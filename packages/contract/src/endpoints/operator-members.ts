@@ -170,6 +170,12 @@ export const memberNoteRowSchema = z.object({
   text: z.string(),
 });
 
+const bankAccountStateSchema = z.object({
+  bankCode: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  accountName: z.string(),
+});
+
 export const memberBankChangeRowSchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -178,8 +184,9 @@ export const memberBankChangeRowSchema = z.object({
   /** The operator's username; null for the member's own name change. */
   operator: z.string().nullable(),
   reason: z.string().nullable(),
-  before: z.object({ bankCode: z.string(), accountNo: z.string(), accountName: z.string() }),
-  after: z.object({ bankCode: z.string(), accountNo: z.string(), accountName: z.string() }),
+  /** Bank code and number are null on an account-name change (only the name changed). */
+  before: bankAccountStateSchema,
+  after: bankAccountStateSchema,
 });
 
 const tab = <R extends z.ZodType>(row: R) => ({
@@ -195,7 +202,7 @@ export const operatorMembersEndpoints = {
   search: endpoint({
     ...m.search,
     summary:
-      'Find members, newest first: q matches the phone, name or member number (contained), or the bank account number (its digits contained)',
+      'Find members, newest first: q matches the member number (exactly, listed first), the phone or name (contained), or the bank account number (its digits contained, 4 digits or more)',
     query: pageQuerySchema.extend({ q: z.string().trim().max(100).optional() }),
     response: pageOf(memberRowSchema),
     milestone: 13,
