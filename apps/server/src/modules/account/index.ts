@@ -8,3 +8,5 @@ export {
   payoutAccountChangedWithin,
 } from './account.repository';
 export type { MemberForMoney } from './account.repository';
+export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
+export type { StatusChange } from './account.operator';
