@@ -3,6 +3,7 @@
 // tab, the actions with their audit rows, the roles, and one member's data never on another's
 // page.
 import { randomBytes } from 'node:crypto';
+import type { MemberPage } from '@wallet/contract';
 import { expect, it } from 'vitest';
 import { activate, newMember } from '../../../test/game-support';
 import type { Member } from '../../../test/game-support';
@@ -132,7 +133,7 @@ forEachDialect('operator members', (getApp) => {
     await activate(t, m, 'JOKER');
     t.games.failByCode.JOKER = { balance: 'unknown' };
     try {
-      const page = await get<Record<string, any>>(t, `${base}/${m.memberNo}`);
+      const page = await get<MemberPage>(t, `${base}/${m.memberNo}`);
       expect(page.profile).toMatchObject({
         memberNo: m.memberNo,
         phone: m.phone,
@@ -142,11 +143,11 @@ forEachDialect('operator members', (getApp) => {
         invitedBy: { memberNo: inviter.memberNo },
       });
       expect(page.wallet).toEqual({ balance: 100, holds: [], heldTotal: 0 });
-      const games = Object.fromEntries(page.games.map((g: { code: string }) => [g.code, g]));
+      const games = Object.fromEntries(page.games.map((g) => [g.code, g]));
       expect(games.PG).toMatchObject({ status: 'ok', balance: 0 });
       expect(games.JOKER).toMatchObject({ status: 'unavailable', balance: null });
       expect(page.counts).toMatchObject({ deposits: 0, withdrawals: 0, activeSessions: 1 });
-      const inviterPage = await get<Record<string, any>>(t, `${base}/${inviter.memberNo}`);
+      const inviterPage = await get<MemberPage>(t, `${base}/${inviter.memberNo}`);
       expect(inviterPage.counts.invitees).toBe(1);
     } finally {
       delete t.games.failByCode.JOKER;
