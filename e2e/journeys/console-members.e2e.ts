@@ -79,6 +79,16 @@ test('support finds the demo member by bank account, reads the page and adds a n
   await page.setViewportSize({ width: 768, height: 900 });
   await page.getByRole('tab', { name: consoleMsg('th', 'members.tabs.notes') }).click();
   await captureConsole(page, 'members-support-notes-768');
+  // In English too.
+  await page.getByLabel(consoleMsg('th', 'language.label')).selectOption('en');
+  await page
+    .getByRole('tab', { name: consoleMsg('en', 'members.tabs.notes'), selected: true })
+    .waitFor();
+  await page
+    .getByRole('table', { name: consoleMsg('en', 'members.notes.caption') })
+    .getByRole('cell', { name: note })
+    .waitFor();
+  await captureConsole(page, 'members-support-notes-en-768');
 });
 
 test('cashier sees the actions; deactivation asks for a reason (cancelled)', async () => {
