@@ -49,6 +49,7 @@ import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
 import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
 import { spinRoutes } from './modules/promotions';
+import { operatorMembersRoutes } from './modules/backoffice';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bonusRoutes);
   await app.register(bonusOperatorRoutes);
   await app.register(spinRoutes);
+  await app.register(operatorMembersRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

@@ -35,3 +35,5 @@ export type {
   PayoutState,
   WithdrawalStatusValue,
 } from './endpoints/operator-withdrawals';
+export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
+export type { MemberPage, MemberRow } from './endpoints/operator-members';

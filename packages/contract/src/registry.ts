@@ -8,6 +8,7 @@ import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import { operatorSpinEndpoints } from './endpoints/operator-spin';
+import { operatorMembersEndpoints } from './endpoints/operator-members';
 import {
   operatorTransfersEndpoints,
   operatorWithdrawalsEndpoints,
@@ -44,6 +45,7 @@ export const api = {
   operatorSpin: operatorSpinEndpoints,
   operatorWithdrawals: operatorWithdrawalsEndpoints,
   operatorTransfers: operatorTransfersEndpoints,
+  operatorMembers: operatorMembersEndpoints,
 } as const;
 
 export interface NamedEndpoint {

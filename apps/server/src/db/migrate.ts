@@ -22,6 +22,7 @@ import { bonuses } from './migrations/0014-bonuses';
 import { spin } from './migrations/0016-spin';
 import { operatorConsole } from './migrations/0017-operator-console';
 import { withdrawalDecisionReason } from './migrations/0020-withdrawal-decision-reason';
+import { memberNotes } from './migrations/0018-member-notes';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -45,6 +46,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0016-spin': spin(dialect),
     '0017-operator-console': operatorConsole(dialect),
     '0020-withdrawal-decision-reason': withdrawalDecisionReason(dialect),
+    '0018-member-notes': memberNotes(dialect),
   };
 }
 

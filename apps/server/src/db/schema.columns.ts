@@ -449,4 +449,11 @@ export const schemaColumns = {
     ledger_tx_id: 'nullable',
     created_at: 'not null',
   },
+  member_notes: {
+    id: 'not null',
+    member_id: 'not null',
+    operator_id: 'not null',
+    text: 'not null',
+    created_at: 'not null',
+  },
 } as const satisfies { readonly [T in keyof Database]: ColumnsOf<Database[T]> };

@@ -662,6 +662,15 @@ export interface SpinCouponsTable {
   created_at: string;
 }
 
+/** An operator's note on a member (decision 0088); append-only (triggers). */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -700,6 +709,7 @@ export interface Database {
   spin_slices: SpinSlicesTable;
   spins: SpinsTable;
   spin_coupons: SpinCouponsTable;
+  member_notes: MemberNotesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -10,3 +10,5 @@ export {
 export type { MemberForMoney } from './account.repository';
 export { memberIdByNoOrPhone, memberSummaries } from './account.summaries';
 export type { MemberSummary } from './account.summaries';
+export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
+export type { StatusChange } from './account.operator';
