@@ -23,3 +23,17 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export {
+  contentSettingKeys,
+  contentSettingsSchema,
+  siteSettingKeys,
+  siteSettingsSchema,
+} from './endpoints/operator-settings';
+export type {
+  ContentSettings,
+  DepositSetting,
+  SettingLastChange,
+  SiteSettings,
+  SlipSetting,
+  WithdrawSetting,
+} from './endpoints/operator-settings';
