@@ -2,9 +2,13 @@
 // notice on the Content tab (th / la / en side by side), saves (confirmation toast, the last
 // change names the admin), and the member app, already open and never restarted, shows the
 // new notice at its next look. The Money and Site tabs show the admin's settings; a
-// marketing operator sees the content only. Screenshots at 1280 px and 768 px, th and en.
+// marketing operator sees the content only. axe finds nothing on the three tabs (th) and the
+// content tab (en). Screenshots at 1280 px and 768 px, th and en.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { registerMemberApi } from '../support/api.js';
 import { eventually, signIn } from '../support/app.js';
@@ -12,6 +16,26 @@ import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../suppo
 import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe-core (WCAG 2 A/AA and best practices) finds nothing on the page as it is. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+    };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  assert.deepEqual(found, [], `${screen}: ${JSON.stringify(found, null, 1)}`);
+}
 
 const NEW_NOTICE = 'ประกาศใหม่จากคอนโซล: ถอนก่อนทำเทิร์นครบ โบนัสจะถูกหักคืน (%percentFail%%)';
 
@@ -75,6 +99,7 @@ test('admin changes the Thai notice in the console; the member app shows it with
   await contact.getByRole('button', { name: consoleMsg('th', 'settings.reset') }).click();
   assert.match(await preview.innerHTML(), /Royal Wallet/);
   await captureConsole(page, 'settings-content-th');
+  await expectAccessible(page, 'settings content th');
 
   await page.getByTestId('notice-th').fill(NEW_NOTICE);
   await card.getByRole('button', { name: consoleMsg('th', 'settings.save') }).click();
@@ -96,9 +121,11 @@ test('admin changes the Thai notice in the console; the member app shows it with
   await page.getByRole('tab', { name: consoleMsg('th', 'settings.groups.money') }).click();
   await page.getByTestId('setting-withdraw').waitFor();
   await captureConsole(page, 'settings-money-th');
+  await expectAccessible(page, 'settings money th');
   await page.getByRole('tab', { name: consoleMsg('th', 'settings.groups.site') }).click();
   await page.getByTestId('setting-terminated').waitFor();
   await captureConsole(page, 'settings-site-th');
+  await expectAccessible(page, 'settings site th');
   await page.getByRole('tab', { name: consoleMsg('th', 'settings.groups.content') }).click();
   await page.setViewportSize({ width: 768, height: 1000 });
   await card.waitFor();
@@ -110,6 +137,7 @@ test('admin changes the Thai notice in the console; the member app shows it with
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('tab', { name: consoleMsg('en', 'settings.groups.content') }).click();
   await captureConsole(page, 'settings-content-en');
+  await expectAccessible(page, 'settings content en');
   await page.context().close();
   await phone.context().close();
 });
