@@ -34,6 +34,7 @@ import { docsRoutes } from './modules/docs';
 import { gamesRoutes } from './modules/games';
 import { lookupRoutes } from './modules/lookup';
 import { operatorRoutes } from './modules/operator';
+import { settingsOperatorRoutes } from './modules/settings';
 import { auditRoutes, recordAudit } from './modules/audit';
 import { otpRoutes } from './modules/otp';
 import { promotionArtRoutes } from './modules/promotions';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(otpRoutes);
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
+  await app.register(settingsOperatorRoutes);
   await app.register(statementRoutes);
   await app.register(walletRoutes);
   await app.register(gamesRoutes);

@@ -37,3 +37,17 @@ export type {
 } from './endpoints/operator-withdrawals';
 export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
 export type { MemberPage, MemberRow } from './endpoints/operator-members';
+export {
+  contentSettingKeys,
+  contentSettingsSchema,
+  siteSettingKeys,
+  siteSettingsSchema,
+} from './endpoints/operator-settings';
+export type {
+  ContentSettings,
+  DepositSetting,
+  SettingLastChange,
+  SiteSettings,
+  SlipSetting,
+  WithdrawSetting,
+} from './endpoints/operator-settings';

@@ -13,6 +13,7 @@ import {
   operatorTransfersEndpoints,
   operatorWithdrawalsEndpoints,
 } from './endpoints/operator-withdrawals';
+import { operatorSettingsEndpoints } from './endpoints/operator-settings';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -46,6 +47,7 @@ export const api = {
   operatorWithdrawals: operatorWithdrawalsEndpoints,
   operatorTransfers: operatorTransfersEndpoints,
   operatorMembers: operatorMembersEndpoints,
+  operatorSettings: operatorSettingsEndpoints,
 } as const;
 
 export interface NamedEndpoint {

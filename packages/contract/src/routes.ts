@@ -279,6 +279,75 @@ export const routes = {
       roles: MARKETING,
     },
   },
+  /** Lookup content (marketing) and money and site settings (admin): decision 0093. */
+  operatorSettings: {
+    getContent: {
+      method: 'GET',
+      path: '/api/operator/settings/content',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setInfo: {
+      method: 'PUT',
+      path: '/api/operator/settings/info',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setContact: {
+      method: 'PUT',
+      path: '/api/operator/settings/contact',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setConditions: {
+      method: 'PUT',
+      path: '/api/operator/settings/conditions',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setAgreements: {
+      method: 'PUT',
+      path: '/api/operator/settings/agreements',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setNotice: {
+      method: 'PUT',
+      path: '/api/operator/settings/notice',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    getSite: {
+      method: 'GET',
+      path: '/api/operator/settings/site',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setDeposit: {
+      method: 'PUT',
+      path: '/api/operator/settings/deposit',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setWithdraw: {
+      method: 'PUT',
+      path: '/api/operator/settings/withdraw',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setSlip: {
+      method: 'PUT',
+      path: '/api/operator/settings/slip',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setChat: {
+      method: 'PUT',
+      path: '/api/operator/settings/chat',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+  },
   /** The operator's bonus definitions and promotion codes (issue 12, decision 0071). */
   operatorBonus: {
     listBonuses: {
