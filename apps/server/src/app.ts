@@ -47,6 +47,7 @@ import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
 import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
 import { spinRoutes } from './modules/promotions';
+import { dashboardRoutes, reportsRoutes } from './modules/backoffice';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -250,6 +251,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bonusRoutes);
   await app.register(bonusOperatorRoutes);
   await app.register(spinRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

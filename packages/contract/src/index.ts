@@ -23,3 +23,17 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export {
+  countSumSchema,
+  daysInRange,
+  ledgerAccountKinds,
+  REPORT_MAX_DAYS,
+  ymdSchema,
+} from './endpoints/operator-reports';
+export type {
+  CountSum,
+  DailyFigures,
+  DailyReport,
+  Dashboard,
+  LedgerReport,
+} from './endpoints/operator-reports';

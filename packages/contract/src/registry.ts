@@ -8,6 +8,7 @@ import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import { operatorSpinEndpoints } from './endpoints/operator-spin';
+import { operatorDashboardEndpoints, operatorReportsEndpoints } from './endpoints/operator-reports';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -38,6 +39,8 @@ export const api = {
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
   operatorSpin: operatorSpinEndpoints,
+  operatorDashboard: operatorDashboardEndpoints,
+  operatorReports: operatorReportsEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -8,3 +8,4 @@ export {
   payoutAccountChangedWithin,
 } from './account.repository';
 export type { MemberForMoney } from './account.repository';
+export { newMembersByHour } from './account.counts';
