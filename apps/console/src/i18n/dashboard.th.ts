@@ -12,6 +12,7 @@ export const dashboardTh = {
   newMembers: 'สมาชิกใหม่',
   bonusesPaid: 'โบนัสที่จ่าย',
   transactions: '{count} รายการ',
+  ofWeek: '{label} สัปดาห์นี้',
   pendingTitle: 'รอดำเนินการ',
   pendingWithdrawals: 'รายการถอนรออนุมัติ',
   pendingSlips: 'สลิปรอตรวจ',

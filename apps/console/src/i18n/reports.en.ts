@@ -33,7 +33,7 @@ export const reportsEn: Widen<typeof reportsTh> = {
     net: 'Net',
     newMembers: 'New members',
   },
-  count: '{count} transactions',
+  count: 'Transactions: {count}',
   ledgerCaption: 'Movement per account kind, {from} to {to}',
   ledgerIntro:
     'Opening + credits − debits = closing. The stored balances must equal what all entries sum to.',

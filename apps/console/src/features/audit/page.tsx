@@ -86,7 +86,6 @@ export default function AuditPage() {
     }
     if (!('page' in changes)) next.delete('page');
     setSearch(next, { replace: true });
-    setOpen(new Set());
   };
 
   const query = useQuery({

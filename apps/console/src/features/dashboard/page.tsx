@@ -18,13 +18,22 @@ import './dashboard.css';
 
 type Dashboard = ApiAnswer<typeof routes.operatorDashboard.dashboard>;
 type Period = Dashboard['today'];
+type PeriodKey =
+  | 'dashboard.deposits'
+  | 'dashboard.withdrawals'
+  | 'dashboard.net'
+  | 'dashboard.bonusesPaid'
+  | 'dashboard.newMembers';
 
 /** The queues' sections; only these roles may open them (app/sections.ts). */
 const QUEUE_ROLES: readonly string[] = ['admin', 'cashier'];
 
 function PeriodCards({ id, period, heading }: { id: string; period: Period; heading: string }) {
-  const { t } = useI18n();
-  const count = (n: number) => t('dashboard.transactions', { count: formatCount(n) });
+  const { t: translate } = useI18n();
+  // Each card is a named region: this week's names differ from today's (landmarks are unique).
+  const t = (key: PeriodKey) =>
+    id === 'week' ? translate('dashboard.ofWeek', { label: translate(key) }) : translate(key);
+  const count = (n: number) => translate('dashboard.transactions', { count: formatCount(n) });
   const cards: ReactNode[] = [];
   if (period.deposits)
     cards.push(
@@ -122,7 +131,7 @@ function Charts({ dashboard }: { dashboard: Dashboard }) {
       <div className="dashboard-charts">
         {money ? (
           <>
-            <div className="card">
+            <div>
               <BarChart
                 title={t('dashboard.chartMoney')}
                 labels={labels}
@@ -136,7 +145,7 @@ function Charts({ dashboard }: { dashboard: Dashboard }) {
                 ]}
               />
             </div>
-            <div className="card">
+            <div>
               <LineChart
                 title={t('dashboard.chartNet')}
                 labels={labels}
@@ -146,10 +155,11 @@ function Charts({ dashboard }: { dashboard: Dashboard }) {
             </div>
           </>
         ) : null}
-        <div className="card">
+        <div>
           <BarChart
             title={t('dashboard.chartMembers')}
             labels={labels}
+            format={(value) => value.toLocaleString('en-US', { maximumFractionDigits: 1 })}
             series={[
               {
                 name: t('dashboard.newMembers'),

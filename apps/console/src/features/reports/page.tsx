@@ -202,7 +202,7 @@ function DailyPanel({ range }: { range: Range }) {
             </div>
           </section>
           <div className="reports-charts">
-            <div className="card">
+            <div>
               <BarChart
                 title={t('reports.chartMoney')}
                 labels={labels}
@@ -219,7 +219,7 @@ function DailyPanel({ range }: { range: Range }) {
                 ]}
               />
             </div>
-            <div className="card">
+            <div>
               <LineChart
                 title={t('reports.chartNet')}
                 labels={labels}
