@@ -51,6 +51,7 @@ import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './module
 import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
 import { spinRoutes } from './modules/promotions';
 import { operatorMembersRoutes } from './modules/backoffice';
+import { dashboardRoutes, reportsRoutes } from './modules/backoffice';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -258,6 +259,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bonusOperatorRoutes);
   await app.register(spinRoutes);
   await app.register(operatorMembersRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(reportsRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

@@ -51,3 +51,17 @@ export type {
   SlipSetting,
   WithdrawSetting,
 } from './endpoints/operator-settings';
+export {
+  countSumSchema,
+  daysInRange,
+  ledgerAccountKinds,
+  REPORT_MAX_DAYS,
+  ymdSchema,
+} from './endpoints/operator-reports';
+export type {
+  CountSum,
+  DailyFigures,
+  DailyReport,
+  Dashboard,
+  LedgerReport,
+} from './endpoints/operator-reports';

@@ -14,6 +14,7 @@ import {
   operatorWithdrawalsEndpoints,
 } from './endpoints/operator-withdrawals';
 import { operatorSettingsEndpoints } from './endpoints/operator-settings';
+import { operatorDashboardEndpoints, operatorReportsEndpoints } from './endpoints/operator-reports';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -48,6 +49,8 @@ export const api = {
   operatorTransfers: operatorTransfersEndpoints,
   operatorMembers: operatorMembersEndpoints,
   operatorSettings: operatorSettingsEndpoints,
+  operatorDashboard: operatorDashboardEndpoints,
+  operatorReports: operatorReportsEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -21,6 +21,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const EVERY_ROLE = ['cashier', 'support', 'marketing'] as const;
 const CASHIER = ['cashier'] as const;
 const MARKETING = ['marketing'] as const;
+/** Money reports (decision 0094): the cashiers who move it and marketing who spends it. */
+const REPORTS = ['cashier', 'marketing'] as const;
 const ADMIN_ONLY = [] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +41,11 @@ export interface RouteDef {
    * (`[]`: admin only). Anyone else gets 403 UNAUTHORIZED (decision 0086).
    */
   roles?: readonly OperatorRole[];
+  /**
+   * An answer that is not JSON (decision 0094): the response schema is `z.string()` and the
+   * server sends the text as a file of this type, UTF-8. Only GET endpoints.
+   */
+  contentType?: 'text/csv';
 }
 
 export const routes = {
@@ -564,6 +571,44 @@ export const routes = {
       path: '/api/operator/members/:memberNo/reset-password',
       access: 'operator',
       roles: CASHIER,
+    },
+  },
+  /** The console's dashboard (issue 13, decision 0094). */
+  operatorDashboard: {
+    dashboard: {
+      method: 'GET',
+      path: '/api/operator/dashboard',
+      access: 'operator',
+      roles: EVERY_ROLE,
+    },
+  },
+  /** Reports by Bangkok day and by ledger account kind, as JSON and as CSV (decision 0094). */
+  operatorReports: {
+    daily: {
+      method: 'GET',
+      path: '/api/operator/reports/daily',
+      access: 'operator',
+      roles: REPORTS,
+    },
+    dailyCsv: {
+      method: 'GET',
+      path: '/api/operator/reports/daily.csv',
+      access: 'operator',
+      roles: REPORTS,
+      contentType: 'text/csv',
+    },
+    ledger: {
+      method: 'GET',
+      path: '/api/operator/reports/ledger',
+      access: 'operator',
+      roles: REPORTS,
+    },
+    ledgerCsv: {
+      method: 'GET',
+      path: '/api/operator/reports/ledger.csv',
+      access: 'operator',
+      roles: REPORTS,
+      contentType: 'text/csv',
     },
   },
 } as const satisfies Record<string, Record<string, RouteDef>>;

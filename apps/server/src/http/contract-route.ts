@@ -203,6 +203,8 @@ export function route<E extends EndpointDef>(
   const auditor: Auditor | undefined = app.hasDecorator('auditor') ? app.auditor : undefined;
   if (def.access === 'operator' && !def.roles)
     throw new Error(`${def.method} ${def.path}: an operator route must name its roles`);
+  if (def.contentType && (def.method !== 'GET' || def.idempotent))
+    throw new Error(`${def.method} ${def.path}: a ${def.contentType} answer is for GET reads only`);
   const uploadOptions = options.upload;
   if (def.multipart && !uploadOptions)
     throw new Error(`${def.method} ${def.path} is multipart: pass options.upload`);
@@ -306,6 +308,11 @@ export function route<E extends EndpointDef>(
             'answer does not match the contract',
           );
           throw new DomainError('INTERNAL_SERVER_ERROR', 500);
+        }
+        // A file answer (decision 0094): the checked text, sent as its type in UTF-8.
+        if (def.contentType) {
+          reply.type(`${def.contentType}; charset=utf-8`);
+          return Buffer.from(String(checked.data), 'utf8');
         }
         // The parsed answer: object schemas drop any field the contract does not declare.
         return checked.data;

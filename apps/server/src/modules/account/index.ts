@@ -12,3 +12,4 @@ export { memberIdByNoOrPhone, memberSummaries } from './account.summaries';
 export type { MemberSummary } from './account.summaries';
 export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
 export type { StatusChange } from './account.operator';
+export { newMembersByHour } from './account.counts';

@@ -4,3 +4,4 @@ export { processSlip, slipFlow, uploadSlip } from './slips.service';
 export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';
 // The reference format the statement module reads back (its prefix table).
 export { newSlipRef } from './slips.service';
+export { countSlipsToReview } from './slips.counts';

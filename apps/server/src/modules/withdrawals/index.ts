@@ -3,3 +3,4 @@
 export { withdrawalRoutes } from './withdrawals.routes';
 export { decide, listWaiting, payoutFlow, requestWithdrawal } from './withdrawals.service';
 export { withdrawalOperatorRoutes } from './withdrawals.operator.routes';
+export { countWaitingWithdrawals } from './withdrawals.counts';
