@@ -23,3 +23,5 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export { COUPON_STATES } from './endpoints/operator-promotions';
+export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';
