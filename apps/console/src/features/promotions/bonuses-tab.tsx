@@ -20,6 +20,7 @@ import {
   numberText,
   type Localized,
   type Problems,
+  withoutProblems,
 } from './form';
 import { BonusPreview, type PreviewTerms } from './member-preview';
 import { LoadFailed, localizedText, saveErrorText } from './shared';
@@ -181,7 +182,11 @@ function BonusEditor({
   const [d, setD] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD({ ...d, [key]: value });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setD({ ...d, [key]: value });
+    // A changed field's problem goes; the rest stay until the next Save.
+    setProblems((found) => withoutProblems(found, key));
+  };
 
   const submit = () => {
     const { body, problems: found } = check(d, taken);

@@ -30,6 +30,7 @@ import {
   toBangkokInput,
   type Localized,
   type Problems,
+  withoutProblems,
 } from './form';
 import { PromotionPreview } from './member-preview';
 import { LoadFailed, localizedText, saveErrorText } from './shared';
@@ -131,7 +132,11 @@ function CodeEditor({
   const [d, setD] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setD({ ...d, [key]: value });
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setD({ ...d, [key]: value });
+    // A changed field's problem goes; the rest stay until the next Save.
+    setProblems((found) => withoutProblems(found, key));
+  };
   const bonus = bonuses.find((b) => b.code === d.bonusCode);
 
   const submit = () => {

@@ -8,6 +8,7 @@ import {
   intIn,
   rateIn,
   toBangkokInput,
+  withoutProblems,
 } from './form';
 
 describe('promotions form checks', () => {
@@ -34,6 +35,8 @@ describe('promotions form checks', () => {
       'name.en': 'KEY_INVALID',
     });
     expect(c.ok()).toBe(false);
+    expect(withoutProblems(c.problems, 'name')).toEqual({ b: 'KEY_MISSING' });
+    expect(withoutProblems(c.problems, 'nam')).toBe(c.problems);
   });
 
   it('reads and writes Bangkok times for the datetime inputs', () => {

@@ -103,3 +103,11 @@ export const STOCK_BANNERS = [
   'spin',
 ] as const;
 export const bannerUrl = (name: string) => `/api/promotions/art/${name}.jpg`;
+
+/** The problems without those of `field` (and its parts: `name` clears `name.th`). */
+export function withoutProblems(problems: Problems, field: string): Problems {
+  const left = Object.entries(problems).filter(
+    ([key]) => key !== field && !key.startsWith(`${field}.`),
+  );
+  return left.length === Object.keys(problems).length ? problems : Object.fromEntries(left);
+}

@@ -29,6 +29,7 @@ import {
   numberText,
   type Localized,
   type Problems,
+  withoutProblems,
 } from './form';
 import { LoadFailed, localizedText, saveErrorText } from './shared';
 import { WheelPreview } from './wheel-preview';
@@ -137,8 +138,11 @@ function SliceEditor({
   );
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState<string | null>(null);
-  const set = <K extends keyof SliceDraft>(key: K, value: SliceDraft[K]) =>
+  const set = <K extends keyof SliceDraft>(key: K, value: SliceDraft[K]) => {
     setD({ ...d, [key]: value });
+    // A changed field's problem goes; the rest stay until the next Save.
+    setProblems((found) => withoutProblems(found, key));
+  };
 
   // The chance this slice would have with the weight typed, against the others' weights.
   const others = wheel.slices.filter((s) => s._id !== slice?._id).reduce((n, s) => n + s.weight, 0);
