@@ -65,3 +65,5 @@ export type {
   Dashboard,
   LedgerReport,
 } from './endpoints/operator-reports';
+export { COUPON_STATES } from './endpoints/operator-promotions';
+export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';

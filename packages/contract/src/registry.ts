@@ -15,6 +15,7 @@ import {
 } from './endpoints/operator-withdrawals';
 import { operatorSettingsEndpoints } from './endpoints/operator-settings';
 import { operatorDashboardEndpoints, operatorReportsEndpoints } from './endpoints/operator-reports';
+import { operatorPromotionsEndpoints } from './endpoints/operator-promotions';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -51,6 +52,7 @@ export const api = {
   operatorSettings: operatorSettingsEndpoints,
   operatorDashboard: operatorDashboardEndpoints,
   operatorReports: operatorReportsEndpoints,
+  operatorPromotions: operatorPromotionsEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -611,6 +611,27 @@ export const routes = {
       contentType: 'text/csv',
     },
   },
+  /** The console's promotions section: usage, a code's uses, coupons (issue 13, decision 0092). */
+  operatorPromotions: {
+    usage: {
+      method: 'GET',
+      path: '/api/operator/bonuses/usage',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    promotionUses: {
+      method: 'GET',
+      path: '/api/operator/promotions/:code/uses',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    coupons: {
+      method: 'GET',
+      path: '/api/operator/coupons',
+      access: 'operator',
+      roles: MARKETING,
+    },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;
