@@ -23,3 +23,16 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export {
+  giftStatuses,
+  operatorQrStatuses,
+  operatorSlipStates,
+  slipRejectCodes,
+  slipReviewCauses,
+} from './endpoints/operator-deposits';
+export type {
+  OperatorGiftRow,
+  OperatorQrRow,
+  OperatorSlipRow,
+  OperatorSlipState,
+} from './endpoints/operator-deposits';

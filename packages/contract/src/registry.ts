@@ -8,6 +8,7 @@ import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import { operatorSpinEndpoints } from './endpoints/operator-spin';
+import { operatorDepositsEndpoints } from './endpoints/operator-deposits';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -38,6 +39,7 @@ export const api = {
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
   operatorSpin: operatorSpinEndpoints,
+  operatorDeposits: operatorDepositsEndpoints,
 } as const;
 
 export interface NamedEndpoint {
