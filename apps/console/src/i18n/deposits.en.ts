@@ -121,5 +121,6 @@ export const depositsEn: Widen<typeof depositsTh> = {
     decidedElsewhere: 'This slip was already decided (perhaps by another operator)',
   },
   open: 'Open slip {reference}',
+  refresh: 'Refresh',
   loadFailed: 'Could not load the list: {error}',
 };

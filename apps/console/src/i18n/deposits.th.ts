@@ -120,5 +120,6 @@ export const depositsTh = {
     decidedElsewhere: 'สลิปนี้ถูกตัดสินไปแล้ว (อาจโดยเจ้าหน้าที่อีกคน)',
   },
   open: 'เปิดสลิป {reference}',
+  refresh: 'รีเฟรช',
   loadFailed: 'โหลดรายการไม่สำเร็จ: {error}',
 };

@@ -81,12 +81,15 @@ export function SlipsTab({ filters, page, onFilters, onPage }: ListState) {
     {
       id: 'findings',
       header: t('deposits.columns.findings'),
-      cell: (row) =>
-        row.reason
-          ? t(`deposits.reasons.${row.reason}`)
-          : row.reviewCause
-            ? t(`deposits.cause.${row.reviewCause}`)
-            : '–',
+      cell: (row) => (
+        <span className="deposit-findings">
+          {row.reason
+            ? t(`deposits.reasons.${row.reason}`)
+            : row.reviewCause
+              ? t(`deposits.cause.${row.reviewCause}`)
+              : '–'}
+        </span>
+      ),
     },
   ];
   return (
@@ -98,6 +101,17 @@ export function SlipsTab({ filters, page, onFilters, onPage }: ListState) {
         statusLabel={t('deposits.filters.state')}
         statuses={STATES.map((s) => ({ value: s, label: t(`deposits.slipState.${s}`) }))}
       />
+      <div className="deposit-list-bar">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
+          aria-busy={list.isFetching || undefined}
+        >
+          {t('deposits.refresh')}
+        </button>
+      </div>
       {list.error ? (
         <p className="alert" role="alert">
           {t('deposits.loadFailed', {
