@@ -204,6 +204,21 @@ test('a cashier reviews held slips in the console: approved once with the image 
   await consoleTab.getByText(consoleMsg('en', 'deposits.review.rejected')).waitFor();
   assert.equal(await walletBaht(stack, memberToken), 432.1);
 
+  // The QR and gift-link tabs: the member's open QR is listed.
+  const qr = await apiCall<{ qrcodeId: string }>(stack, 'POST', '/api/qrcode/KBANK', {
+    token: memberToken,
+    body: { amount: 150 },
+  });
+  assert.equal(qr.status, 200, JSON.stringify(qr.body));
+  await consoleTab.getByRole('tab', { name: consoleMsg('en', 'deposits.tabs.qr') }).click();
+  await consoleTab.getByText(qr.body.qrcodeId).waitFor();
+  await captureConsole(consoleTab, 'deposits-qr-en-1280');
+  await consoleTab.getByRole('tab', { name: consoleMsg('en', 'deposits.tabs.gifts') }).click();
+  await consoleTab
+    .getByRole('table', { name: consoleMsg('en', 'deposits.captions.gifts') })
+    .waitFor();
+  await captureConsole(consoleTab, 'deposits-gifts-en-1280');
+
   // The member reads the reason and the message in the slip dialog (th, 360 px).
   await app.bringToFront();
   await app.goto(`${stack.appUrl}/user/statement`);
