@@ -44,11 +44,14 @@ import { statementRoutes } from './modules/statement';
 import { walletRoutes } from './modules/wallet';
 import { adjustmentRoutes } from './modules/adjustments';
 import { withdrawalRoutes } from './modules/withdrawals';
+import { withdrawalOperatorRoutes } from './modules/withdrawals';
+import { gamesOperatorRoutes } from './modules/games';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { depositOperatorRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
 import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
 import { spinRoutes } from './modules/promotions';
+import { operatorMembersRoutes } from './modules/backoffice';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -244,6 +247,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(promotionArtRoutes);
   await app.register(adjustmentRoutes);
   await app.register(withdrawalRoutes);
+  await app.register(withdrawalOperatorRoutes);
+  await app.register(gamesOperatorRoutes);
   await app.register(slipRoutes);
   await app.register(slipOperatorRoutes);
   await app.register(depositRoutes);
@@ -254,6 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bonusRoutes);
   await app.register(bonusOperatorRoutes);
   await app.register(spinRoutes);
+  await app.register(operatorMembersRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

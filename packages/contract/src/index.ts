@@ -24,6 +24,20 @@ export {
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
 export {
+  operatorTransferSchema,
+  operatorWithdrawalSchema,
+  payoutStates,
+  withdrawalStatusValues,
+} from './endpoints/operator-withdrawals';
+export type {
+  OperatorTransfer,
+  OperatorWithdrawal,
+  PayoutState,
+  WithdrawalStatusValue,
+} from './endpoints/operator-withdrawals';
+export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
+export type { MemberPage, MemberRow } from './endpoints/operator-members';
+export {
   giftStatuses,
   operatorQrStatuses,
   operatorSlipStates,

@@ -8,6 +8,11 @@ import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import { operatorSpinEndpoints } from './endpoints/operator-spin';
+import { operatorMembersEndpoints } from './endpoints/operator-members';
+import {
+  operatorTransfersEndpoints,
+  operatorWithdrawalsEndpoints,
+} from './endpoints/operator-withdrawals';
 import { operatorDepositsEndpoints } from './endpoints/operator-deposits';
 import {
   bonusEndpoints,
@@ -39,6 +44,9 @@ export const api = {
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
   operatorSpin: operatorSpinEndpoints,
+  operatorWithdrawals: operatorWithdrawalsEndpoints,
+  operatorTransfers: operatorTransfersEndpoints,
+  operatorMembers: operatorMembersEndpoints,
   operatorDeposits: operatorDepositsEndpoints,
 } as const;
 

@@ -369,6 +369,134 @@ export const routes = {
       roles: MARKETING,
     },
   },
+  /** The withdrawals queue of the operator console (issue 13, decision 0090). */
+  operatorWithdrawals: {
+    queue: {
+      method: 'GET',
+      path: '/api/operator/withdrawals/queue',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    retryPayout: {
+      method: 'POST',
+      path: '/api/operator/withdrawals/:id/retry',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
+  /** Provider transfers being confirmed by the reconciler (issue 13, decision 0090). */
+  operatorTransfers: {
+    list: { method: 'GET', path: '/api/operator/transfers', access: 'operator', roles: CASHIER },
+    askAgain: {
+      method: 'POST',
+      path: '/api/operator/transfers/:ref/ask',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
+  /**
+   * The members section of the operator console (issue 13, decision 0088): search, the member
+   * page and its tabs (cashier and support read), notes (support writes them too), and the
+   * account actions (cashier).
+   */
+  operatorMembers: {
+    search: {
+      method: 'GET',
+      path: '/api/operator/members',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    member: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    ledger: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/ledger',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    statement: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/statement',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    deposits: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/deposits',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    withdrawals: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/withdrawals',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    slips: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/slips',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    bonuses: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/bonuses',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    sessions: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/sessions',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    bankChanges: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/bank-changes',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    notes: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/notes',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    addNote: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/notes',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    revokeSession: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/sessions/:sessionId/revoke',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    deactivate: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/deactivate',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    reactivate: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/reactivate',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    resetPassword: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/reset-password',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
   /** The console's deposits section: QR, slips and their review, gift links (decision 0091). */
   operatorDeposits: {
     qr: { method: 'GET', path: '/api/operator/deposits/qr', access: 'operator', roles: CASHIER },

@@ -169,6 +169,7 @@ export const schemaColumns = {
     related_json: 'nullable',
     created_at: 'not null',
     updated_at: 'not null',
+    reason: 'nullable',
   },
   game_accounts: {
     id: 'not null',
@@ -221,6 +222,7 @@ export const schemaColumns = {
     created_at: 'not null',
     updated_at: 'not null',
     settled_at: 'nullable',
+    decision_reason: 'nullable',
   },
   member_bank_changes: {
     id: 'not null',
@@ -454,6 +456,13 @@ export const schemaColumns = {
     expires_at: 'not null',
     claimed_at: 'nullable',
     ledger_tx_id: 'nullable',
+    created_at: 'not null',
+  },
+  member_notes: {
+    id: 'not null',
+    member_id: 'not null',
+    operator_id: 'not null',
+    text: 'not null',
     created_at: 'not null',
   },
 } as const satisfies { readonly [T in keyof Database]: ColumnsOf<Database[T]> };

@@ -255,6 +255,8 @@ export interface StatementItemsTable {
   related_json: string | null;
   created_at: string;
   updated_at: string;
+  /** Member-visible note, e.g. why an operator rejected a withdrawal (decision 0090). */
+  reason: string | null;
 }
 
 /** A withdrawal (docs/decisions/0017-withdrawals.md); the life cycle is enforced by triggers. */
@@ -287,6 +289,8 @@ export interface WithdrawalsTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** The deciding operator's reason (required to reject; the member sees it): decision 0090. */
+  decision_reason: string | null;
 }
 
 /** Append-only audit of payout-account changes (docs/decisions/0019-bank-account-changes.md). */
@@ -670,6 +674,15 @@ export interface SpinCouponsTable {
   created_at: string;
 }
 
+/** An operator's note on a member (decision 0088); append-only (triggers). */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -708,6 +721,7 @@ export interface Database {
   spin_slices: SpinSlicesTable;
   spins: SpinsTable;
   spin_coupons: SpinCouponsTable;
+  member_notes: MemberNotesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

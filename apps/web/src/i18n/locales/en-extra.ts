@@ -292,6 +292,7 @@ export const enExtra = {
       slip: 'Bank slip ({bank})',
       bank: 'Bank account ({bank})',
     },
+    reason: 'Reason: {reason}',
     fromTo: 'From {from} to {to}',
     related: {
       bonus: 'Bonus: {description}',

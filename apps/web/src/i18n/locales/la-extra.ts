@@ -206,6 +206,7 @@ export const laExtra: ExtraCatalog = {
       slip: 'ສະລິບໂອນເງິນ ({bank})',
       bank: 'ບັນຊີທະນາຄານ ({bank})',
     },
+    reason: 'ເຫດຜົນ: {reason}',
     fromTo: 'ຈາກ {from} ໄປ {to}',
     related: {
       bonus: 'ໂບນັດ: {description}',

@@ -207,6 +207,7 @@ export const thExtra: ExtraCatalog = {
       slip: 'สลิปโอนเงิน ({bank})',
       bank: 'บัญชีธนาคาร ({bank})',
     },
+    reason: 'เหตุผล: {reason}',
     fromTo: 'จาก {from} ไป {to}',
     related: {
       bonus: 'โบนัส: {description}',

@@ -1,0 +1,3 @@
+// The backoffice module (issue 13): console pages that gather several modules' data. Each
+// area keeps its own files (`<area>.*.ts`); this file only re-exports.
+export { operatorMembersRoutes } from './members.routes';
