@@ -199,6 +199,11 @@ export const slipSchema = z.object({
   createdAt: isoDateSchema,
   link: z.string().nullable(),
   reference: z.string().nullable(),
+  /**
+   * Addition (decision 0091): the words of the operator who refused the slip on review,
+   * shown with the reason; absent or null otherwise.
+   */
+  reviewNote: z.string().nullable().optional(),
 });
 export type Slip = z.infer<typeof slipSchema>;
 

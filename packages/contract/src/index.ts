@@ -67,3 +67,16 @@ export type {
 } from './endpoints/operator-reports';
 export { COUPON_STATES } from './endpoints/operator-promotions';
 export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';
+export {
+  giftStatuses,
+  operatorQrStatuses,
+  operatorSlipStates,
+  slipRejectCodes,
+  slipReviewCauses,
+} from './endpoints/operator-deposits';
+export type {
+  OperatorGiftRow,
+  OperatorQrRow,
+  OperatorSlipRow,
+  OperatorSlipState,
+} from './endpoints/operator-deposits';

@@ -16,6 +16,7 @@ import {
 import { operatorSettingsEndpoints } from './endpoints/operator-settings';
 import { operatorDashboardEndpoints, operatorReportsEndpoints } from './endpoints/operator-reports';
 import { operatorPromotionsEndpoints } from './endpoints/operator-promotions';
+import { operatorDepositsEndpoints } from './endpoints/operator-deposits';
 import {
   bonusEndpoints,
   inviteEndpoints,
@@ -53,6 +54,7 @@ export const api = {
   operatorDashboard: operatorDashboardEndpoints,
   operatorReports: operatorReportsEndpoints,
   operatorPromotions: operatorPromotionsEndpoints,
+  operatorDeposits: operatorDepositsEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -632,6 +632,35 @@ export const routes = {
       roles: MARKETING,
     },
   },
+  /** The console's deposits section: QR, slips and their review, gift links (decision 0091). */
+  operatorDeposits: {
+    qr: { method: 'GET', path: '/api/operator/deposits/qr', access: 'operator', roles: CASHIER },
+    slips: {
+      method: 'GET',
+      path: '/api/operator/deposits/slips',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    approveSlip: {
+      method: 'POST',
+      path: '/api/operator/deposits/slips/:reference/approve',
+      access: 'operator',
+      idempotent: true,
+      roles: CASHIER,
+    },
+    rejectSlip: {
+      method: 'POST',
+      path: '/api/operator/deposits/slips/:reference/reject',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    giftLinks: {
+      method: 'GET',
+      path: '/api/operator/deposits/gift-links',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;

@@ -393,6 +393,18 @@ export interface SlipsTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** What the bank verified (migration 0021): the sender (masked account) and receiver. */
+  sender_bank: string | null;
+  sender_account: string | null;
+  sender_name: string | null;
+  receiver_bank: string | null;
+  receiver_account: string | null;
+  /** Satang credited when an operator credited less than `amount` (decision 0091). */
+  credited_amount: number | null;
+  /** The operator who decided a slip held for review, when, and their note. */
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
 }
 
 /** A failed slip whose stored image was removed after the retention (migration 0010). */

@@ -316,6 +316,7 @@ export const enExtra = {
     view: 'View',
     viewLabel: 'View the slip received {time}',
     noAmount: 'No amount',
+    staffNote: 'Note from our staff',
     statuses: {
       processing: 'Processing',
       success: 'Success',

@@ -230,6 +230,7 @@ export const laExtra: ExtraCatalog = {
     view: 'ເບິ່ງ',
     viewLabel: 'ເບິ່ງສະລິບທີ່ໄດ້ຮັບເມື່ອ {time}',
     noAmount: 'ບໍ່ມີຈຳນວນເງິນ',
+    staffNote: 'ໝາຍເຫດຈາກພະນັກງານ',
     statuses: {
       processing: 'ກຳລັງດຳເນີນການ',
       success: 'ສຳເລັດ',

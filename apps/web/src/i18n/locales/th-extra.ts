@@ -231,6 +231,7 @@ export const thExtra: ExtraCatalog = {
     view: 'ดู',
     viewLabel: 'ดูสลิปที่ได้รับเมื่อ {time}',
     noAmount: 'ไม่มีจำนวนเงิน',
+    staffNote: 'หมายเหตุจากเจ้าหน้าที่',
     statuses: {
       processing: 'กำลังดำเนินการ',
       success: 'สำเร็จ',
