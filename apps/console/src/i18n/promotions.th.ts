@@ -68,7 +68,7 @@ export const promotionsTh = {
       paid: 'จ่ายแล้ว (฿)',
     },
     types: { limit: 'ตลอดไป', day: 'ต่อวัน', week: 'ต่อสัปดาห์' },
-    typeShort: { limit: '', day: '/วัน', week: '/สัปดาห์' },
+    typeShort: { limit: ' ทั้งหมด', day: '/วัน', week: '/สัปดาห์' },
     creditKinds: { rate: 'เป็นเปอร์เซ็นต์ของยอดฝาก', fixed: 'จำนวนเงินคงที่' },
     weights: {
       slot: 'นับยอดเดิมพันสล็อต',
