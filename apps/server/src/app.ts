@@ -42,6 +42,8 @@ import { slipRoutes } from './modules/slips';
 import { statementRoutes } from './modules/statement';
 import { walletRoutes } from './modules/wallet';
 import { adjustmentRoutes } from './modules/adjustments';
+import { adjustmentRequestRoutes } from './modules/adjustments';
+import { operatorAccountRoutes } from './modules/operator';
 import { withdrawalRoutes } from './modules/withdrawals';
 import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
 import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
@@ -241,6 +243,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gamesRoutes);
   await app.register(promotionArtRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(adjustmentRequestRoutes);
+  await app.register(operatorAccountRoutes);
   await app.register(withdrawalRoutes);
   await app.register(slipRoutes);
   await app.register(depositRoutes);

@@ -23,3 +23,15 @@ export {
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
+export {
+  adjustmentRequestSchema,
+  adjustmentRequestStatuses,
+  operatorAccountSchema,
+  operatorStatuses,
+} from './endpoints/operator-approvals';
+export type {
+  AdjustmentRequest,
+  AdjustmentRequestStatus,
+  OperatorAccount,
+  OperatorRef,
+} from './endpoints/operator-approvals';

@@ -9,6 +9,10 @@ import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refun
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import { operatorSpinEndpoints } from './endpoints/operator-spin';
 import {
+  operatorAccountEndpoints,
+  operatorAdjustmentEndpoints,
+} from './endpoints/operator-approvals';
+import {
   bonusEndpoints,
   inviteEndpoints,
   promotionEndpoints,
@@ -38,6 +42,8 @@ export const api = {
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
   operatorSpin: operatorSpinEndpoints,
+  operatorAdjustments: operatorAdjustmentEndpoints,
+  operatorAccounts: operatorAccountEndpoints,
 } as const;
 
 export interface NamedEndpoint {

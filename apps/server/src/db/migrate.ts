@@ -21,6 +21,7 @@ import { inviteRefund } from './migrations/0015-invite-refund';
 import { bonuses } from './migrations/0014-bonuses';
 import { spin } from './migrations/0016-spin';
 import { operatorConsole } from './migrations/0017-operator-console';
+import { fourEyes } from './migrations/0019-four-eyes';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -43,6 +44,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0014-bonuses': bonuses(dialect),
     '0016-spin': spin(dialect),
     '0017-operator-console': operatorConsole(dialect),
+    '0019-four-eyes': fourEyes(dialect),
   };
 }
 

@@ -5,3 +5,4 @@ export { walletUserHook } from './auth.hooks';
 export { authRoutes } from './auth.routes';
 export { authorize, revokeMemberSessions, maskUsername } from './auth.service';
 export { purgeAuthRows } from './auth.repository';
+export { revokeOperatorSessions } from './auth.service';

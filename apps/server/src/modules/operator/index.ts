@@ -5,3 +5,4 @@ export {
   setOperatorPassword,
   setOperatorTotpSecret,
 } from './operator.repository';
+export { operatorAccountRoutes } from './operator.accounts.routes';
