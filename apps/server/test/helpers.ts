@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OperatorRole } from '@wallet/contract';
-import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
+import { MAX_AMOUNT_BAHT, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -31,8 +31,8 @@ import { getSetting, setSetting } from '../src/modules/settings';
 import type { Flow, KernelDeps, ReconcileTable } from '../src/reconcile';
 import { reconcileOnce } from '../src/reconcile';
 
-/** The test apps' approval threshold (satang): above the largest adjustment allowed. */
-export const NO_APPROVAL_THRESHOLD = 100_000_000_000;
+/** The test apps' approval threshold (satang): the largest adjustment allowed posts at once. */
+export const NO_APPROVAL_THRESHOLD = MAX_AMOUNT_BAHT * 100;
 
 export const dialects: DialectName[] = testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
