@@ -1,8 +1,8 @@
 // One lint setup for the whole monorepo. Besides the usual TypeScript rules it enforces the
 // dependency direction of docs/architecture.md:
 //   contract <- server, web, sandbox, e2e; apps never import each other;
-//   in the web app: shared code (components, lib, config, i18n) -> features -> app, and no
-//   feature imports another. Cross-folder web imports use the `@/` alias so the rule can
+//   in the web app and the console: shared code (components, lib, config, i18n) -> features
+//   -> app, and no feature imports another. Cross-folder web imports use the `@/` alias so the rule can
 //   see them; `../../` climbs are refused.
 //   in the server (apps/server/src, decision 0063), four zones:
 //   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/ (they wire modules together
@@ -19,7 +19,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, existsSync } from 'node:fs';
 
-const apps = ['server', 'web', 'sandbox'];
+const apps = ['server', 'web', 'sandbox', 'console'];
 const otherApps = (self) =>
   apps
     .filter((a) => a !== self)
@@ -28,6 +28,13 @@ const otherApps = (self) =>
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+const consoleFeaturesDir = 'apps/console/src/features';
+const consoleFeatures = existsSync(consoleFeaturesDir)
+  ? readdirSync(consoleFeaturesDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
@@ -107,6 +114,28 @@ const webPatterns = [
   },
 ];
 
+// Rules for every console file (decision 0087), spread like webPatterns.
+const consolePatterns = [
+  {
+    group: otherApps('console'),
+    message: 'Apps never import each other; share through @wallet/contract.',
+  },
+  { regex: '^\\.\\./\\.\\./', message: 'Use the @/ alias for imports across folders.' },
+  {
+    group: ['zod'],
+    importNamePattern: '.*',
+    allowTypeImports: true,
+    message: 'Keep zod out of the console bundle: import types only.',
+  },
+  {
+    regex: '^@wallet/contract$',
+    importNamePattern: '.*',
+    allowTypeImports: true,
+    message:
+      "The contract's root brings zod: import types only, runtime values from @wallet/contract/client or /routes.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -170,6 +199,32 @@ export default tseslint.config(
       ...restrict(webPatterns),
     },
   },
+  {
+    files: ['apps/console/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(consolePatterns),
+    },
+  },
+  {
+    files: ['apps/console/src/{components,lib,i18n,styles,test}/**/*.{ts,tsx}'],
+    rules: restrict([
+      ...consolePatterns,
+      { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
+    ]),
+  },
+  ...consoleFeatures.map((feature) => ({
+    files: [`${consoleFeaturesDir}/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      {
+        regex: `^@/features/(?!${feature}(/|$))`,
+        message: 'Features never import each other; lift shared code to src/components or src/lib.',
+      },
+      { regex: '^@/app/', message: 'Features never import the app layer.' },
+      ...consolePatterns,
+    ]),
+  })),
   {
     files: ['apps/web/src/{components,lib,config,i18n,hooks,styles}/**/*.{ts,tsx}'],
     rules: restrict([

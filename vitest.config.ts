@@ -1,16 +1,31 @@
 import { fileURLToPath, URL } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers (architecture.md "Tests"): unit tests sit beside the code and touch no network;
 // integration tests (*.int.test.ts) drive the server through app.inject on SQLite, and on
 // PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run).
+const appSrc = (app: string) => fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url));
+const consoleSrc = appSrc('console');
+
+/**
+ * Each React app's `@/` alias (its vite.config.ts), so their tests run from the root too:
+ * `@/` means apps/console/src/ inside the console and apps/web/src/ everywhere else.
+ */
+function appAlias(): Plugin {
+  return {
+    name: 'wallet:app-alias',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.startsWith('@/')) return null;
+      const root = importer?.startsWith(consoleSrc) ? consoleSrc : appSrc('web');
+      return this.resolve(root + source.slice(2), importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  // The web app's `@/` alias (apps/web/vite.config.ts), so its tests run from the root too.
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) },
-    ],
-  },
+  plugins: [appAlias()],
   test: {
     projects: [
       {

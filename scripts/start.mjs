@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build the provider artwork and the web app if needed, run the sandbox and the
-// server, print the URLs.
+// `npm start`: build the provider artwork, the web app and the operator console if needed,
+// run the sandbox and the server, print the URLs.
 // `npm run dev` (--dev): the same with hot reload (tsx watch + Vite's dev server, which
-// proxies /api to the server). Stops both on Ctrl+C; exits when either child dies.
+// proxies /api to the server). Stops both on Ctrl+C; exits when either child dies. The
+// console is then served from its last build under /console/ on the API server; for hot
+// reload run `npm run dev -w @wallet/console` beside it (decision 0087).
 import { ensureArtwork } from './lib/artwork-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
-import { DEMO_MEMBER, WEB_DIR } from './lib/paths.mjs';
+import { DEMO_MEMBER, DEMO_OPERATORS, WEB_DIR } from './lib/paths.mjs';
 import { spawnChild, startStack, stopAll, waitForHealth } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -107,7 +109,10 @@ const rows = [
   ['Sandbox', stack.sandboxUrl],
   ['SMS inbox', `${stack.sandboxUrl}/sms`],
   ['API docs', `${stack.appUrl}/api/docs`],
+  ['Console', `${stack.appUrl}/console/`],
   ['Demo member', `${DEMO_MEMBER.phone} / ${DEMO_MEMBER.password}`],
+  ['Demo operators', `${DEMO_OPERATORS.usernames.join(', ')} / ${DEMO_OPERATORS.password}`],
+  ['Authenticator codes', 'npm run operator:codes'],
 ];
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(

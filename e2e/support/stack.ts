@@ -1,13 +1,14 @@
 // A fresh stack per test file: sandbox and server as child processes on free ports, an
 // empty SQLite file in a temp folder (or PostgreSQL when E2E_DATABASE_URL is set), serving
-// a private copy of the built web app (web-snapshot.ts). The same code runs `npm start`
-// (scripts/lib/stack.mjs).
+// private copies of the built web app and operator console (web-snapshot.ts). The same code
+// runs `npm start` (scripts/lib/stack.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { ensureArtwork } from '../../scripts/lib/artwork-build.mjs';
+import { CONSOLE_DIST } from '../../scripts/lib/paths.mjs';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { startStack as startChildren } from '../../scripts/lib/stack.mjs';
 import { snapshotWebDist } from './web-snapshot.js';
@@ -68,8 +69,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const webhookSecret =
     options.env?.QR_WEBHOOK_SECRET ?? `e2e-webhook-${randomBytes(12).toString('base64url')}`;
   const webDist = await snapshotWebDist();
+  const consoleDist = await snapshotWebDist(CONSOLE_DIST);
   const cleanUp = () => {
     rmSync(webDist, { recursive: true, force: true });
+    rmSync(consoleDist, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
   let stack: Awaited<ReturnType<typeof startChildren>>;
@@ -81,6 +84,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       ...(databaseUrl ? { databaseUrl } : {}),
       env: {
         WEB_DIST: webDist,
+        CONSOLE_DIST: consoleDist,
         FILE_STORE_DIR: path.join(dataDir, 'files'),
         ...(databaseUrl ? {} : { SQLITE_PATH: sqlitePath }),
         ...options.env,

@@ -26,7 +26,10 @@ export function missingAssets(dir: string): string[] {
   return [...named].filter((name) => !existsSync(path.join(assetsDir, name)));
 }
 
-/** Copies the built web app to a temp folder, retrying while a build is half written. */
+/**
+ * Copies a built front end (the web app, or the console's CONSOLE_DIST) to a temp folder,
+ * retrying while a build is half written.
+ */
 export async function snapshotWebDist(source: string = WEB_DIST): Promise<string> {
   let missing: string[] = [];
   for (let attempt = 0; attempt < 20; attempt += 1) {

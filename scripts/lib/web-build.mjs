@@ -1,18 +1,42 @@
-// Builds the web app when apps/web/dist is missing or older than the sources it is built
-// from. Used by `npm start`, the e2e stack and the web benchmark.
+// Builds the front ends when their dist is missing or older than the sources it is built
+// from: the member web app (apps/web) and the operator console (apps/console, decision
+// 0087). Used by `npm start`, the e2e stack and the web benchmark.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, WEB_DIR, WEB_DIST } from './paths.mjs';
+import { CONSOLE_DIR, CONSOLE_DIST, ROOT, WEB_DIR, WEB_DIST } from './paths.mjs';
 
-const SOURCES = [
-  path.join(WEB_DIR, 'src'),
-  path.join(WEB_DIR, 'public'),
-  path.join(WEB_DIR, 'index.html'),
-  path.join(WEB_DIR, 'vite.config.ts'),
-  path.join(WEB_DIR, 'brand'),
-  path.join(WEB_DIR, 'package.json'),
-  path.join(ROOT, 'packages', 'contract', 'src'),
+const CONTRACT_SRC = path.join(ROOT, 'packages', 'contract', 'src');
+
+/** The front ends, each with what its build reads. */
+export const FRONT_ENDS = [
+  {
+    name: 'web app',
+    workspace: '@wallet/web',
+    dist: WEB_DIST,
+    sources: [
+      path.join(WEB_DIR, 'src'),
+      path.join(WEB_DIR, 'public'),
+      path.join(WEB_DIR, 'index.html'),
+      path.join(WEB_DIR, 'vite.config.ts'),
+      path.join(WEB_DIR, 'brand'),
+      path.join(WEB_DIR, 'package.json'),
+      CONTRACT_SRC,
+    ],
+  },
+  {
+    name: 'operator console',
+    workspace: '@wallet/console',
+    dist: CONSOLE_DIST,
+    sources: [
+      path.join(CONSOLE_DIR, 'src'),
+      path.join(CONSOLE_DIR, 'public'),
+      path.join(CONSOLE_DIR, 'index.html'),
+      path.join(CONSOLE_DIR, 'vite.config.ts'),
+      path.join(CONSOLE_DIR, 'package.json'),
+      CONTRACT_SRC,
+    ],
+  },
 ];
 
 /** Newest modification time (ms) under the given files and folders; 0 when none exist. */
@@ -37,38 +61,50 @@ export function newestMtime(paths) {
   return newest;
 }
 
-/** Why a build is needed, or null when dist is up to date. */
-export function webBuildReason() {
-  const index = path.join(WEB_DIST, 'index.html');
-  if (!existsSync(index)) return 'apps/web/dist is missing';
-  if (newestMtime(SOURCES) > statSync(index).mtimeMs)
-    return 'apps/web/dist is older than its sources';
+/** Why a front end needs a build, or null when its dist is up to date. */
+export function buildReason(frontEnd) {
+  const index = path.join(frontEnd.dist, 'index.html');
+  const where = path.relative(ROOT, frontEnd.dist);
+  if (!existsSync(index)) return `${where} is missing`;
+  if (newestMtime(frontEnd.sources) > statSync(index).mtimeMs)
+    return `${where} is older than its sources`;
   return null;
 }
 
+/** Why the web app needs a build, or null when apps/web/dist is up to date. */
+export function webBuildReason() {
+  return buildReason(FRONT_ENDS[0]);
+}
+
 /**
- * Runs `npm run build -w @wallet/web` when needed (always with force). Throws with a clear
- * message when the build fails or produces no index.html.
+ * Runs `npm run build -w <workspace>` for each front end that needs it (every one with
+ * force). Throws with a clear message when a build fails or produces no index.html.
  * @param {{ force?: boolean, log?: (line: string) => void, toStderr?: boolean }} [options]
  *   toStderr: send the build's output to stderr (test runners own stdout)
  * @returns {boolean} whether a build ran
  */
 export function ensureWebBuild(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
-  const reason = options.force ? 'a fresh build was asked for' : webBuildReason();
-  if (reason === null) return false;
-  log(`Building the web app (${reason}) ...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', '@wallet/web'], {
-    cwd: ROOT,
-    stdio: options.toStderr ? ['ignore', 2, 2] : 'inherit',
-    env: process.env,
-  });
-  if (result.error) throw new Error(`could not run the web build: ${result.error.message}`);
-  if (result.status !== 0) {
-    throw new Error(`the web build failed (npm run build -w @wallet/web exited ${result.status})`);
+  let built = false;
+  for (const frontEnd of FRONT_ENDS) {
+    const reason = options.force ? 'a fresh build was asked for' : buildReason(frontEnd);
+    if (reason === null) continue;
+    log(`Building the ${frontEnd.name} (${reason}) ...`);
+    const command = `npm run build -w ${frontEnd.workspace}`;
+    const result = spawnSync('npm', ['run', 'build', '-w', frontEnd.workspace], {
+      cwd: ROOT,
+      stdio: options.toStderr ? ['ignore', 2, 2] : 'inherit',
+      env: process.env,
+    });
+    if (result.error) throw new Error(`could not run ${command}: ${result.error.message}`);
+    if (result.status !== 0) {
+      throw new Error(`the ${frontEnd.name} build failed (${command} exited ${result.status})`);
+    }
+    const index = path.join(frontEnd.dist, 'index.html');
+    if (!existsSync(index)) {
+      throw new Error(`the ${frontEnd.name} build finished but ${index} does not exist`);
+    }
+    built = true;
   }
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('the web build finished but apps/web/dist/index.html does not exist');
-  }
-  return true;
+  return built;
 }

@@ -261,6 +261,108 @@ forEachDialect('app', (get) => {
     });
   });
 
+  describe('operator console (decision 0087)', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'wallet-dist-'));
+    const consoleDist = mkdtempSync(join(tmpdir(), 'wallet-console-dist-'));
+    const webIndex = '<!doctype html><title>wallet</title>';
+    const consoleIndex = '<!doctype html><title>console</title>';
+    writeFileSync(join(dist, 'index.html'), webIndex);
+    mkdirSync(join(consoleDist, 'assets'));
+    writeFileSync(join(consoleDist, 'index.html'), consoleIndex);
+    writeFileSync(join(consoleDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(consoleDist, 'assets', 'index-c0ffee.js'), 'console.log(2)');
+    writeFileSync(join(consoleDist, 'assets', 'index-c0ffee.js.gz'), gzipSync('console.log(2)'));
+    mkdirSync(join(consoleDist, '.vite'));
+    writeFileSync(join(consoleDist, '.vite', 'manifest.json'), '{"index.html":{"file":"secret"}}');
+    afterAll(() => {
+      rmSync(dist, { recursive: true, force: true });
+      rmSync(consoleDist, { recursive: true, force: true });
+    });
+
+    it('serves the console index.html for any /console/ path, with the security headers', async () => {
+      const app = await get().rebuild({ webDist: dist, consoleDist });
+      for (const url of ['/console/', '/console/sign-in', '/console/members/100012?tab=notes']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.body, url]).toEqual([200, consoleIndex, url]);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("img-src 'self' data: blob:");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(res.headers['x-frame-options']).toBe('DENY');
+      }
+      const bare = await app.inject({ method: 'GET', url: '/console' });
+      expect([bare.statusCode, bare.headers.location]).toEqual([301, '/console/']);
+      const icon = await app.inject({ method: 'GET', url: '/console/favicon.svg' });
+      expect([icon.statusCode, icon.headers['cache-control']]).toEqual([200, 'no-cache']);
+    });
+
+    it('caches its hashed assets for a year, compressed when asked', async () => {
+      const app = await get().rebuild({ webDist: dist, consoleDist });
+      const asset = await app.inject({ method: 'GET', url: '/console/assets/index-c0ffee.js' });
+      expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(2)']);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const zipped = await app.inject({
+        method: 'GET',
+        url: '/console/assets/index-c0ffee.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(2)');
+    });
+
+    it('never serves its build internals', async () => {
+      const app = await get().rebuild({ webDist: dist, consoleDist });
+      for (const url of [
+        '/console/.vite/manifest.json',
+        '/console/%2Evite/manifest.json',
+        '/console/assets/../.vite/manifest.json',
+        '/console/.env',
+      ]) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.json(), url]).toEqual([404, { message: 'NO_DATA' }, url]);
+        expect(res.body).not.toContain('secret');
+      }
+    });
+
+    it('leaves the member app as it was', async () => {
+      const app = await get().rebuild({ webDist: dist, consoleDist });
+      for (const url of ['/', '/login', '/user/home', '/consoles', '/no/such/page']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, res.body, url]).toEqual([200, webIndex, url]);
+      }
+      const api = await app.inject({
+        method: 'GET',
+        url: '/api/nothing',
+        headers: { 'x-wallet-user': 'member' },
+      });
+      expect([api.statusCode, api.json()]).toEqual([404, { message: 'NO_DATA' }]);
+      expect((await app.inject({ method: 'POST', url: '/console/sign-in' })).statusCode).toBe(404);
+    });
+
+    it('answers a plain 503 hint under /console/ when only the console is not built', async () => {
+      const app = await get().rebuild({ webDist: dist });
+      for (const url of ['/console/', '/console/sign-in', '/console/assets/index-c0ffee.js']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect([res.statusCode, url]).toEqual([503, url]);
+        expect(res.headers['content-type']).toContain('text/plain');
+        expect(res.body).toContain('operator console is not built');
+        expect(res.body).toContain('npm run build');
+      }
+      const web = await app.inject({ method: 'GET', url: '/login' });
+      expect([web.statusCode, web.body]).toEqual([200, webIndex]);
+    });
+
+    it('serves the console when only the member app is not built', async () => {
+      const app = await get().rebuild({ consoleDist });
+      const res = await app.inject({ method: 'GET', url: '/console/members' });
+      expect([res.statusCode, res.body]).toEqual([200, consoleIndex]);
+      const web = await app.inject({ method: 'GET', url: '/login' });
+      expect(web.statusCode).toBe(503);
+      expect(web.body).toContain('web app is not built');
+    });
+  });
+
   describe('API docs', () => {
     it('serves /api/docs when enabled, and answers 404 NO_DATA when not (production default)', async () => {
       const t = get();

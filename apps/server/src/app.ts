@@ -24,7 +24,7 @@ import { serializeRequest } from './http/log-redaction';
 import { multipartLimits } from './http/multipart';
 import { SnapshotLocalStore } from './http/rate-limit-store';
 import { installSecurityHeaders } from './http/security-headers';
-import { registerWebApp } from './http/web-static';
+import { registerWebApps } from './http/web-static';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DomainError } from './lib/domain-error';
@@ -257,7 +257,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 
-  const webNotFound = await registerWebApp(app, config.webDist);
+  // The operator console under /console/ (decision 0087), the member app everywhere else.
+  const webNotFound = await registerWebApps(app, [
+    {
+      prefix: '/console/',
+      dist: config.consoleDist,
+      name: 'operator console',
+      build: 'npm run build',
+    },
+    { prefix: '/', dist: config.webDist, name: 'web app', build: 'npm run build' },
+  ]);
   installNotFound(app, webNotFound);
   return app;
 }

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       path: join(process.cwd(), 'data', 'wallet.db'),
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
     expect(config.artworkDir).toMatch(/apps[/\\]server[/\\]generated[/\\]providers$/);
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       SANDBOX_URL: 'http://127.0.0.1:3999/',
       SANDBOX_API_KEY: 'k',
       WEB_DIST: '/srv/web',
+      CONSOLE_DIST: '/srv/console',
       SEED_DEMO: 'false',
       OPERATOR_PASSWORD: 'a-long-secret',
       LAO_BUILD: 'true',
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       database: { kind: 'sqlite', path: '/tmp/x/w.db' },
       sandbox: { url: 'http://127.0.0.1:3999', apiKey: 'k', smsTimeoutMs: 1500 },
       webDist: '/srv/web',
+      consoleDist: '/srv/console',
       seedDemo: false,
       operatorPassword: 'a-long-secret',
       laoBuild: true,

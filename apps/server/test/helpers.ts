@@ -101,6 +101,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     ...base,
     database,
     webDist: join(tmpdir(), 'wallet-no-web-dist'),
+    consoleDist: join(tmpdir(), 'wallet-no-console-dist'),
     // Not built: the artwork is served as its SVG drawings unless a test builds it.
     artworkDir: join(tmpdir(), 'wallet-no-artwork'),
     argon2: { memoryCost: 64, timeCost: 1, parallelism: 1, maxConcurrent: 4, maxQueue: 10_000 },

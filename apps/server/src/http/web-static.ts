@@ -1,7 +1,10 @@
-// Serves the built web app from WEB_DIST on the same origin as /api (issue 2, "One origin").
-// Any non-/api GET without a file answers index.html so the SPA's history routes and its
-// own 404 page work. Hashed files under /assets are cached for a year; index.html never.
-// Dot paths (/.vite/, build internals) answer 404 NO_DATA (decision 0048).
+// Serves the built front ends on the same origin as /api (issue 2, "One origin"): the member
+// web app (WEB_DIST) at `/`, and the operator console (CONSOLE_DIST, issue 13, decision 0087)
+// at `/console/`. Under each prefix, any GET without a file answers that app's index.html,
+// so its history routes and its own 404 page work. Hashed files under assets/ are cached
+// for a year; index.html never. Dot paths (/.vite/, build internals) answer 404 NO_DATA
+// (decision 0048). An app that is not built answers a plain 503 saying how to build it; the
+// server and the other app still start.
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -25,27 +28,39 @@ function isDotPath(url: string): boolean {
   return [path, decoded].some((p) => /(^|\/)\./.test(p));
 }
 
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDist: string,
-): Promise<NotFoundFallback> {
-  if (!existsSync(join(webDist, 'index.html'))) {
-    return (_request, reply) =>
-      reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          `The web app is not built (no ${webDist}/index.html).\n` +
-            'Run `npm run build` at the repository root, then restart the server.\n' +
-            'The API is served under /api (see /api/docs).\n',
-        );
-  }
+/** One single-page app served from a build folder under a URL prefix. */
+export interface SpaSite {
+  /** `/` or `/console/` (leading and trailing slash). */
+  prefix: string;
+  dist: string;
+  /** For the not-built hint: "web app", "operator console". */
+  name: string;
+  /** The command that builds it. */
+  build: string;
+}
+
+function notBuilt(site: SpaSite): NotFoundFallback {
+  return (_request, reply) =>
+    reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `The ${site.name} is not built (no ${site.dist}/index.html).\n` +
+          `Run \`${site.build}\` at the repository root, then restart the server.\n` +
+          'The API is served under /api (see /api/docs).\n',
+      );
+}
+
+async function registerSpa(app: FastifyInstance, site: SpaSite): Promise<NotFoundFallback> {
+  if (!existsSync(join(site.dist, 'index.html'))) return notBuilt(site);
   await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
+    root: site.dist,
+    prefix: site.prefix,
+    // One reply.sendFile for every site (it takes the root per call).
+    decorateReply: !app.hasReplyDecorator('sendFile'),
     index: false,
-    // The web build writes .br and .gz beside each asset; serve them to browsers that accept
+    // The builds write .br and .gz beside each asset; serve them to browsers that accept
     // them (Lighthouse's largest win on a phone: about 1.4 s of LCP).
     preCompressed: true,
     // Dot files and folders (Vite's .vite/manifest.json) are not served; see isDotPath.
@@ -56,7 +71,7 @@ export async function registerWebApp(
     setHeaders(res, filePath) {
       res.setHeader(
         'cache-control',
-        filePath.includes(`${sep}assets${sep}`)
+        filePath.startsWith(join(site.dist, 'assets') + sep)
           ? `public, max-age=${YEAR_S}, immutable`
           : 'no-cache',
       );
@@ -65,8 +80,37 @@ export async function registerWebApp(
   const sendIndex: NotFoundFallback = (request, reply) =>
     isDotPath(request.url)
       ? reply.code(404).send({ message: 'NO_DATA' })
-      : reply.code(200).header('cache-control', 'no-cache').sendFile('index.html');
-  // `/` is a directory to the static handler (index: false), so it gets the SPA explicitly.
-  app.get('/', sendIndex);
+      : reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', site.dist);
+  // The prefix itself is a directory to the static handler (index: false): the SPA, explicitly.
+  app.get(site.prefix, sendIndex);
   return sendIndex;
+}
+
+/**
+ * Registers each site (the longest prefix first wins a request) and answers the
+ * not-found fallback: the index.html (or the not-built hint) of the site the path is under.
+ */
+export async function registerWebApps(
+  app: FastifyInstance,
+  sites: readonly SpaSite[],
+): Promise<NotFoundFallback> {
+  const byPrefix = [...sites].sort((a, b) => b.prefix.length - a.prefix.length);
+  const fallbacks: { prefix: string; fallback: NotFoundFallback }[] = [];
+  for (const site of byPrefix) {
+    fallbacks.push({ prefix: site.prefix, fallback: await registerSpa(app, site) });
+    // `/console` without its slash: to `/console/` (relative asset URLs need the slash).
+    const bare = site.prefix.replace(/\/$/, '');
+    if (bare) {
+      app.get(bare, (request, reply) => {
+        const query = request.url.slice(bare.length);
+        return reply.redirect(`${site.prefix}${query.startsWith('?') ? query : ''}`, 301);
+      });
+    }
+  }
+  return (request, reply) => {
+    const path = request.url.split(/[?#]/, 1)[0]!;
+    const match = fallbacks.find(({ prefix }) => path.startsWith(prefix));
+    if (!match) return reply.code(404).send({ message: 'NO_DATA' });
+    return match.fallback(request, reply);
+  };
 }

@@ -1,0 +1,231 @@
+// Operator sign-in (decision 0086): the password, then the authenticator's 6-digit code, or
+// on the first sign-in the enrolment (QR code and the secret to type) with its first code.
+// The session lives in memory only, which the small print says.
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { routes } from '@wallet/contract/routes';
+import { LanguageSelect } from '@/components/language-select';
+import { useI18n } from '@/i18n/i18n';
+import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
+import { clearSignOutReason, startSession, useSessionState } from '@/lib/session';
+import { homePath } from '../sections';
+import './sign-in.css';
+
+type LoginAnswer = ApiAnswer<typeof routes.operator.login>;
+type Step = { step: 'password' } | LoginAnswer;
+
+/** Failures after which the challenge is spent: start again from the password. */
+const RESTART_CODES = new Set(['OTP_EXPIRED', 'OTP_TOKEN_INVALID', 'OTP_BLOCK', 'REQUEST_LIMIT']);
+
+/** `JBSWY3DPEHPK3PXP` -> `JBSW Y3DP EHPK 3PXP`. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** The SVG document as an image URL: shown with <img>, never inserted as HTML. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export function SignInPage() {
+  const { t, errorText } = useI18n();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { reason } = useSessionState();
+  const id = useId();
+  const [step, setStep] = useState<Step>({ step: 'password' });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<'username' | 'password' | 'code' | null>(null);
+
+  const describe = (caught: unknown): string => {
+    if (!(caught instanceof ApiError)) return errorText('INTERNAL_SERVER_ERROR');
+    const text = errorText(caught.code);
+    const minutes = caught.retryAfterSeconds ? Math.ceil(caught.retryAfterSeconds / 60) : 0;
+    return minutes > 0 ? `${text} (${t('auth.retryIn', { minutes })})` : text;
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    clearSignOutReason();
+    if (!username.trim() || !password) {
+      setInvalid(!username.trim() ? 'username' : 'password');
+      setError(
+        t('auth.required', { field: !username.trim() ? t('auth.username') : t('auth.password') }),
+      );
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setInvalid(null);
+    try {
+      const answer = await callApi(routes.operator.login, {
+        body: { username: username.trim(), password },
+      });
+      setPassword('');
+      setCode('');
+      setStep(answer);
+    } catch (caught) {
+      setError(describe(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step.step === 'password') return;
+    if (!/^\d{6}$/.test(code)) {
+      setInvalid('code');
+      setError(t('auth.codeFormat'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setInvalid(null);
+    try {
+      const answer = await callApi(routes.operator.loginTotp, {
+        body: { challenge: step.challenge, code },
+      });
+      startSession(answer);
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== '/sign-in' ? from : homePath(answer.operator.role), {
+        replace: true,
+      });
+    } catch (caught) {
+      setCode('');
+      setError(describe(caught));
+      if (caught instanceof ApiError && RESTART_CODES.has(caught.code))
+        setStep({ step: 'password' });
+      else setInvalid('code');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorId = `${id}-error`;
+  const errorBox = error ? (
+    <p id={errorId} className="alert" role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  return (
+    <div className="sign-in">
+      <header className="sign-in-top">
+        <p className="sign-in-brand">{t('app.name')}</p>
+        <LanguageSelect />
+      </header>
+      <main className="sign-in-main">
+        <div className="card sign-in-card">
+          {step.step === 'password' ? (
+            <form onSubmit={submitPassword} noValidate aria-labelledby={`${id}-title`}>
+              <h1 id={`${id}-title`}>{t('auth.title')}</h1>
+              {reason ? (
+                <p className="notice" role="status">
+                  {t(`auth.signedOut.${reason}`)}
+                </p>
+              ) : null}
+              {errorBox}
+              <div className="field">
+                <label htmlFor={`${id}-username`}>{t('auth.username')}</label>
+                <input
+                  id={`${id}-username`}
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  value={username}
+                  aria-invalid={invalid === 'username' || undefined}
+                  aria-describedby={invalid === 'username' ? errorId : undefined}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+                <input
+                  id={`${id}-password`}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  aria-invalid={invalid === 'password' || undefined}
+                  aria-describedby={invalid === 'password' ? errorId : undefined}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </div>
+              <button type="submit" className="btn btn-primary sign-in-submit" disabled={busy}>
+                {busy ? t('auth.working') : t('auth.next')}
+              </button>
+            </form>
+          ) : (
+            <form onSubmit={submitCode} noValidate aria-labelledby={`${id}-title`}>
+              <h1 id={`${id}-title`}>
+                {step.step === 'enrol' ? t('auth.enrolTitle') : t('auth.codeTitle')}
+              </h1>
+              {step.step === 'enrol' ? (
+                <div className="enrol">
+                  <p>{t('auth.enrolIntro')}</p>
+                  <img
+                    className="enrol-qr"
+                    src={svgDataUrl(step.qrSvg)}
+                    alt={t('auth.qrAlt')}
+                    width={200}
+                    height={200}
+                  />
+                  <p className="enrol-secret-label">{t('auth.secretLabel')}</p>
+                  <p className="enrol-secret">
+                    <code>{groupSecret(step.secret)}</code>
+                  </p>
+                </div>
+              ) : (
+                <p>{t('auth.codeIntro')}</p>
+              )}
+              {errorBox}
+              <div className="field">
+                <label htmlFor={`${id}-code`}>{t('auth.codeLabel')}</label>
+                <input
+                  id={`${id}-code`}
+                  name="code"
+                  className="code-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="\d{6}"
+                  maxLength={6}
+                  required
+                  autoFocus
+                  value={code}
+                  aria-invalid={invalid === 'code' || undefined}
+                  aria-describedby={invalid === 'code' ? errorId : undefined}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                />
+              </div>
+              <button type="submit" className="btn btn-primary sign-in-submit" disabled={busy}>
+                {busy ? t('auth.working') : t('auth.verify')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-link sign-in-back"
+                onClick={() => {
+                  setStep({ step: 'password' });
+                  setError(null);
+                  setInvalid(null);
+                }}
+              >
+                {t('auth.back')}
+              </button>
+            </form>
+          )}
+          <p className="sign-in-note">
+            <small>{t('auth.memoryNote')}</small>
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useI18n } from '@/i18n/i18n';
+import { useFocusTrap } from './use-focus-trap';
+import './dialog.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in words (amounts, the member, ...). */
+  children?: ReactNode;
+  confirmLabel?: string;
+  /** Red confirm button for what cannot be undone (reject, deactivate). */
+  danger?: boolean;
+  /** Ask for a reason (required, trimmed, at most `reasonMax` characters). */
+  reason?: { label?: string; hint?: string; max?: number };
+  /** While the action runs: buttons off, the dialog stays. */
+  busy?: boolean;
+  /** A failure to show inside the dialog (translated). */
+  error?: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation: focus moves in and stays (Tab cycles), Escape or Cancel closes and
+ * focus returns to the button that opened it. With `reason`, Confirm needs a reason.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { open, busy = false, onCancel } = props;
+  useFocusTrap(panel, open, busy ? undefined : onCancel);
+
+  useEffect(() => {
+    if (open) {
+      setReason('');
+      setMissing(false);
+    }
+  }, [open]);
+
+  if (!open) return null;
+  const max = props.reason?.max ?? 200;
+  const submit = () => {
+    const text = reason.trim();
+    if (props.reason && !text) {
+      setMissing(true);
+      return;
+    }
+    props.onConfirm(text);
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panel}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={props.children ? `${id}-body` : undefined}
+        tabIndex={-1}
+      >
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        {props.children ? (
+          <div id={`${id}-body`} className="dialog-body">
+            {props.children}
+          </div>
+        ) : null}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          {props.reason ? (
+            <div className="field">
+              <label htmlFor={`${id}-reason`}>{props.reason.label ?? t('dialog.reason')}</label>
+              <textarea
+                id={`${id}-reason`}
+                data-autofocus
+                rows={3}
+                maxLength={max}
+                required
+                value={reason}
+                aria-invalid={missing || undefined}
+                aria-describedby={
+                  [missing ? `${id}-missing` : '', props.reason.hint ? `${id}-hint` : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (missing && event.target.value.trim()) setMissing(false);
+                }}
+              />
+              {props.reason.hint ? (
+                <p id={`${id}-hint`} className="muted">
+                  {props.reason.hint}
+                </p>
+              ) : null}
+              {missing ? (
+                <p id={`${id}-missing`} className="field-error">
+                  {t('dialog.reasonRequired')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {props.error ? (
+            <p className="alert" role="alert">
+              {props.error}
+            </p>
+          ) : null}
+          <div className="dialog-actions">
+            <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+              {t('dialog.cancel')}
+            </button>
+            <button
+              type="submit"
+              className={props.danger ? 'btn btn-danger' : 'btn btn-primary'}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {props.confirmLabel ?? t('dialog.confirm')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

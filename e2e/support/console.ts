@@ -1,0 +1,99 @@
+// The operator console (apps/console, decision 0087) in the journeys: desktop-sized pages,
+// the console's own catalogues (so a check reads the text the console means to show), and
+// signing a demo operator in through the sign-in page with its authenticator code.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { operatorCode, type OperatorRole } from './api.js';
+import type { SharedBrowser } from './browser.js';
+import { screenshot } from './browser.js';
+import type { Stack } from './stack.js';
+
+export type ConsoleLang = 'th' | 'en';
+
+// apps/console/src/i18n/<lang>.ts, loaded by URL at run time like support/app.ts does for
+// the web app (no type-checking of the console here).
+const I18N_DIR = new URL('../../apps/console/src/i18n/', import.meta.url);
+async function loadCatalog(lang: ConsoleLang): Promise<unknown> {
+  const module = (await import(new URL(`${lang}.ts`, I18N_DIR).href)) as Record<string, unknown>;
+  if (!module[lang]) throw new Error(`apps/console/src/i18n/${lang}.ts exports no ${lang}`);
+  return module[lang];
+}
+const catalogs: Record<ConsoleLang, unknown> = {
+  th: await loadCatalog('th'),
+  en: await loadCatalog('en'),
+};
+
+/** A text of the console's catalogue by dotted key: consoleMsg('en', 'auth.title'). */
+export function consoleMsg(
+  lang: ConsoleLang,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  let node: unknown = catalogs[lang];
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`no console text "${key}" in ${lang}`);
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A fresh desktop context (1280 x 800 unless told), Thai browser, Bangkok time. */
+export async function consolePage(
+  browser: SharedBrowser,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
+): Promise<Page> {
+  const context = await browser.browser.newContext({
+    viewport,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  return context.newPage();
+}
+
+/** The sign-in page's fields, found by their labels in either language. */
+export function consoleSignInForm(page: Page) {
+  return {
+    username: page.getByLabel(/^(ชื่อผู้ใช้|Username)$/),
+    password: page.getByLabel(/^(รหัสผ่าน|Password)$/),
+    code: page.getByLabel(/^(รหัส 6 หลัก|6-digit code)$/),
+    error: page.locator('.sign-in-card [role="alert"]'),
+  };
+}
+
+/**
+ * Opens /console/ and signs the demo operator of `role` in: password, then the current
+ * authenticator code (the next step's when this one was spent by an earlier sign-in).
+ * Ends with the shell showing.
+ */
+export async function consoleSignIn(page: Page, stack: Stack, role: OperatorRole): Promise<void> {
+  await page.goto(`${stack.appUrl}/console/`);
+  const form = consoleSignInForm(page);
+  await form.username.fill(role);
+  await form.password.fill(stack.operatorPassword);
+  await form.password.press('Enter');
+  await form.code.waitFor();
+  for (const ahead of [0, 1]) {
+    await form.code.fill(operatorCode(stack, ahead));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/operator/login/totp'));
+    await form.code.press('Enter');
+    if ((await answer).status() === 200) {
+      await page.locator('nav#console-nav').waitFor({ state: 'attached' });
+      return;
+    }
+  }
+  throw new Error(`${role} could not sign in: ${await form.error.textContent()}`);
+}
+
+/** Saves e2e/screenshots/console-<name>.png and checks nothing is wider than the window. */
+export async function captureConsole(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  await screenshot(page, `console-${name}`, { fullPage: true });
+  assert.ok(overflow <= 0, `console-${name}: the page is ${overflow}px wider than the window`);
+}
