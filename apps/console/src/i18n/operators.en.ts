@@ -10,8 +10,7 @@ export const operatorsEn: Widen<typeof operatorsTh> = {
   caption: 'Operator accounts',
   you: '(you)',
   columns: {
-    username: 'Username',
-    displayName: 'Display name',
+    username: 'Operator',
     role: 'Role',
     status: 'Status',
     totp: 'Authenticator',

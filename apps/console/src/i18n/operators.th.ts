@@ -8,8 +8,7 @@ export const operatorsTh = {
   caption: 'บัญชีผู้ดูแล',
   you: '(คุณ)',
   columns: {
-    username: 'ชื่อผู้ใช้',
-    displayName: 'ชื่อที่แสดง',
+    username: 'ผู้ดูแล',
     role: 'บทบาท',
     status: 'สถานะ',
     totp: 'แอปยืนยันตัวตน',

@@ -101,14 +101,20 @@ export default function OperatorsPage() {
       id: 'username',
       header: t('operators.columns.username'),
       cell: (a) => (
-        <span className="operators-username">
-          {a.username}
-          {a.id === me ? <span className="muted"> {t('operators.you')}</span> : null}
+        <span className="operators-who">
+          <span className="operators-username">
+            {a.username}
+            {a.id === me ? <span className="muted"> {t('operators.you')}</span> : null}
+          </span>
+          {a.displayName !== a.username ? <span className="muted">{a.displayName}</span> : null}
         </span>
       ),
     },
-    { id: 'displayName', header: t('operators.columns.displayName'), cell: (a) => a.displayName },
-    { id: 'role', header: t('operators.columns.role'), cell: (a) => t(`roles.${a.role}`) },
+    {
+      id: 'role',
+      header: t('operators.columns.role'),
+      cell: (a) => <span className="operators-role">{t(`roles.${a.role}`)}</span>,
+    },
     {
       id: 'status',
       header: t('operators.columns.status'),
