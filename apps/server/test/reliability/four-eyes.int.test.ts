@@ -180,6 +180,11 @@ forEachDialect('Four-eyes adjustments', (get) => {
         },
       ]);
       const audit = await auditRows(t, 'POST /api/operator/adjustments', `member:${m.memberNo}`);
+      // The replay of the same key answered from the stored answer: no second row.
+      expect(audit.map((r) => JSON.parse(r.before_json!))).toEqual([
+        { balance: 0 },
+        { balance: 1000 },
+      ]);
       expect(JSON.parse(audit.at(-1)!.after_json!)).toMatchObject({
         status: 'pending',
         requestId: answer.requestId,

@@ -22,8 +22,12 @@ export async function adjustmentRoutes(app: FastifyInstance): Promise<void> {
         idempotencyKey,
       );
       const balance = satangToBaht(outcome.balance);
+      // The wallet before: a posting moved it by the amount; a request left it as it was.
+      const moved = bahtToSatang(body.amount) * (body.direction === 'credit' ? 1 : -1);
+      const before = satangToBaht(outcome.balance - (outcome.status === 'posted' ? moved : 0));
       audit({
         target: `member:${body.memberId}`,
+        before: { balance: before },
         after: {
           amount: body.amount,
           direction: body.direction,
