@@ -325,7 +325,10 @@ try {
     for (const w of waiting.slice(0, 5)) {
       await call('POST', `/api/operator/withdrawals/${w._id}`, {
         token: operator,
-        body: { decision: Math.random() < 0.8 ? 'approve' : 'reject' },
+        body:
+          Math.random() < 0.8
+            ? { decision: 'approve' }
+            : { decision: 'reject', reason: 'soak: rejected at random' },
       });
     }
   }

@@ -39,8 +39,7 @@ forEachDialect('T9 operator roles', (get) => {
         const res = await send(token);
         calls++;
         // Signing out everywhere ended the role's matrix session too: a new one.
-        if (signOut && res.statusCode === 200)
-          tokens.set(role, await t.freshOperatorSession(role));
+        if (signOut && res.statusCode === 200) tokens.set(role, await t.freshOperatorSession(role));
         const label = `${role} ${def.method} ${def.path}`;
         if (allowed) {
           expect([401, 403], `${label}: ${res.body}`).not.toContain(res.statusCode);

@@ -30,6 +30,8 @@ export interface EndpointDef {
   milestone: Milestone;
   /** Operator endpoints: the roles besides admin that may call it (routes.ts, decision 0086). */
   roles?: readonly OperatorRole[];
+  /** A non-JSON answer (routes.ts `contentType`, decision 0094): the text sent as this type. */
+  contentType?: 'text/csv';
 }
 
 /** Declares an endpoint while keeping its literal types. */

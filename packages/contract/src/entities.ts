@@ -199,6 +199,11 @@ export const slipSchema = z.object({
   createdAt: isoDateSchema,
   link: z.string().nullable(),
   reference: z.string().nullable(),
+  /**
+   * Addition (decision 0091): the words of the operator who refused the slip on review,
+   * shown with the reason; absent or null otherwise.
+   */
+  reviewNote: z.string().nullable().optional(),
 });
 export type Slip = z.infer<typeof slipSchema>;
 
@@ -212,6 +217,11 @@ export const statementItemSchema = z.object({
   to: z.string(),
   /** Addition (decision 0056): how the money moved; absent for rows of unknown origin. */
   channel: z.enum(statementChannels).optional(),
+  /**
+   * Addition (decision 0090): why an operator rejected this withdrawal, in the operator's
+   * words; absent otherwise. The spec's client ignores it.
+   */
+  reason: z.string().optional(),
   amount: z.number(),
   createdAt: isoDateSchema,
   bonus: described,

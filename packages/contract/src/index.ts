@@ -24,6 +24,63 @@ export {
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
 export {
+  operatorTransferSchema,
+  operatorWithdrawalSchema,
+  payoutStates,
+  withdrawalStatusValues,
+} from './endpoints/operator-withdrawals';
+export type {
+  OperatorTransfer,
+  OperatorWithdrawal,
+  PayoutState,
+  WithdrawalStatusValue,
+} from './endpoints/operator-withdrawals';
+export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
+export type { MemberPage, MemberRow } from './endpoints/operator-members';
+export {
+  contentSettingKeys,
+  contentSettingsSchema,
+  siteSettingKeys,
+  siteSettingsSchema,
+} from './endpoints/operator-settings';
+export type {
+  ContentSettings,
+  DepositSetting,
+  SettingLastChange,
+  SiteSettings,
+  SlipSetting,
+  WithdrawSetting,
+} from './endpoints/operator-settings';
+export {
+  countSumSchema,
+  daysInRange,
+  ledgerAccountKinds,
+  REPORT_MAX_DAYS,
+  ymdSchema,
+} from './endpoints/operator-reports';
+export type {
+  CountSum,
+  DailyFigures,
+  DailyReport,
+  Dashboard,
+  LedgerReport,
+} from './endpoints/operator-reports';
+export { COUPON_STATES } from './endpoints/operator-promotions';
+export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';
+export {
+  giftStatuses,
+  operatorQrStatuses,
+  operatorSlipStates,
+  slipRejectCodes,
+  slipReviewCauses,
+} from './endpoints/operator-deposits';
+export type {
+  OperatorGiftRow,
+  OperatorQrRow,
+  OperatorSlipRow,
+  OperatorSlipState,
+} from './endpoints/operator-deposits';
+export {
   adjustmentRequestSchema,
   adjustmentRequestStatuses,
   operatorAccountSchema,

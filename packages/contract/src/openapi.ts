@@ -37,7 +37,9 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
       responses: {
         '200': {
           description: 'OK',
-          content: { 'application/json': { schema: json(def.response, 'output') } },
+          content: {
+            [def.contentType ?? 'application/json']: { schema: json(def.response, 'output') },
+          },
         },
         default: {
           description: 'A catalogue error',

@@ -47,6 +47,7 @@ describe('contract registry', () => {
       multipart: def.multipart ?? false,
       timeoutMs: def.timeoutMs,
       roles: def.roles,
+      contentType: def.contentType,
     });
     for (const { group, name, def } of endpoints) {
       const route = (routes as Record<string, Record<string, RouteDef>>)[group]?.[name];

@@ -8,6 +8,15 @@ import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
 import { operatorBonusEndpoints } from './endpoints/operator-bonus';
 import { operatorSpinEndpoints } from './endpoints/operator-spin';
+import { operatorMembersEndpoints } from './endpoints/operator-members';
+import {
+  operatorTransfersEndpoints,
+  operatorWithdrawalsEndpoints,
+} from './endpoints/operator-withdrawals';
+import { operatorSettingsEndpoints } from './endpoints/operator-settings';
+import { operatorDashboardEndpoints, operatorReportsEndpoints } from './endpoints/operator-reports';
+import { operatorPromotionsEndpoints } from './endpoints/operator-promotions';
+import { operatorDepositsEndpoints } from './endpoints/operator-deposits';
 import {
   operatorAccountEndpoints,
   operatorAdjustmentEndpoints,
@@ -44,6 +53,14 @@ export const api = {
   operatorSpin: operatorSpinEndpoints,
   operatorAdjustments: operatorAdjustmentEndpoints,
   operatorAccounts: operatorAccountEndpoints,
+  operatorWithdrawals: operatorWithdrawalsEndpoints,
+  operatorTransfers: operatorTransfersEndpoints,
+  operatorMembers: operatorMembersEndpoints,
+  operatorSettings: operatorSettingsEndpoints,
+  operatorDashboard: operatorDashboardEndpoints,
+  operatorReports: operatorReportsEndpoints,
+  operatorPromotions: operatorPromotionsEndpoints,
+  operatorDeposits: operatorDepositsEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -21,6 +21,8 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const EVERY_ROLE = ['cashier', 'support', 'marketing'] as const;
 const CASHIER = ['cashier'] as const;
 const MARKETING = ['marketing'] as const;
+/** Money reports (decision 0094): the cashiers who move it and marketing who spends it. */
+const REPORTS = ['cashier', 'marketing'] as const;
 const ADMIN_ONLY = [] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +41,11 @@ export interface RouteDef {
    * (`[]`: admin only). Anyone else gets 403 UNAUTHORIZED (decision 0086).
    */
   roles?: readonly OperatorRole[];
+  /**
+   * An answer that is not JSON (decision 0094): the response schema is `z.string()` and the
+   * server sends the text as a file of this type, UTF-8. Only GET endpoints.
+   */
+  contentType?: 'text/csv';
 }
 
 export const routes = {
@@ -279,6 +286,75 @@ export const routes = {
       roles: MARKETING,
     },
   },
+  /** Lookup content (marketing) and money and site settings (admin): decision 0093. */
+  operatorSettings: {
+    getContent: {
+      method: 'GET',
+      path: '/api/operator/settings/content',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setInfo: {
+      method: 'PUT',
+      path: '/api/operator/settings/info',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setContact: {
+      method: 'PUT',
+      path: '/api/operator/settings/contact',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setConditions: {
+      method: 'PUT',
+      path: '/api/operator/settings/conditions',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setAgreements: {
+      method: 'PUT',
+      path: '/api/operator/settings/agreements',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setNotice: {
+      method: 'PUT',
+      path: '/api/operator/settings/notice',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    getSite: {
+      method: 'GET',
+      path: '/api/operator/settings/site',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setDeposit: {
+      method: 'PUT',
+      path: '/api/operator/settings/deposit',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setWithdraw: {
+      method: 'PUT',
+      path: '/api/operator/settings/withdraw',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setSlip: {
+      method: 'PUT',
+      path: '/api/operator/settings/slip',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setChat: {
+      method: 'PUT',
+      path: '/api/operator/settings/chat',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+  },
   /** The operator's bonus definitions and promotion codes (issue 12, decision 0071). */
   operatorBonus: {
     listBonuses: {
@@ -367,6 +443,222 @@ export const routes = {
       path: '/api/operator/spin/settings',
       access: 'operator',
       roles: MARKETING,
+    },
+  },
+  /** The withdrawals queue of the operator console (issue 13, decision 0090). */
+  operatorWithdrawals: {
+    queue: {
+      method: 'GET',
+      path: '/api/operator/withdrawals/queue',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    retryPayout: {
+      method: 'POST',
+      path: '/api/operator/withdrawals/:id/retry',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
+  /** Provider transfers being confirmed by the reconciler (issue 13, decision 0090). */
+  operatorTransfers: {
+    list: { method: 'GET', path: '/api/operator/transfers', access: 'operator', roles: CASHIER },
+    askAgain: {
+      method: 'POST',
+      path: '/api/operator/transfers/:ref/ask',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
+  /**
+   * The members section of the operator console (issue 13, decision 0088): search, the member
+   * page and its tabs (cashier and support read), notes (support writes them too), and the
+   * account actions (cashier).
+   */
+  operatorMembers: {
+    search: {
+      method: 'GET',
+      path: '/api/operator/members',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    member: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    ledger: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/ledger',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    statement: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/statement',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    deposits: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/deposits',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    withdrawals: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/withdrawals',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    slips: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/slips',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    bonuses: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/bonuses',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    sessions: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/sessions',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    bankChanges: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/bank-changes',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    notes: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/notes',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    addNote: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/notes',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    revokeSession: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/sessions/:sessionId/revoke',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    deactivate: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/deactivate',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    reactivate: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/reactivate',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    resetPassword: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/reset-password',
+      access: 'operator',
+      roles: CASHIER,
+    },
+  },
+  /** The console's dashboard (issue 13, decision 0094). */
+  operatorDashboard: {
+    dashboard: {
+      method: 'GET',
+      path: '/api/operator/dashboard',
+      access: 'operator',
+      roles: EVERY_ROLE,
+    },
+  },
+  /** Reports by Bangkok day and by ledger account kind, as JSON and as CSV (decision 0094). */
+  operatorReports: {
+    daily: {
+      method: 'GET',
+      path: '/api/operator/reports/daily',
+      access: 'operator',
+      roles: REPORTS,
+    },
+    dailyCsv: {
+      method: 'GET',
+      path: '/api/operator/reports/daily.csv',
+      access: 'operator',
+      roles: REPORTS,
+      contentType: 'text/csv',
+    },
+    ledger: {
+      method: 'GET',
+      path: '/api/operator/reports/ledger',
+      access: 'operator',
+      roles: REPORTS,
+    },
+    ledgerCsv: {
+      method: 'GET',
+      path: '/api/operator/reports/ledger.csv',
+      access: 'operator',
+      roles: REPORTS,
+      contentType: 'text/csv',
+    },
+  },
+  /** The console's promotions section: usage, a code's uses, coupons (issue 13, decision 0092). */
+  operatorPromotions: {
+    usage: {
+      method: 'GET',
+      path: '/api/operator/bonuses/usage',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    promotionUses: {
+      method: 'GET',
+      path: '/api/operator/promotions/:code/uses',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    coupons: {
+      method: 'GET',
+      path: '/api/operator/coupons',
+      access: 'operator',
+      roles: MARKETING,
+    },
+  },
+  /** The console's deposits section: QR, slips and their review, gift links (decision 0091). */
+  operatorDeposits: {
+    qr: { method: 'GET', path: '/api/operator/deposits/qr', access: 'operator', roles: CASHIER },
+    slips: {
+      method: 'GET',
+      path: '/api/operator/deposits/slips',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    approveSlip: {
+      method: 'POST',
+      path: '/api/operator/deposits/slips/:reference/approve',
+      access: 'operator',
+      idempotent: true,
+      roles: CASHIER,
+    },
+    rejectSlip: {
+      method: 'POST',
+      path: '/api/operator/deposits/slips/:reference/reject',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    giftLinks: {
+      method: 'GET',
+      path: '/api/operator/deposits/gift-links',
+      access: 'operator',
+      roles: CASHIER,
     },
   },
   /** Four-eyes adjustments (issue 13, decision 0089): requests above the threshold. */

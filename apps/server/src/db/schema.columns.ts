@@ -185,6 +185,7 @@ export const schemaColumns = {
     related_json: 'nullable',
     created_at: 'not null',
     updated_at: 'not null',
+    reason: 'nullable',
   },
   game_accounts: {
     id: 'not null',
@@ -237,6 +238,7 @@ export const schemaColumns = {
     created_at: 'not null',
     updated_at: 'not null',
     settled_at: 'nullable',
+    decision_reason: 'nullable',
   },
   member_bank_changes: {
     id: 'not null',
@@ -326,6 +328,15 @@ export const schemaColumns = {
     created_at: 'not null',
     updated_at: 'not null',
     settled_at: 'nullable',
+    sender_bank: 'nullable',
+    sender_account: 'nullable',
+    sender_name: 'nullable',
+    receiver_bank: 'nullable',
+    receiver_account: 'nullable',
+    credited_amount: 'nullable',
+    decided_by: 'nullable',
+    decided_at: 'nullable',
+    decision_note: 'nullable',
   },
   slip_file_purges: {
     slip_id: 'not null',
@@ -461,6 +472,13 @@ export const schemaColumns = {
     expires_at: 'not null',
     claimed_at: 'nullable',
     ledger_tx_id: 'nullable',
+    created_at: 'not null',
+  },
+  member_notes: {
+    id: 'not null',
+    member_id: 'not null',
+    operator_id: 'not null',
+    text: 'not null',
     created_at: 'not null',
   },
 } as const satisfies { readonly [T in keyof Database]: ColumnsOf<Database[T]> };

@@ -281,6 +281,8 @@ export interface StatementItemsTable {
   related_json: string | null;
   created_at: string;
   updated_at: string;
+  /** Member-visible note, e.g. why an operator rejected a withdrawal (decision 0090). */
+  reason: string | null;
 }
 
 /** A withdrawal (docs/decisions/0017-withdrawals.md); the life cycle is enforced by triggers. */
@@ -313,6 +315,8 @@ export interface WithdrawalsTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** The deciding operator's reason (required to reject; the member sees it): decision 0090. */
+  decision_reason: string | null;
 }
 
 /** Append-only audit of payout-account changes (docs/decisions/0019-bank-account-changes.md). */
@@ -415,6 +419,18 @@ export interface SlipsTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** What the bank verified (migration 0021): the sender (masked account) and receiver. */
+  sender_bank: string | null;
+  sender_account: string | null;
+  sender_name: string | null;
+  receiver_bank: string | null;
+  receiver_account: string | null;
+  /** Satang credited when an operator credited less than `amount` (decision 0091). */
+  credited_amount: number | null;
+  /** The operator who decided a slip held for review, when, and their note. */
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_note: string | null;
 }
 
 /** A failed slip whose stored image was removed after the retention (migration 0010). */
@@ -684,6 +700,15 @@ export interface SpinCouponsTable {
   created_at: string;
 }
 
+/** An operator's note on a member (decision 0088); append-only (triggers). */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -723,6 +748,7 @@ export interface Database {
   spin_slices: SpinSlicesTable;
   spins: SpinsTable;
   spin_coupons: SpinCouponsTable;
+  member_notes: MemberNotesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

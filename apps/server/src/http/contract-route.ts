@@ -203,6 +203,8 @@ export function route<E extends EndpointDef>(
   const auditor: Auditor | undefined = app.hasDecorator('auditor') ? app.auditor : undefined;
   if (def.access === 'operator' && !def.roles)
     throw new Error(`${def.method} ${def.path}: an operator route must name its roles`);
+  if (def.contentType && (def.method !== 'GET' || def.idempotent))
+    throw new Error(`${def.method} ${def.path}: a ${def.contentType} answer is for GET reads only`);
   const uploadOptions = options.upload;
   if (def.multipart && !uploadOptions)
     throw new Error(`${def.method} ${def.path} is multipart: pass options.upload`);
@@ -239,23 +241,35 @@ export function route<E extends EndpointDef>(
         await writeAudit('UNAUTHORIZED');
         throw new DomainError('UNAUTHORIZED', 403);
       }
-      const params = def.params ? parseInput(def.params, request.params) : undefined;
-      const query = def.query ? parseInput(def.query, request.query) : undefined;
-      // A multipart body is the file (read below), never a schema's input.
-      const body =
-        def.body && !def.multipart
-          ? parseInput(def.body, request.body, options.reportField)
-          : undefined;
-      // The key is checked before an upload is read, so a bad one costs nothing. Members may
-      // leave it out (the spec's client sends none, decision 0053); operators may not.
-      const keyHeader = request.headers[IDEMPOTENCY_HEADER];
-      const key = !def.idempotent
-        ? undefined
-        : auth?.kind === 'member'
-          ? parseOptionalIdempotencyKey(keyHeader)
-          : parseIdempotencyKey(keyHeader);
-      const upload =
-        uploadOptions && def.multipart ? await readUpload(request, uploadOptions) : undefined;
+      // A refused input is an attempt worth a row too (outcome: the code it was refused with).
+      const input = async () => {
+        const params = def.params ? parseInput(def.params, request.params) : undefined;
+        const query = def.query ? parseInput(def.query, request.query) : undefined;
+        // A multipart body is the file (read below), never a schema's input.
+        const body =
+          def.body && !def.multipart
+            ? parseInput(def.body, request.body, options.reportField)
+            : undefined;
+        // The key is checked before an upload is read, so a bad one costs nothing. Members may
+        // leave it out (the spec's client sends none, decision 0053); operators may not.
+        const keyHeader = request.headers[IDEMPOTENCY_HEADER];
+        const key = !def.idempotent
+          ? undefined
+          : auth?.kind === 'member'
+            ? parseOptionalIdempotencyKey(keyHeader)
+            : parseIdempotencyKey(keyHeader);
+        const upload =
+          uploadOptions && def.multipart ? await readUpload(request, uploadOptions) : undefined;
+        return { params, query, body, key, upload };
+      };
+      let parsed: Awaited<ReturnType<typeof input>>;
+      try {
+        parsed = await input();
+      } catch (error) {
+        await writeAudit(error instanceof DomainError ? error.code : 'INTERNAL_SERVER_ERROR');
+        throw error;
+      }
+      const { params, query, body, key, upload } = parsed;
       const ctx = {
         params,
         query,
@@ -294,6 +308,11 @@ export function route<E extends EndpointDef>(
             'answer does not match the contract',
           );
           throw new DomainError('INTERNAL_SERVER_ERROR', 500);
+        }
+        // A file answer (decision 0094): the checked text, sent as its type in UTF-8.
+        if (def.contentType) {
+          reply.type(`${def.contentType}; charset=utf-8`);
+          return Buffer.from(String(checked.data), 'utf8');
         }
         // The parsed answer: object schemas drop any field the contract does not declare.
         return checked.data;

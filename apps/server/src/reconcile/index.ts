@@ -11,6 +11,6 @@ export type {
   Resolution,
 } from './flow';
 export { backoffMs } from './backoff';
-export { claim, dueRows, errorText, release } from './lease';
+export { claim, dueRows, errorText, expedite, release } from './lease';
 export type { KernelDeps, RunningJob } from './loop';
 export { reconcileOnce, startPeriodicJob, startReconcilers } from './loop';

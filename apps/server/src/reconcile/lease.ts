@@ -95,3 +95,37 @@ export const errorText = (error: unknown): string =>
       : error.message
     : String(error)
   ).slice(0, 200);
+
+/**
+ * "Look again now" (an operator's retry, decision 0090): an open item waiting for its next
+ * attempt becomes due at `nowIso`; an item already due stays as it is. Returns false when
+ * the item is closed (next_attempt_at NULL: settled, or waiting for a person): nothing to do.
+ *
+ * The kernel cannot tell a backoff wait from a worker's lease (both are next_attempt_at), so
+ * an item expedited while a worker holds it can be taken by a second worker, exactly as after
+ * a lease runs out: each flow's resolve asks the outside party by our reference first and
+ * settles at most once, and the first worker's release then changes nothing.
+ */
+export async function expedite(
+  db: Db,
+  table: ReconcileTable,
+  id: number,
+  nowIso: string,
+): Promise<boolean> {
+  const k = kernelView(db, table);
+  const row = await k.db
+    .updateTable(k.table)
+    .set({ next_attempt_at: nowIso })
+    .where('id', '=', id)
+    .where('next_attempt_at', 'is not', null)
+    .where('next_attempt_at', '>', nowIso)
+    .returning('id')
+    .executeTakeFirst();
+  if (row) return true;
+  const current = await k.db
+    .selectFrom(k.table)
+    .select('next_attempt_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return current?.next_attempt_at != null;
+}

@@ -218,7 +218,9 @@ class Decide extends Command {
       'POST',
       `/api/operator/withdrawals/${item.ref}`,
       'operator',
-      { decision: this.decision },
+      this.decision === 'reject'
+        ? { decision: 'reject', reason: 'model: rejected' }
+        : { decision: 'approve' },
       false,
     );
     let status = 'REJECTED';
@@ -235,7 +237,7 @@ class Decide extends Command {
       'POST',
       `/api/operator/withdrawals/${item.ref}`,
       'operator',
-      { decision: 'reject' },
+      { decision: 'reject', reason: 'model: again' },
       false,
     );
     expectEqual(

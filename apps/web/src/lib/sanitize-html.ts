@@ -1,42 +1,14 @@
 // Operator HTML (conditions, contact text) goes through DOMPurify with an allowlist before it
 // is rendered (reliability.md security checklist). Links may only be http(s), tel or mailto.
+// The allowlist is the contract's, shared with the server and the console (decision 0093).
 import DOMPurify from 'dompurify';
-
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'br',
-  'p',
-  'div',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'hr',
-  'small',
-  'sup',
-  'sub',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'title', 'colspan', 'rowspan'];
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:[+\d\s-]+$)/i;
+import {
+  HTML_ALLOWED_ATTR,
+  HTML_ALLOWED_TAGS,
+  HTML_ALLOWED_URI_REGEXP,
+  HTML_LINK_REL,
+  HTML_LINK_TARGET,
+} from '@wallet/contract/html-allowlist';
 
 let hooked = false;
 
@@ -45,8 +17,8 @@ function ensureHook(): void {
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
+      node.setAttribute('target', HTML_LINK_TARGET);
+      node.setAttribute('rel', HTML_LINK_REL);
     }
   });
 }
@@ -54,9 +26,9 @@ function ensureHook(): void {
 export function sanitizeHtml(html: string): string {
   ensureHook();
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP,
+    ALLOWED_TAGS: HTML_ALLOWED_TAGS,
+    ALLOWED_ATTR: HTML_ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: HTML_ALLOWED_URI_REGEXP,
     ALLOW_DATA_ATTR: false,
   });
 }

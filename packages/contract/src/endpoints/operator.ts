@@ -182,9 +182,27 @@ export const operatorEndpoints = {
   }),
   decideWithdrawal: endpoint({
     ...routes.operator.decideWithdrawal,
-    summary: 'Approve or reject a waiting withdrawal',
+    summary:
+      'Approve or reject a waiting withdrawal; a rejection needs a reason, which the member sees (decision 0090)',
     params: z.object({ id: z.string() }),
-    body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
+    // Decision 0090: `reason` is optional to approve (a client sending only the decision still
+    // approves) and required to reject: without it 400 KEY_MISSING (an `invalid_type` issue at
+    // `reason`, which the server maps to KEY_MISSING), and nothing changes. One object (not a
+    // union), so the fuzz tests and the OpenAPI document see its fields.
+    body: z
+      .strictObject({
+        decision: z.enum(['approve', 'reject']),
+        reason: z.string().trim().min(1).max(200).optional(),
+      })
+      .superRefine((value, ctx) => {
+        if (value.decision === 'reject' && value.reason === undefined)
+          ctx.addIssue({
+            code: 'invalid_type',
+            expected: 'string',
+            path: ['reason'],
+            message: 'a rejection needs a reason',
+          });
+      }),
     response: z.object({ message: z.string(), status: z.string() }),
     milestone: 3,
   }),

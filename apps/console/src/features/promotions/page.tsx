@@ -1,18 +1,41 @@
-// PLACEHOLDER: the promotions section's engineer replaces this file (decision 0087). A section
-// page is the default export of features/<section>/page.tsx, lazily loaded by app/router.tsx
-// at /console/promotions; its texts live in i18n/promotions.th.ts and i18n/promotions.en.ts.
-import { PlaceholderPage } from '@/components/placeholder-page';
+// The promotions section (issue 13, decision 0092), lazily loaded by app/router.tsx: bonuses, codes, invite and refund rates,
+// spin wheels and coupons, one tab each; the tab is kept in the address (?tab=).
+import { useSearchParams } from 'react-router';
+import { Tabs } from '@/components/tabs';
 import { useI18n } from '@/i18n/i18n';
+import { BonusesTab } from './bonuses-tab';
+import { CodesTab } from './codes-tab';
+import { CouponsTab } from './coupons-tab';
+import { RatesTab } from './rates-tab';
+import { SpinTab } from './spin-tab';
+import './promotions.css';
+
+const TABS = ['bonuses', 'codes', 'rates', 'spin', 'coupons'] as const;
+type TabId = (typeof TABS)[number];
+const panels: Record<TabId, () => React.ReactNode> = {
+  bonuses: () => <BonusesTab />,
+  codes: () => <CodesTab />,
+  rates: () => <RatesTab />,
+  spin: () => <SpinTab />,
+  coupons: () => <CouponsTab />,
+};
 
 export default function PromotionsPage() {
   const { t } = useI18n();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const selected: TabId = TABS.includes(asked as TabId) ? (asked as TabId) : 'bonuses';
   return (
-    <PlaceholderPage
-      title={t('nav.promotions')}
-      badge={t('placeholder.badge')}
-      text={t('placeholder.text')}
-    >
-      <p className="muted">{t('promotions.description')}</p>
-    </PlaceholderPage>
+    <div className="promotions-page">
+      <div className="page-title">
+        <h1>{t('nav.promotions')}</h1>
+      </div>
+      <Tabs
+        label={t('promotions.tabs.label')}
+        selected={selected}
+        onSelect={(id) => setSearch({ tab: id }, { replace: true })}
+        tabs={TABS.map((id) => ({ id, label: t(`promotions.tabs.${id}`), panel: panels[id] }))}
+      />
+    </div>
   );
 }

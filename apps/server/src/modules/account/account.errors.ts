@@ -10,6 +10,8 @@ const status = {
   UNVERIFIED_OTP: 400,
   WRONG_PASSWORD: 400,
   NO_USER: 404,
+  /** The SMS gateway refused or failed (a reset password could not be sent). */
+  OTP_SEND_FAIL: 502,
 } as const;
 
 export type AccountErrorCode = keyof typeof status;

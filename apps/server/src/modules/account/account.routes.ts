@@ -42,22 +42,30 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Decision 0019: the payout account changes only through an operator.
-  route(app, api.operator.changeMemberBank, {}, async ({ operator, params, body, request }) => {
-    await service.changeMemberBank(deps, operator.operatorId, {
-      memberNo: params.memberId,
-      ...body,
-    });
-    request.log.warn(
-      {
-        event: 'member_bank_changed',
-        operator: operator.username,
+  // The audit row shows the account before and after (decision 0088).
+  route(
+    app,
+    api.operator.changeMemberBank,
+    {},
+    async ({ operator, params, body, request, audit }) => {
+      audit({ target: `member:${params.memberId}`, after: { ...body } });
+      const change = await service.changeMemberBank(deps, operator.operatorId, {
         memberNo: params.memberId,
-        bankCode: body.bankCode,
-      },
-      'account',
-    );
-    return { message: 'SUCCESS' };
-  });
+        ...body,
+      });
+      audit({ before: change.before, after: { ...change.after, reason: body.reason.trim() } });
+      request.log.warn(
+        {
+          event: 'member_bank_changed',
+          operator: operator.username,
+          memberNo: params.memberId,
+          bankCode: body.bankCode,
+        },
+        'account',
+      );
+      return { message: 'SUCCESS' };
+    },
+  );
 
   route(app, a.updateBankAccountName, {}, async ({ member, body }) => {
     await service.updateBankAccountName(deps, member, body);

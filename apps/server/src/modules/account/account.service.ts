@@ -227,6 +227,13 @@ async function setAccountName(
   });
 }
 
+/** A payout account as the audit row of a change shows it (decision 0088). */
+export interface PayoutAccount {
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+}
+
 /**
  * An operator changes a member's payout account (decision 0019): the usual bank rules and a
  * reason, recorded in the append-only member_bank_changes; withdrawals then wait for an
@@ -242,12 +249,12 @@ export async function changeMemberBank(
     bankAccountNo: string;
     reason: string;
   },
-): Promise<void> {
+): Promise<{ before: PayoutAccount; after: PayoutAccount }> {
   const found = await repo.findMemberByNo(deps.db, input.memberNo);
   if (!found) throw new AccountError('NO_USER');
   const accountName = await checkBankAccount(deps.db, input, found.id);
   try {
-    await withTransaction(deps.db, async (trx) => {
+    return await withTransaction(deps.db, async (trx) => {
       await lockRows(trx, 'members', 'id', [found.id]);
       const member = await memberOrThrow(trx, found.id);
       await repo.updateMember(trx, found.id, {
@@ -267,6 +274,18 @@ export async function changeMemberBank(
         reason: input.reason.trim(),
         created_at: isoNow(deps.clock),
       });
+      return {
+        before: {
+          bankCode: member.bank_code,
+          bankAccountNo: member.bank_account_no,
+          bankAccountName: member.bank_account_name,
+        },
+        after: {
+          bankCode: input.bankCode,
+          bankAccountNo: input.bankAccountNo,
+          bankAccountName: accountName,
+        },
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'members', 'bank_account_no'))

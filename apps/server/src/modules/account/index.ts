@@ -8,3 +8,8 @@ export {
   payoutAccountChangedWithin,
 } from './account.repository';
 export type { MemberForMoney } from './account.repository';
+export { memberIdByNoOrPhone, memberSummaries } from './account.summaries';
+export type { MemberSummary } from './account.summaries';
+export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
+export type { StatusChange } from './account.operator';
+export { newMembersByHour } from './account.counts';

@@ -65,3 +65,18 @@ export async function searchAudit(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** The newest successful row naming `target` (index audit_log_target_idx, migration 0022). */
+export function findLastAuditOf(
+  db: Db,
+  target: string,
+): Promise<{ operator_username: string | null; at: string } | undefined> {
+  return db
+    .selectFrom('audit_log')
+    .select(['operator_username', 'at'])
+    .where('target', '=', target)
+    .where('outcome', '=', 'ok')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

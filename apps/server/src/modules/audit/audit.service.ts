@@ -5,7 +5,7 @@ import type { AuditEntry } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { bangkokDayStart } from '../../lib/bangkok-day';
-import { insertAudit, searchAudit } from './audit.repository';
+import { findLastAuditOf, insertAudit, searchAudit } from './audit.repository';
 
 export interface AuditRecord {
   operator: { operatorId: number; username: string; role: string } | null;
@@ -104,4 +104,13 @@ export async function listAudit(
       after: parse(row.after_json),
     })),
   };
+}
+
+/** Who last changed `target` (e.g. `setting:notice`) and when; null when nobody has. */
+export async function lastChangeOf(
+  deps: Pick<AppDeps, 'db'>,
+  target: string,
+): Promise<{ operator: string | null; at: string } | null> {
+  const row = await findLastAuditOf(deps.db, target);
+  return row ? { operator: row.operator_username, at: row.at } : null;
 }

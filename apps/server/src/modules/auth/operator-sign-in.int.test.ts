@@ -166,6 +166,14 @@ forEachDialect('operator roles and the audit log', (get) => {
     // A GET is refused the same way (and, being a read, leaves no row).
     const read = await t.call('GET', '/api/operator/audit', { token: support });
     expect([read.statusCode, read.json()]).toEqual([403, { message: 'UNAUTHORIZED' }]);
+    // A refused input is audited too, with the code it was refused with.
+    const bad = await t.call('PUT', '/api/operator/settings/registerOTP', {
+      token: await t.operatorToken(),
+      body: { registerOTP: 'yes' },
+    });
+    expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
+    const [badRow] = await auditRows(t, 'PUT /api/operator/settings/registerOTP');
+    expect(badRow).toMatchObject({ operator_username: 'admin', outcome: 'KEY_INVALID' });
   });
 
   it('writes who, what, from where, before and after for an action; the log searches', async () => {

@@ -122,3 +122,80 @@ export function updateGift(
   if (onlyIfStatus) query = query.where('status', '=', onlyIfStatus);
   return query.returningAll().executeTakeFirst();
 }
+
+// --- the operator's lists (decision 0091) -------------------------------------------------
+
+export interface OperatorDepositFilter<S extends string> {
+  status?: S;
+  /** Member number or phone. */
+  member?: string;
+  /** ISO instants: created at >= fromAt and < toAt. */
+  fromAt?: string;
+  toAt?: string;
+}
+
+const countOf = (n: number | string | bigint) => Number(n);
+
+/** A page of QR deposits with their member, newest first. */
+export async function qrPageForOperator(
+  db: Db,
+  filter: OperatorDepositFilter<QrDepositStatus>,
+  page: { page: number; pageSize: number },
+) {
+  let base = db
+    .selectFrom('qr_deposits')
+    .innerJoin('members', 'members.id', 'qr_deposits.member_id');
+  if (filter.status) base = base.where('qr_deposits.status', '=', filter.status);
+  if (filter.member) {
+    const member = filter.member;
+    base = base.where((eb) =>
+      eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
+    );
+  }
+  if (filter.fromAt) base = base.where('qr_deposits.created_at', '>=', filter.fromAt);
+  if (filter.toAt) base = base.where('qr_deposits.created_at', '<', filter.toAt);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('qr_deposits')
+      .select(['members.member_no as member_no', 'members.name as member_name'])
+      .orderBy('qr_deposits.created_at', 'desc')
+      .orderBy('qr_deposits.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: countOf(count.n) };
+}
+
+/** A page of gift-link redemptions with their member, newest first. */
+export async function giftPageForOperator(
+  db: Db,
+  filter: OperatorDepositFilter<GiftRedemptionStatus>,
+  page: { page: number; pageSize: number },
+) {
+  let base = db
+    .selectFrom('gift_redemptions')
+    .innerJoin('members', 'members.id', 'gift_redemptions.member_id');
+  if (filter.status) base = base.where('gift_redemptions.status', '=', filter.status);
+  if (filter.member) {
+    const member = filter.member;
+    base = base.where((eb) =>
+      eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
+    );
+  }
+  if (filter.fromAt) base = base.where('gift_redemptions.created_at', '>=', filter.fromAt);
+  if (filter.toAt) base = base.where('gift_redemptions.created_at', '<', filter.toAt);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('gift_redemptions')
+      .select(['members.member_no as member_no', 'members.name as member_name'])
+      .orderBy('gift_redemptions.created_at', 'desc')
+      .orderBy('gift_redemptions.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: countOf(count.n) };
+}

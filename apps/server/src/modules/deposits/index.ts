@@ -2,6 +2,7 @@
 // link; the reconcile flows that finish what a lost webhook or an unknown outcome left open.
 // Money moves only through the ledger module.
 export { depositRoutes } from './deposits.routes';
+export { depositOperatorRoutes } from './deposits.operator.routes';
 export { qrWebhookRoutes } from './deposits.webhook';
 export { creditQrPayment, qrDepositFlow, webhookUrl } from './deposits.qr';
 export { giftLinkFlow, GIFT_MINIMUM_SATANG } from './deposits.gift-links';

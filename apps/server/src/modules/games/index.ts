@@ -11,3 +11,4 @@ export { memberGameAccounts, membersWhoPlayed } from './games.played';
 export { listAccounts as gameAccounts } from './games.repository';
 export { transfer as transferGame } from './games.transfers';
 export { GamesError } from './games.errors';
+export { gamesOperatorRoutes } from './games.operator.routes';

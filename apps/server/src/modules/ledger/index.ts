@@ -6,3 +6,10 @@ export type { LedgerCheckReport } from './ledger.check';
 export { DuplicatePostingError, InsufficientFundsError, LedgerMisuseError } from './ledger.errors';
 export { balanceOf, balancesOf, post, reverse } from './ledger.service';
 export type { EntryInput, PostedTransaction, PostInput } from './ledger.service';
+export {
+  countTransactions,
+  movementsByHour,
+  movementsByKind,
+  storedBalancesByKind,
+} from './ledger.reports';
+export type { HourlyMovement, KindMovement } from './ledger.reports';

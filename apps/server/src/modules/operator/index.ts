@@ -6,3 +6,4 @@ export {
   setOperatorTotpSecret,
 } from './operator.repository';
 export { operatorAccountRoutes } from './operator.accounts.routes';
+export { operatorUsernames } from './operator.names';

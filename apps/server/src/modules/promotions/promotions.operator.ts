@@ -4,6 +4,7 @@ import type { InviteSettings, RefundSettings } from '@wallet/contract';
 import { api, bahtToSatang, satangToBaht } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { changeNote } from './promotions.audit';
 import type { SettingValue } from '../settings';
 import { getSetting, setSetting } from '../settings';
 
@@ -32,7 +33,8 @@ export async function operatorInviteRefundRoutes(app: FastifyInstance): Promise<
   const { db, clock } = app.deps;
   const group = api.operatorInviteRefund;
   route(app, group.getInvite, {}, async () => inviteOut(await getSetting(db, 'invite')));
-  route(app, group.setInvite, {}, async ({ body, operator, request }) => {
+  route(app, group.setInvite, {}, async ({ body, operator, request, audit }) => {
+    const before = inviteOut(await getSetting(db, 'invite'));
     const { capPerDeposit, minimum, ...rest } = body;
     await setSetting(db, clock, 'invite', {
       ...rest,
@@ -40,13 +42,18 @@ export async function operatorInviteRefundRoutes(app: FastifyInstance): Promise<
       minimumSatang: bahtToSatang(minimum),
     });
     request.log.info({ event: 'invite_settings_set', operator: operator.username }, 'operator');
-    return inviteOut(await getSetting(db, 'invite'));
+    const after = inviteOut(await getSetting(db, 'invite'));
+    audit(changeNote('setting:invite', before, after));
+    return after;
   });
   route(app, group.getRefund, {}, async () => refundOut(await getSetting(db, 'refund')));
-  route(app, group.setRefund, {}, async ({ body, operator, request }) => {
+  route(app, group.setRefund, {}, async ({ body, operator, request, audit }) => {
+    const before = refundOut(await getSetting(db, 'refund'));
     const { minimum, ...rest } = body;
     await setSetting(db, clock, 'refund', { ...rest, minimumSatang: bahtToSatang(minimum) });
     request.log.info({ event: 'refund_settings_set', operator: operator.username }, 'operator');
-    return refundOut(await getSetting(db, 'refund'));
+    const after = refundOut(await getSetting(db, 'refund'));
+    audit(changeNote('setting:refund', before, after));
+    return after;
   });
 }

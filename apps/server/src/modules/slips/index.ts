@@ -1,6 +1,8 @@
 // Bank-slip deposits and slip tracking. Money moves only through the ledger module.
 export { slipRoutes } from './slips.routes';
+export { slipOperatorRoutes } from './slips.operator.routes';
 export { processSlip, slipFlow, uploadSlip } from './slips.service';
 export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';
 // The reference format the statement module reads back (its prefix table).
 export { newSlipRef } from './slips.service';
+export { countSlipsToReview } from './slips.counts';

@@ -13,6 +13,10 @@ const status = {
   REQUEST_LIMIT: 429,
   /** No slip of this member with that reference. */
   NO_DATA: 404,
+  /** An operator's decision that does not fit the slip (a corrected amount above the read one). */
+  KEY_INVALID: 400,
+  /** A corrected amount without its reason. */
+  KEY_MISSING: 400,
 } as const;
 
 export type SlipErrorCode = keyof typeof status;
@@ -20,5 +24,12 @@ export type SlipErrorCode = keyof typeof status;
 export class SlipError extends DomainError {
   constructor(code: SlipErrorCode) {
     super(code, status[code]);
+  }
+}
+
+/** An operator decided a slip that is no longer held for review (decided before): 409 NO_DATA. */
+export class SlipDecidedError extends DomainError {
+  constructor() {
+    super('NO_DATA', 409);
   }
 }

@@ -151,3 +151,108 @@ export async function notePurged(db: Db, slipId: number, purgedAt: string): Prom
     .values({ slip_id: slipId, purged_at: purgedAt })
     .execute();
 }
+
+// --- the operator's view (decision 0091) --------------------------------------------------
+
+/** A slip held for an operator (decision 0044): processing, out of the retry job's reach. */
+export const REVIEW_PREFIX = 'REVIEW:';
+
+export type OperatorSlipState = 'review' | 'processing' | 'success' | 'failed';
+
+export interface OperatorSlipFilter {
+  state?: OperatorSlipState;
+  /** Member number or phone. */
+  member?: string;
+  /** ISO instants: created at >= fromAt and < toAt. */
+  fromAt?: string;
+  toAt?: string;
+}
+
+export type OperatorSlipRecord = SlipRow & {
+  member_no: string;
+  member_name: string;
+  member_bank_code: string;
+  member_bank_account_no: string;
+  member_bank_account_name: string;
+  decided_by_username: string | null;
+};
+
+function operatorQuery(db: Db, filter: OperatorSlipFilter) {
+  let query = db.selectFrom('slips').innerJoin('members', 'members.id', 'slips.member_id');
+  if (filter.state === 'review' || filter.state === 'processing') {
+    query = query.where('slips.status', '=', 'processing');
+    query =
+      filter.state === 'review'
+        ? query
+            .where('slips.next_attempt_at', 'is', null)
+            .where('slips.last_error', 'like', `${REVIEW_PREFIX}%`)
+        : query.where((eb) =>
+            eb.or([
+              eb('slips.next_attempt_at', 'is not', null),
+              eb('slips.last_error', 'is', null),
+              eb('slips.last_error', 'not like', `${REVIEW_PREFIX}%`),
+            ]),
+          );
+  } else if (filter.state) query = query.where('slips.status', '=', filter.state);
+  if (filter.member) {
+    const member = filter.member;
+    query = query.where((eb) =>
+      eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
+    );
+  }
+  if (filter.fromAt) query = query.where('slips.created_at', '>=', filter.fromAt);
+  if (filter.toAt) query = query.where('slips.created_at', '<', filter.toAt);
+  return query;
+}
+
+function withOperatorColumns(query: ReturnType<typeof operatorQuery>) {
+  return query
+    .leftJoin('operators', 'operators.id', 'slips.decided_by')
+    .selectAll('slips')
+    .select([
+      'members.member_no as member_no',
+      'members.name as member_name',
+      'members.bank_code as member_bank_code',
+      'members.bank_account_no as member_bank_account_no',
+      'members.bank_account_name as member_bank_account_name',
+      'operators.username as decided_by_username',
+    ]);
+}
+
+/**
+ * A page of slips for the console: the review queue oldest first (who waited longest comes
+ * first), every other state newest first.
+ */
+export async function pageForOperator(
+  db: Db,
+  filter: OperatorSlipFilter,
+  page: { page: number; pageSize: number },
+): Promise<{ total: number; rows: OperatorSlipRecord[] }> {
+  const base = operatorQuery(db, filter);
+  const order = filter.state === 'review' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    withOperatorColumns(base)
+      .orderBy('slips.created_at', order)
+      .orderBy('slips.id', order)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.n), rows };
+}
+
+export function findForOperator(db: Db, ref: string): Promise<OperatorSlipRecord | undefined> {
+  return withOperatorColumns(operatorQuery(db, {})).where('slips.ref', '=', ref).executeTakeFirst();
+}
+
+/** Whether the image of a failed slip was removed after its retention (decision 0045). */
+export async function purgedIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('slip_file_purges')
+    .select('slip_id')
+    .where('slip_id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => Number(r.slip_id)));
+}

@@ -62,11 +62,15 @@ export async function slipRoutes(app: FastifyInstance): Promise<void> {
         request.query.sig,
         now,
         slips.linkTtlSeconds,
+        request.query.viewer,
       );
       if (check === 'bad') throw new DomainError('UNAUTHORIZED', 403);
       if (check === 'expired') throw new DomainError('EXPIRED_AUTH_TOKEN', 403);
       const image = await service.imageOf(deps, ref);
       if (!image) throw new DomainError('NO_DATA', 404);
+      // An operator's link names its viewer (decision 0091): who looked at which slip.
+      if (typeof request.query.viewer === 'string')
+        request.log.info({ event: 'slip_image_view', slip: ref, viewer: request.query.viewer });
       const left = Math.max(0, Number(request.query.expires) - Math.floor(now.getTime() / 1000));
       return reply
         .type(contentTypeOf(image.kind))

@@ -273,6 +273,12 @@ async function settle(deps: Deps, id: number, slip: VerifiedSlip): Promise<SlipR
       currency: member.currency,
       updated_at: now,
       next_attempt_at: null,
+      // The bank's parties, for the operator's review (migration 0021, decision 0091).
+      sender_bank: slip.sender.bankCode.slice(0, 20),
+      sender_account: slip.sender.accountNo.slice(0, 40),
+      sender_name: slip.sender.name.slice(0, 200),
+      receiver_bank: slip.receiver.bankCode.slice(0, 20),
+      receiver_account: slip.receiver.accountNo.slice(0, 40),
     };
     const failWith = async (reason: SlipReasonCode) =>
       (await repo.updateProcessing(trx, id, {
@@ -344,14 +350,19 @@ function linkOf(deps: Deps, row: SlipRow): string {
 }
 
 export function toSlip(deps: Deps, row: SlipRow): Slip {
+  // The operator's words on a refusal after review (decision 0091); absent otherwise, so the
+  // answers of every other slip stay as they were.
+  const reviewNote = row.status === 'failed' && row.decided_by !== null ? row.decision_note : null;
   return {
     _id: row.ref,
-    amount: satangToBaht(Number(row.amount)),
+    // What was credited: an operator may have credited less than the amount read (0091).
+    amount: satangToBaht(Number(row.credited_amount ?? row.amount)),
     status: row.status,
     note: row.status === 'failed' ? row.reason : null,
     createdAt: row.created_at,
     link: linkOf(deps, row),
     reference: row.trans_ref,
+    ...(reviewNote ? { reviewNote } : {}),
   };
 }
 

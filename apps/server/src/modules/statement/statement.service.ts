@@ -105,14 +105,25 @@ export async function record(trx: Db, clock: Clock, input: RecordInput): Promise
   );
 }
 
-/** Settles a row; returns false when no row has that reference. */
+/**
+ * Settles a row; returns false when no row has that reference. `reason` is a note the member
+ * sees on the row (an operator's reason for rejecting a withdrawal: decision 0090).
+ */
 export async function setStatus(
   trx: Db,
   clock: Clock,
   reference: string,
   status: StatementStatus,
+  reason?: string,
 ): Promise<boolean> {
-  return (await updateStatus.run(trx, reference, status, isoNow(clock))) === 1;
+  if (reason === undefined)
+    return (await updateStatus.run(trx, reference, status, isoNow(clock))) === 1;
+  const result = await trx
+    .updateTable('statement_items')
+    .set({ status, reason: reason.slice(0, 200), updated_at: isoNow(clock) })
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 function optionalChannel(reference: string): { channel?: StatementChannel } {
@@ -149,6 +160,7 @@ export async function list(
       from: row.from_label,
       to: row.to_label,
       ...optionalChannel(row.reference),
+      ...(row.reason ? { reason: row.reason } : {}),
       amount: satangToBaht(Number(row.amount)),
       createdAt: row.created_at,
       ...(row.related_json ? (JSON.parse(row.related_json) as Related) : {}),

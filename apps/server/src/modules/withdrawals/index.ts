@@ -2,3 +2,5 @@
 // flow. Money moves only through the ledger module.
 export { withdrawalRoutes } from './withdrawals.routes';
 export { decide, listWaiting, payoutFlow, requestWithdrawal } from './withdrawals.service';
+export { withdrawalOperatorRoutes } from './withdrawals.operator.routes';
+export { countWaitingWithdrawals } from './withdrawals.counts';

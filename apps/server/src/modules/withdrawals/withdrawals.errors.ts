@@ -10,6 +10,8 @@ const status = {
   TRANSFER_FAIL: 400,
   /** No withdrawal with that reference. */
   NO_DATA: 404,
+  /** A rejection without its reason (decision 0090). */
+  KEY_MISSING: 400,
 } as const;
 
 export type WithdrawalErrorCode = keyof typeof status;
@@ -22,6 +24,16 @@ export class WithdrawalError extends DomainError {
 
 /** An operator decided a withdrawal that is no longer waiting (decided before): 409 NO_DATA. */
 export class AlreadyDecidedError extends DomainError {
+  constructor() {
+    super('NO_DATA', 409);
+  }
+}
+
+/**
+ * A payout retry for a withdrawal that is not paying (waiting, rejected, or settled): 409
+ * NO_DATA, "no paying withdrawal with that id" (decision 0090).
+ */
+export class NotPayingError extends DomainError {
   constructor() {
     super('NO_DATA', 409);
   }

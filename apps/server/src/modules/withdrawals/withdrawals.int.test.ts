@@ -381,10 +381,11 @@ forEachDialect('withdrawals', (get) => {
       (await t.call('GET', '/api/operator/withdrawals', { token: await t.operatorToken() })).json<
         { _id: string; memberId: string; amount: number; status: string }[]
       >();
+    // A rejection carries its reason (decision 0090).
     const decide = async (t: TestApp, id: string, decision: string) =>
       t.call('POST', `/api/operator/withdrawals/${id}`, {
         token: await t.operatorToken(),
-        body: { decision },
+        body: decision === 'reject' ? { decision, reason: 'test: rejected' } : { decision },
       });
 
     it('waits, then approve pays it; deciding twice is 409 NO_DATA', async () => {

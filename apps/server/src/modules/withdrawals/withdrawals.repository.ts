@@ -77,3 +77,40 @@ export async function countByStatus(db: Db): Promise<Record<string, number>> {
     .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
+
+export interface QueueFilter {
+  status?: WithdrawalStatus;
+  memberId?: number;
+  /** ISO instants: inclusive lower, exclusive upper bound of created_at. */
+  fromAt?: string;
+  toAt?: string;
+}
+
+/**
+ * A page of the operator's queue (decision 0090): WAITING oldest first (the order to work
+ * it in), any other status newest first.
+ */
+export async function searchQueue(
+  db: Db,
+  filter: QueueFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: WithdrawalRow[]; total: number }> {
+  let base = db.selectFrom('withdrawals');
+  if (filter.status) base = base.where('status', '=', filter.status);
+  if (filter.memberId !== undefined) base = base.where('member_id', '=', filter.memberId);
+  if (filter.fromAt) base = base.where('created_at', '>=', filter.fromAt);
+  if (filter.toAt) base = base.where('created_at', '<', filter.toAt);
+  const direction = filter.status === 'WAITING' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -31,8 +31,18 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.operator.listWithdrawals, {}, () => service.listWaiting(deps.db));
 
-  route(app, api.operator.decideWithdrawal, {}, async ({ operator, params, body, request }) => {
-    const row = await service.decide(deps, operator, params.id, body.decision);
+  route(app, api.operator.decideWithdrawal, {}, async (ctx) => {
+    const { operator, params, body, request } = ctx;
+    const row = await service.decide(deps, operator, params.id, body.decision, body.reason);
+    ctx.audit({
+      target: `withdrawal:${row.ref}`,
+      before: { status: 'WAITING' },
+      after: {
+        decision: body.decision,
+        status: row.status,
+        ...(body.reason ? { reason: body.reason } : {}),
+      },
+    });
     request.log.warn(
       {
         event: 'withdrawal_decided',

@@ -280,14 +280,22 @@ export async function decide(
   operator: OperatorAuth,
   ref: string,
   decision: 'approve' | 'reject',
+  reason?: string,
 ): Promise<WithdrawalRow> {
+  // The contract requires a rejection's reason; a caller in code is held to it too (0090).
+  if (decision === 'reject' && !reason) throw new WithdrawalError('KEY_MISSING');
   const decided = await withTransaction(deps.db, async (trx) => {
     await lockRows(trx, 'withdrawals', 'ref', [ref]);
     const row = await repo.findByRef(trx, ref);
     if (!row) throw new WithdrawalError('NO_DATA');
     if (row.status !== 'WAITING') throw new AlreadyDecidedError();
     const now = isoNow(deps.clock);
-    const decidedBy = { decided_by: operator.operatorId, decided_at: now, updated_at: now };
+    const decidedBy = {
+      decided_by: operator.operatorId,
+      decided_at: now,
+      updated_at: now,
+      decision_reason: reason ?? null,
+    };
     if (decision === 'approve') {
       await setStatementStatus(trx, deps.clock, ref, 'PENDING');
       return repo.updateWithdrawal(trx, row.id, {
@@ -308,7 +316,7 @@ export async function decide(
       ],
       idempotencyKey: resolveKey(ref),
     });
-    await setStatementStatus(trx, deps.clock, ref, 'FAILED');
+    await setStatementStatus(trx, deps.clock, ref, 'FAILED', reason);
     return repo.updateWithdrawal(trx, row.id, {
       ...decidedBy,
       status: 'REJECTED',

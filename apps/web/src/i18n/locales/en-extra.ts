@@ -292,6 +292,7 @@ export const enExtra = {
       slip: 'Bank slip ({bank})',
       bank: 'Bank account ({bank})',
     },
+    reason: 'Reason: {reason}',
     fromTo: 'From {from} to {to}',
     related: {
       bonus: 'Bonus: {description}',
@@ -315,6 +316,7 @@ export const enExtra = {
     view: 'View',
     viewLabel: 'View the slip received {time}',
     noAmount: 'No amount',
+    staffNote: 'Note from our staff',
     statuses: {
       processing: 'Processing',
       success: 'Success',

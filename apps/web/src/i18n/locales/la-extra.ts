@@ -206,6 +206,7 @@ export const laExtra: ExtraCatalog = {
       slip: 'ສະລິບໂອນເງິນ ({bank})',
       bank: 'ບັນຊີທະນາຄານ ({bank})',
     },
+    reason: 'ເຫດຜົນ: {reason}',
     fromTo: 'ຈາກ {from} ໄປ {to}',
     related: {
       bonus: 'ໂບນັດ: {description}',
@@ -229,6 +230,7 @@ export const laExtra: ExtraCatalog = {
     view: 'ເບິ່ງ',
     viewLabel: 'ເບິ່ງສະລິບທີ່ໄດ້ຮັບເມື່ອ {time}',
     noAmount: 'ບໍ່ມີຈຳນວນເງິນ',
+    staffNote: 'ໝາຍເຫດຈາກພະນັກງານ',
     statuses: {
       processing: 'ກຳລັງດຳເນີນການ',
       success: 'ສຳເລັດ',

@@ -207,6 +207,7 @@ export const thExtra: ExtraCatalog = {
       slip: 'สลิปโอนเงิน ({bank})',
       bank: 'บัญชีธนาคาร ({bank})',
     },
+    reason: 'เหตุผล: {reason}',
     fromTo: 'จาก {from} ไป {to}',
     related: {
       bonus: 'โบนัส: {description}',
@@ -230,6 +231,7 @@ export const thExtra: ExtraCatalog = {
     view: 'ดู',
     viewLabel: 'ดูสลิปที่ได้รับเมื่อ {time}',
     noAmount: 'ไม่มีจำนวนเงิน',
+    staffNote: 'หมายเหตุจากเจ้าหน้าที่',
     statuses: {
       processing: 'กำลังดำเนินการ',
       success: 'สำเร็จ',

@@ -157,3 +157,70 @@ export async function updatePromotion(
   if (!row) throw new PromotionsError('NO_DATA');
   return promotionView(deps.db, row);
 }
+
+// --- what the console reads besides (issue 13, decision 0092) ------------------------------
+
+/** A bonus definition as the operator sees it, or null (an audit row's `before`). */
+export async function findBonusView(deps: Deps, code: string): Promise<OperatorBonus | null> {
+  const row = await repo.findBonus(deps.db, code.toUpperCase());
+  return row ? bonusView(row) : null;
+}
+
+/** A promotion code as the operator sees it, or null (an audit row's `before`). */
+export async function findPromotionView(deps: Deps, code: string) {
+  const row = await repo.findPromotion(deps.db, code.toUpperCase());
+  return row ? promotionView(deps.db, row) : null;
+}
+
+/**
+ * Every bonus definition and promotion code with how often it was received, by how many
+ * members, what it paid (baht) and how many of its grants are open; unused ones count 0.
+ */
+export async function usage(deps: Deps) {
+  const [bonuses, promotions, bonusUse, promotionUse] = await Promise.all([
+    repo.listBonuses(deps.db, { enabledOnly: false }),
+    repo.listPromotions(deps.db),
+    repo.usageBySource(deps.db, 'bonus'),
+    repo.usageBySource(deps.db, 'promotion'),
+  ]);
+  const figures = (codes: string[], used: Awaited<ReturnType<typeof repo.usageBySource>>) =>
+    codes.map((code) => {
+      const u = used.find((x) => x.code === code);
+      return {
+        code,
+        received: u?.received ?? 0,
+        members: u?.members ?? 0,
+        paid: satangToBaht(u?.paidSatang ?? 0),
+        open: u?.open ?? 0,
+      };
+    });
+  return {
+    bonuses: figures(
+      bonuses.map((b) => b.code),
+      bonusUse,
+    ),
+    promotions: figures(
+      promotions.map((p) => p.code),
+      promotionUse,
+    ),
+  };
+}
+
+/** A promotion code's uses, newest first, a page at a time; NO_DATA when it is unknown. */
+export async function promotionUses(deps: Deps, code: string, page: number, pageSize: number) {
+  const promotion = await repo.findPromotion(deps.db, code.toUpperCase());
+  if (!promotion) throw new PromotionsError('NO_DATA');
+  const { rows, total } = await repo.usesPage(deps.db, promotion.id, page, pageSize);
+  return {
+    rows: rows.map((r) => ({
+      memberId: r.member_no,
+      useNo: r.use_no,
+      totalNo: r.total_no,
+      credited: satangToBaht(r.credited),
+      status: r.status,
+      createdAt: r.created_at,
+    })),
+    total,
+    page,
+  };
+}

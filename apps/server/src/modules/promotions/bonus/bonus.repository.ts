@@ -162,3 +162,48 @@ export async function playedSince(db: Db, memberId: number, since: string): Prom
     .executeTakeFirst();
   return row !== undefined;
 }
+
+// --- operator reads (issue 13, decision 0092) ---------------------------------------------
+
+/** Per source code of `kind`: grants, distinct members, satang credited, grants still open. */
+export async function usageBySource(db: Db, kind: GrantKind) {
+  const rows = await db
+    .selectFrom('promotion_grants')
+    .select((eb) => [
+      'source_code',
+      eb.fn.countAll<number | string>().as('received'),
+      eb.fn.count<number | string>('member_id').distinct().as('members'),
+      eb.fn.sum<number | string>('credited').as('paid'),
+      eb.fn
+        .sum<number | string>(eb.case().when('status', '=', 'open').then(1).else(0).end())
+        .as('open'),
+    ])
+    .where('kind', '=', kind)
+    .where('source_code', 'is not', null)
+    .groupBy('source_code')
+    .execute();
+  return rows.map((r) => ({
+    code: r.source_code ?? '',
+    received: Number(r.received),
+    members: Number(r.members),
+    paidSatang: Number(r.paid ?? 0),
+    open: Number(r.open ?? 0),
+  }));
+}
+
+/** A promotion code's uses with their grants, newest first. */
+export async function usesPage(db: Db, promotionId: number, page: number, pageSize: number) {
+  const base = db.selectFrom('promotion_uses as u').where('u.promotion_id', '=', promotionId);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('members as m', 'm.id', 'u.member_id')
+      .innerJoin('promotion_grants as g', 'g.id', 'u.grant_id')
+      .select(['m.member_no', 'u.use_no', 'u.total_no', 'u.created_at', 'g.credited', 'g.status'])
+      .orderBy('u.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -173,3 +173,55 @@ export async function setSettings(deps: Deps, input: { coinPer: number; couponHo
   });
   return settings(deps);
 }
+
+/** One wheel as the operator sees it, or null (an audit row's `before`). */
+export async function findWheel(deps: Deps, wheelId: number): Promise<OperatorWheel | null> {
+  const [wheel] = await wheelsAnswer(deps.db, [wheelId]);
+  return wheel ?? null;
+}
+
+/** One slice with its wheel's id, or null (an audit row's `before`). */
+export async function findSlice(deps: Deps, sliceId: number) {
+  const slice = await repo.sliceById(deps.db, sliceId);
+  if (!slice) return null;
+  const wheel = await findWheel(deps, slice.wheel_id);
+  const view = wheel?.slices.find((s) => s._id === String(sliceId));
+  return view ? { wheelId: slice.wheel_id, slice: view } : null;
+}
+
+/** Coupons newest first, by member number and state, a page at a time (decision 0092). */
+export async function couponsPage(
+  deps: Deps,
+  query: {
+    member?: string | undefined;
+    status?: 'open' | 'claimed' | 'expired' | undefined;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const at = isoNow(deps.clock);
+  const { rows, total } = await repo.couponsPage(
+    deps.db,
+    { memberNo: query.member, status: query.status, at },
+    query.page,
+    query.pageSize,
+  );
+  return {
+    rows: rows.map((r) => ({
+      _id: String(r.id),
+      memberId: r.member_no,
+      sliceCode: r.code,
+      amount: satangToBaht(r.amount),
+      createdAt: r.created_at,
+      expiresAt: r.expires_at,
+      claimedAt: r.claimed_at,
+      status: r.claimed_at
+        ? ('claimed' as const)
+        : r.expires_at <= at
+          ? ('expired' as const)
+          : ('open' as const),
+    })),
+    total,
+    page: query.page,
+  };
+}

@@ -267,3 +267,42 @@ export async function countSlices(db: Db, wheelId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export interface CouponFilter {
+  memberNo?: string | undefined;
+  status?: 'open' | 'claimed' | 'expired' | undefined;
+  /** Now, ISO: what open and expired are measured against. */
+  at: string;
+}
+
+/** Coupons newest first, by member and state, a page at a time (issue 13, decision 0092). */
+export async function couponsPage(db: Db, filter: CouponFilter, page: number, pageSize: number) {
+  let base = db
+    .selectFrom('spin_coupons as c')
+    .innerJoin('members as m', 'm.id', 'c.member_id')
+    .innerJoin('spin_slices as s', 's.id', 'c.slice_id');
+  if (filter.memberNo) base = base.where('m.member_no', '=', filter.memberNo);
+  if (filter.status === 'claimed') base = base.where('c.claimed_at', 'is not', null);
+  if (filter.status === 'open')
+    base = base.where('c.claimed_at', 'is', null).where('c.expires_at', '>', filter.at);
+  if (filter.status === 'expired')
+    base = base.where('c.claimed_at', 'is', null).where('c.expires_at', '<=', filter.at);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'c.id',
+        'm.member_no',
+        's.code',
+        'c.amount',
+        'c.created_at',
+        'c.expires_at',
+        'c.claimed_at',
+      ])
+      .orderBy('c.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,6 +1,8 @@
+import type { OperatorWheel } from '@wallet/contract';
 import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/contract-route';
+import { changeNote } from '../promotions.audit';
 import * as operator from './spin.operator';
 import * as service from './spin.service';
 
@@ -35,18 +37,59 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
     return answer;
   });
 
+  // The operator's side; each change names its target and what changed in its audit row
+  // (decisions 0086, 0092).
   route(app, api.operatorSpin.wheels, {}, () => operator.listWheels(deps));
-  route(app, api.operatorSpin.createWheel, {}, ({ body }) => operator.createWheel(deps, body));
-  route(app, api.operatorSpin.updateWheel, {}, ({ params, body }) =>
-    operator.updateWheel(deps, Number(params.wheelId), body),
-  );
-  route(app, api.operatorSpin.createSlice, {}, ({ params, body }) =>
-    operator.createSlice(deps, Number(params.wheelId), body),
-  );
-  route(app, api.operatorSpin.updateSlice, {}, ({ params, body }) =>
-    operator.updateSlice(deps, Number(params.sliceId), body),
-  );
+  route(app, api.operatorSpin.createWheel, {}, async ({ body, audit }) => {
+    const before = await operator.listWheels(deps);
+    const after = await operator.createWheel(deps, body);
+    audit({
+      target: `wheel:${after._id}`,
+      before: null,
+      after: { name: after.name, active: after.active, ...switchedOff(before, after) },
+    });
+    return after;
+  });
+  route(app, api.operatorSpin.updateWheel, {}, async ({ params, body, audit }) => {
+    const wheelId = Number(params.wheelId);
+    const wheels = await operator.listWheels(deps);
+    const after = await operator.updateWheel(deps, wheelId, body);
+    const before = wheels.find((w) => w._id === after._id);
+    const note = changeNote(
+      `wheel:${after._id}`,
+      before && { name: before.name, active: before.active },
+      { name: after.name, active: after.active },
+    );
+    audit({ ...note, after: { ...(note.after as object), ...switchedOff(wheels, after) } });
+    return after;
+  });
+  route(app, api.operatorSpin.createSlice, {}, async ({ params, body, audit }) => {
+    const after = await operator.createSlice(deps, Number(params.wheelId), body);
+    const slice = after.slices.find((s) => s.code === body.code);
+    audit(changeNote(`slice:${slice?._id ?? '?'},wheel:${after._id}`, null, slice ?? body));
+    return after;
+  });
+  route(app, api.operatorSpin.updateSlice, {}, async ({ params, body, audit }) => {
+    const before = await operator.findSlice(deps, Number(params.sliceId));
+    const after = await operator.updateSlice(deps, Number(params.sliceId), body);
+    const slice = after.slices.find((s) => s._id === params.sliceId);
+    if (slice) audit(changeNote(`slice:${slice._id},wheel:${after._id}`, before?.slice, slice));
+    return after;
+  });
   route(app, api.operatorSpin.coupons, {}, () => operator.listCoupons(deps));
+  route(app, api.operatorPromotions.coupons, {}, ({ query }) => operator.couponsPage(deps, query));
   route(app, api.operatorSpin.settings, {}, () => operator.settings(deps));
-  route(app, api.operatorSpin.setSettings, {}, ({ body }) => operator.setSettings(deps, body));
+  route(app, api.operatorSpin.setSettings, {}, async ({ body, audit }) => {
+    const before = await operator.settings(deps);
+    const after = await operator.setSettings(deps, body);
+    audit(changeNote('setting:spin', before, after));
+    return after;
+  });
+}
+
+/** The wheels a switch-on switched off (only one wheel is active), for the audit row. */
+function switchedOff(before: OperatorWheel[], after: OperatorWheel) {
+  if (!after.active) return {};
+  const off = before.filter((w) => w.active && w._id !== after._id).map((w) => w._id);
+  return off.length > 0 ? { switchedOff: off } : {};
 }

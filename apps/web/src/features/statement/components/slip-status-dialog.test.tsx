@@ -28,7 +28,13 @@ const firstPage = [
   slip(1, { status: 'success', amount: 1500.5, link: '/api/files/slips/abc.png?sig=1' }),
   slip(2, { status: 'failed', amount: 0, note: 'SLIP_REFNO_DUPLICATED', reference: 'REF123' }),
   slip(3, { status: 'processing', amount: -1 }),
-  slip(4, { status: 'failed', amount: 20, note: 'NOT_MATCH', link: 'javascript:alert(1)' }),
+  slip(4, {
+    status: 'failed',
+    amount: 20,
+    note: 'NOT_MATCH',
+    link: 'javascript:alert(1)',
+    reviewNote: 'The sender is not the account holder',
+  }),
 ];
 
 async function open(routes: FakeRoutes = {}, total = 4) {
@@ -74,9 +80,12 @@ describe('slip status dialog', () => {
     expect(cell(1, 'slip-status').textContent).toBe('StatusFailed');
     expect(cell(2, 'slip-status').textContent).toBe('StatusProcessing');
     expect(cell(1, 'slip-reason').textContent).toBe('ReasonDuplicate slip');
+    // A slip an operator refused carries their note under the reason (decision 0091).
     expect(cell(3, 'slip-reason').textContent).toBe(
-      'ReasonThe account number does not match your registered account',
+      'ReasonThe account number does not match your registered account' +
+        'Note from our staff: The sender is not the account holder',
     );
+    expect(within(rows[1]!).queryByTestId('slip-review-note')).toBeNull();
     const link = within(rows[0]!).getByRole('link', {
       name: `View the slip received ${formatDateTime(at)}`,
     }) as HTMLAnchorElement;

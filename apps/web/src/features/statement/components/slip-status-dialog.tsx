@@ -108,7 +108,15 @@ function SlipRow({ slip }: { slip: SlipEntry }) {
         <span className="slip-table__label" aria-hidden="true">
           {t('slips.reason')}
         </span>
-        {reason ?? <span aria-hidden="true">-</span>}
+        <span className="slip-table__reason">
+          {reason ?? <span aria-hidden="true">-</span>}
+          {slip.reviewNote ? (
+            // The words of the operator who refused the slip on review (decision 0091).
+            <span className="slip-table__note" data-testid="slip-review-note">
+              {t('slips.staffNote')}: {slip.reviewNote}
+            </span>
+          ) : null}
+        </span>
       </td>
       <td role="cell">
         <span className="slip-table__label" aria-hidden="true">

@@ -27,7 +27,13 @@ function pageOf(page: number) {
   if (page !== 1) return Array.from({ length: 10 }, (_, i) => row(page * 100 + i));
   return [
     row(1),
-    row(2, { statementType: 'withdraw', status: 'FAILED', to: 'KBANK', amount: 20 }),
+    row(2, {
+      statementType: 'withdraw',
+      status: 'FAILED',
+      to: 'KBANK',
+      amount: 20,
+      reason: 'Account name does not match',
+    }),
     row(3, { statementType: 'bonus', status: 'PENDING', bonus: { description: 'Welcome 100%' } }),
     row(4, { statementType: 'finish_bonus', status: 'WAITING' }),
     row(5, { statementType: 'deposit', from: 'OPERATOR', to: 'WALLET', promotion: null }),
@@ -53,6 +59,9 @@ describe('statement page', () => {
     expect(text(0, 'statement-ago')).toBe('5 minutes ago');
     expect(text(1, 'statement-type')).toBe('Withdrawal');
     expect(text(1, 'statement-status')).toBe('Failed');
+    // Decision 0090: a rejected withdrawal shows the operator's reason; other rows none.
+    expect(text(1, 'statement-reason')).toBe('Reason: Account name does not match');
+    expect(within(rows[0]!).queryByTestId('statement-reason')).toBeNull();
     expect(text(2, 'statement-status')).toBe('In progress');
     expect(text(2, 'statement-related')).toBe('Bonus: Welcome 100%');
     expect(text(3, 'statement-type')).toBe('Bonus ended');

@@ -67,6 +67,11 @@ function StatementRow({
           {formatRelativeTime(entry.createdAt, now, htmlLang[locale])}
         </span>
       </p>
+      {entry.reason ? (
+        <p className="statement-row__reason" data-testid="statement-reason">
+          {t('statement.reason', { reason: entry.reason })}
+        </p>
+      ) : null}
       {relatedOf(entry).map((related) => (
         <p key={related.kind} className="statement-row__related" data-testid="statement-related">
           {t(`statement.related.${related.kind}`, { description: related.description })}

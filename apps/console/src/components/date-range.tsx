@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import './date-range.css';
+
+interface DateRangeProps {
+  /** The group's name (a legend, translated). */
+  legend: string;
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string;
+  onChange: (range: { from: string; to: string }) => void;
+  /** An error for the pair (translated); marks both fields invalid. */
+  error?: string;
+  /** The latest day that can be picked (`YYYY-MM-DD`). */
+  max?: string;
+}
+
+/** Two labelled date fields (`YYYY-MM-DD` values) in a fieldset, with one error line. */
+export function DateRange(props: DateRangeProps) {
+  const id = useId();
+  const invalid = props.error ? true : undefined;
+  return (
+    <fieldset className="date-range" aria-describedby={props.error ? `${id}-error` : undefined}>
+      <legend>{props.legend}</legend>
+      <div className="date-range-row">
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{props.fromLabel}</label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={props.from}
+            max={props.max}
+            aria-invalid={invalid}
+            onChange={(event) => props.onChange({ from: event.target.value, to: props.to })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{props.toLabel}</label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={props.to}
+            max={props.max}
+            aria-invalid={invalid}
+            onChange={(event) => props.onChange({ from: props.from, to: event.target.value })}
+          />
+        </div>
+      </div>
+      {props.error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

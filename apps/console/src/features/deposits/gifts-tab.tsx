@@ -1,0 +1,99 @@
+import { DataTable, type Column } from '@/components/data-table';
+import { DateTime } from '@/components/date-time';
+import { Money } from '@/components/money';
+import { Pager } from '@/components/pager';
+import { StatusBadge, type StatusTone } from '@/components/status-badge';
+import { useI18n } from '@/i18n/i18n';
+import { ApiError } from '@/lib/api';
+import { PAGE_SIZE, useGiftPage, type GiftQuery, type GiftRow } from './api';
+import { Filters } from './filters';
+import type { ListState } from './page';
+
+const STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
+const tones: Record<GiftRow['status'], StatusTone> = {
+  PENDING: 'info',
+  CREDITED: 'ok',
+  FAILED: 'bad',
+  REVIEW: 'warn',
+};
+
+export function GiftsTab({ filters, page, onFilters, onPage }: ListState) {
+  const { t, errorText } = useI18n();
+  const status = (STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as GiftQuery['status'])
+    : undefined;
+  const query: GiftQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(status ? { status } : {}),
+    ...(filters.member ? { member: filters.member } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+  const list = useGiftPage(query);
+  const columns: Column<GiftRow>[] = [
+    {
+      id: 'member',
+      header: t('deposits.columns.member'),
+      cell: (row) => (
+        <>
+          <span className="mono">{row.memberNo}</span>{' '}
+          <span className="muted">{row.memberName}</span>
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('deposits.columns.amount'),
+      align: 'end',
+      cell: (row) => <Money baht={row.amount} />,
+    },
+    {
+      id: 'status',
+      header: t('deposits.columns.status'),
+      cell: (row) => (
+        <StatusBadge tone={tones[row.status]}>{t(`deposits.giftStatus.${row.status}`)}</StatusBadge>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('deposits.columns.created'),
+      cell: (row) => <DateTime value={row.createdAt} />,
+    },
+    {
+      id: 'credited',
+      header: t('deposits.columns.credited'),
+      cell: (row) => (row.creditedAt ? <DateTime value={row.creditedAt} /> : '–'),
+    },
+    {
+      id: 'failure',
+      header: t('deposits.columns.failure'),
+      cell: (row) => (row.failureReason ? <span className="mono">{row.failureReason}</span> : '–'),
+    },
+  ];
+  return (
+    <section aria-label={t('deposits.tabs.gifts')}>
+      <Filters
+        values={filters}
+        onChange={onFilters}
+        statusLabel={t('deposits.filters.status')}
+        statuses={STATUSES.map((s) => ({ value: s, label: t(`deposits.giftStatus.${s}`) }))}
+      />
+      {list.error ? (
+        <p className="alert" role="alert">
+          {t('deposits.loadFailed', {
+            error: errorText(list.error instanceof ApiError ? list.error.code : 'NETWORK_ERROR'),
+          })}
+        </p>
+      ) : null}
+      <DataTable
+        caption={t('deposits.captions.gifts')}
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(row) => row.reference}
+        loading={list.isFetching}
+      />
+      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={onPage} />
+    </section>
+  );
+}

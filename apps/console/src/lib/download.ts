@@ -1,0 +1,66 @@
+// Downloads a file answer of the API (a report's CSV, decision 0094) with the session's
+// token, and hands it to the browser as a file. callApi reads JSON; a file is bytes.
+import {
+  buildPath,
+  WALLET_USER_HEADER,
+  WALLET_USER_VALUE,
+  type ParamsFor,
+} from '@wallet/contract/client';
+import type { RouteDef } from '@wallet/contract/routes';
+import { getLang } from '@/i18n/i18n';
+import { ApiError, queryString, type EndpointOf } from '@/lib/api';
+import { getToken, noteApiCall } from '@/lib/session';
+
+/** The file name from `Content-Disposition: attachment; filename="x.csv"`, else `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename="([^"]+)"/);
+  return match?.[1] ?? fallback;
+}
+
+/** Fetches the file and saves it; answers the file name. Throws ApiError on a refusal. */
+export async function downloadFile<R extends RouteDef>(
+  route: R,
+  options: {
+    params?: ParamsFor<EndpointOf<R>>;
+    query?: Record<string, unknown>;
+    fallbackName: string;
+  },
+): Promise<string> {
+  const headers: Record<string, string> = {
+    [WALLET_USER_HEADER]: WALLET_USER_VALUE,
+    'Accept-Language': getLang(),
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(
+      buildPath(route.path, options.params as Record<string, string> | undefined) +
+        queryString(options.query),
+      { method: route.method, headers, credentials: 'same-origin' },
+    );
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR');
+  }
+  if (token) noteApiCall();
+  if (!response.ok) {
+    let code = `HTTP_${response.status}`;
+    try {
+      const body = (await response.json()) as { message?: unknown };
+      if (typeof body.message === 'string') code = body.message;
+    } catch {
+      /* not JSON: the status names it */
+    }
+    throw new ApiError(response.status, code);
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), options.fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
