@@ -3,7 +3,7 @@
 // the sandbox's provider and bank saw, which the member's page cannot show.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { apiCall, loginApi, operatorLogin, WALLET_USER_HEADERS } from './api.js';
+import { apiCall, loginApi, operatorLogin, operatorLoginAs, WALLET_USER_HEADERS } from './api.js';
 import type { Stack } from './stack.js';
 
 /** The member number (`_id`) of a member, read from their profile. */
@@ -45,13 +45,29 @@ export async function adjustWallet(
       reason: 'e2e funding',
     }),
   });
-  const body = (await res.json()) as { message?: string; balance?: number };
+  const body = (await res.json()) as {
+    message?: string;
+    balance?: number;
+    status?: string;
+    requestId?: number;
+  };
   if (res.status !== 200 || typeof body.balance !== 'number') {
     throw new Error(
       `POST /api/operator/adjustments answered ${res.status}: ${JSON.stringify(body)}`,
     );
   }
-  return body.balance;
+  if (body.status !== 'pending') return body.balance;
+  // Above the four-eyes threshold (decision 0089): a second operator (cashier) approves it.
+  const approved = await apiCall<{ balance: number }>(
+    stack,
+    'POST',
+    `/api/operator/adjustments/requests/${body.requestId}/approve`,
+    { token: await operatorLoginAs(stack, 'cashier') },
+  );
+  if (approved.status !== 200) {
+    throw new Error(`approving adjustment request ${body.requestId}: ${approved.status}`);
+  }
+  return approved.body.balance;
 }
 
 /** Funds a fresh member's wallet; returns their member number. */

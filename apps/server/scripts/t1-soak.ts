@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { MAX_AMOUNT_BAHT } from '@wallet/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -229,6 +230,12 @@ try {
     token: operator,
     body: { registerOTP: false },
   });
+  // Funding and the soak's adjustments post at once: no four-eyes wait (decision 0089).
+  const threshold = await call('PUT', '/api/operator/adjustments/threshold', {
+    token: operator,
+    body: { threshold: MAX_AMOUNT_BAHT },
+  });
+  if (threshold.status !== 200) throw new Error(`threshold: ${threshold.text}`);
 
   console.log(
     `T1 soak: ${MEMBERS} members, ${CLIENTS} clients, ${SECONDS} s, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}`,

@@ -44,6 +44,8 @@ import { slipOperatorRoutes } from './modules/slips';
 import { statementRoutes } from './modules/statement';
 import { walletRoutes } from './modules/wallet';
 import { adjustmentRoutes } from './modules/adjustments';
+import { adjustmentRequestRoutes } from './modules/adjustments';
+import { operatorAccountRoutes } from './modules/operator';
 import { withdrawalRoutes } from './modules/withdrawals';
 import { withdrawalOperatorRoutes } from './modules/withdrawals';
 import { gamesOperatorRoutes } from './modules/games';
@@ -249,6 +251,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gamesRoutes);
   await app.register(promotionArtRoutes);
   await app.register(adjustmentRoutes);
+  await app.register(adjustmentRequestRoutes);
+  await app.register(operatorAccountRoutes);
   await app.register(withdrawalRoutes);
   await app.register(withdrawalOperatorRoutes);
   await app.register(gamesOperatorRoutes);

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OperatorRole } from '@wallet/contract';
-import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
+import { MAX_AMOUNT_BAHT, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -30,6 +30,9 @@ import { PasswordHasher } from '../src/modules/auth';
 import { getSetting, setSetting } from '../src/modules/settings';
 import type { Flow, KernelDeps, ReconcileTable } from '../src/reconcile';
 import { reconcileOnce } from '../src/reconcile';
+
+/** The test apps' approval threshold (satang): the largest adjustment allowed posts at once. */
+export const NO_APPROVAL_THRESHOLD = MAX_AMOUNT_BAHT * 100;
 
 export const dialects: DialectName[] = testDatabaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -190,6 +193,10 @@ export async function startTestApp(
     closedFrom: null,
     closedTo: null,
   });
+  // Four eyes (decision 0089): adjustments above 1,000 baht wait for a second operator. Tests
+  // fund wallets with larger sums through `fund` and adjustments; only the four-eyes tests
+  // (test/reliability/four-eyes.int.test.ts and the walker's fixtures) set a threshold.
+  await setSetting(db, clock, 'adjustmentApprovalThreshold', NO_APPROVAL_THRESHOLD);
   const sms = new MemorySmsSender();
   const payouts = new MemoryPayoutRail(() => clock.now());
   const games = new MemoryGameProvider();
@@ -306,7 +313,19 @@ export async function startTestApp(
       body: { memberId: memberNoToFund, amount: baht, direction: 'credit', reason: 'test funding' },
     });
     if (res.statusCode !== 200) throw new Error(`fund failed: ${res.statusCode} ${res.body}`);
-    return res.json<{ balance: number }>().balance;
+    const answer = res.json<{ balance: number; status: string; requestId: number | null }>();
+    if (answer.status !== 'pending') return answer.balance;
+    // Above a test's four-eyes threshold: a second operator approves it (decision 0089).
+    const approved = await call(
+      'POST',
+      `/api/operator/adjustments/requests/${answer.requestId}/approve`,
+      {
+        token: await operatorTokenAs('cashier'),
+      },
+    );
+    if (approved.statusCode !== 200)
+      throw new Error(`fund approval failed: ${approved.statusCode} ${approved.body}`);
+    return approved.json<{ balance: number }>().balance;
   };
 
   return {

@@ -80,3 +80,15 @@ export type {
   OperatorSlipRow,
   OperatorSlipState,
 } from './endpoints/operator-deposits';
+export {
+  adjustmentRequestSchema,
+  adjustmentRequestStatuses,
+  operatorAccountSchema,
+  operatorStatuses,
+} from './endpoints/operator-approvals';
+export type {
+  AdjustmentRequest,
+  AdjustmentRequestStatus,
+  OperatorAccount,
+  OperatorRef,
+} from './endpoints/operator-approvals';

@@ -18,6 +18,10 @@ import { operatorDashboardEndpoints, operatorReportsEndpoints } from './endpoint
 import { operatorPromotionsEndpoints } from './endpoints/operator-promotions';
 import { operatorDepositsEndpoints } from './endpoints/operator-deposits';
 import {
+  operatorAccountEndpoints,
+  operatorAdjustmentEndpoints,
+} from './endpoints/operator-approvals';
+import {
   bonusEndpoints,
   inviteEndpoints,
   promotionEndpoints,
@@ -47,6 +51,8 @@ export const api = {
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
   operatorSpin: operatorSpinEndpoints,
+  operatorAdjustments: operatorAdjustmentEndpoints,
+  operatorAccounts: operatorAccountEndpoints,
   operatorWithdrawals: operatorWithdrawalsEndpoints,
   operatorTransfers: operatorTransfersEndpoints,
   operatorMembers: operatorMembersEndpoints,

@@ -661,6 +661,79 @@ export const routes = {
       roles: CASHIER,
     },
   },
+  /** Four-eyes adjustments (issue 13, decision 0089): requests above the threshold. */
+  operatorAdjustments: {
+    listRequests: {
+      method: 'GET',
+      path: '/api/operator/adjustments/requests',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    approveRequest: {
+      method: 'POST',
+      path: '/api/operator/adjustments/requests/:requestId/approve',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    rejectRequest: {
+      method: 'POST',
+      path: '/api/operator/adjustments/requests/:requestId/reject',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    getThreshold: {
+      method: 'GET',
+      path: '/api/operator/adjustments/threshold',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    setThreshold: {
+      method: 'PUT',
+      path: '/api/operator/adjustments/threshold',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+  },
+  /** Operator accounts (issue 13, decision 0089): admin only. */
+  operatorAccounts: {
+    list: { method: 'GET', path: '/api/operator/operators', access: 'operator', roles: ADMIN_ONLY },
+    create: {
+      method: 'POST',
+      path: '/api/operator/operators',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/operator/operators/:operatorId',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    setStatus: {
+      method: 'PUT',
+      path: '/api/operator/operators/:operatorId/status',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    resetPassword: {
+      method: 'POST',
+      path: '/api/operator/operators/:operatorId/password',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    resetTotp: {
+      method: 'POST',
+      path: '/api/operator/operators/:operatorId/totp/reset',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    signOut: {
+      method: 'POST',
+      path: '/api/operator/operators/:operatorId/logout',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+  },
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;

@@ -20,6 +20,7 @@ export type SectionId =
   | 'withdrawals'
   | 'deposits'
   | 'transfers'
+  | 'adjustments'
   | 'promotions'
   | 'settings'
   | 'reports'
@@ -58,6 +59,13 @@ export const sections: readonly Section[] = [
     icon: 'transfers',
     roles: ['admin', 'cashier'],
     load: () => import('@/features/transfers/page'),
+  },
+  {
+    // Four-eyes adjustments (decision 0089): the form and the queue of requests.
+    id: 'adjustments',
+    icon: 'adjustments',
+    roles: ['admin', 'cashier'],
+    load: () => import('@/features/adjustments/page'),
   },
   {
     id: 'promotions',

@@ -10,6 +10,7 @@ const paths = {
     'M20 12v8H4v-8M2 7h20v5H2zM12 20V7M12 7H8a2.5 2.5 0 1 1 0-5c3 0 4 5 4 5zM12 7h4a2.5 2.5 0 1 0 0-5c-3 0-4 5-4 5z',
   settings: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
+  adjustments: 'M12 4v16M8 20h8M5 7h14M5 7l-3 7h6zM19 7l-3 7h6z',
   audit: 'M9 4h6l1 2h3v15H5V6h3zM9 11h6M9 15h6',
   operators: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
   menu: 'M4 7h16M4 12h16M4 17h16',

@@ -18,6 +18,7 @@ export const coreEn: Widen<typeof coreTh> = {
     withdrawals: 'Withdrawals',
     deposits: 'Deposits',
     transfers: 'Provider transfers',
+    adjustments: 'Adjustments',
     promotions: 'Promotions',
     settings: 'Settings',
     reports: 'Reports',

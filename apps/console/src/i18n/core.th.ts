@@ -17,6 +17,7 @@ export const coreTh = {
     withdrawals: 'ถอนเงิน',
     deposits: 'ฝากเงิน',
     transfers: 'โอนเข้าเกม',
+    adjustments: 'ปรับยอด',
     promotions: 'โปรโมชั่น',
     settings: 'ตั้งค่า',
     reports: 'รายงาน',

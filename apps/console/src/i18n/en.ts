@@ -12,6 +12,7 @@ import { settingsEn } from './settings.en';
 import { reportsEn } from './reports.en';
 import { auditEn } from './audit.en';
 import { operatorsEn } from './operators.en';
+import { adjustmentsEn } from './adjustments.en';
 
 export const en: Catalog = {
   ...coreEn,
@@ -26,4 +27,5 @@ export const en: Catalog = {
   reports: reportsEn,
   audit: auditEn,
   operators: operatorsEn,
+  adjustments: adjustmentsEn,
 };

@@ -11,6 +11,7 @@ import { settingsTh } from './settings.th';
 import { reportsTh } from './reports.th';
 import { auditTh } from './audit.th';
 import { operatorsTh } from './operators.th';
+import { adjustmentsTh } from './adjustments.th';
 
 export const th = {
   ...coreTh,
@@ -25,4 +26,5 @@ export const th = {
   reports: reportsTh,
   audit: auditTh,
   operators: operatorsTh,
+  adjustments: adjustmentsTh,
 };

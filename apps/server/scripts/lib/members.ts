@@ -1,6 +1,7 @@
 // Members for load scripts through the public API: register (registerOTP off), sign in, read
 // the member number, fund the wallet with an operator adjustment, open game accounts.
 import { randomUUID } from 'node:crypto';
+import { MAX_AMOUNT_BAHT } from '@wallet/contract';
 import { signInOperatorWith } from '../../test/operator-sign-in';
 import type { HttpClient } from './http-client';
 
@@ -21,6 +22,12 @@ export async function operatorSession(client: HttpClient, password: string): Pro
     body: { registerOTP: false },
   });
   if (otp.status !== 200) throw new Error(`registerOTP off: ${otp.text}`);
+  // Load scripts fund and adjust at once: no four-eyes wait (decision 0089).
+  const threshold = await client.call('PUT', '/api/operator/adjustments/threshold', {
+    token,
+    body: { threshold: MAX_AMOUNT_BAHT },
+  });
+  if (threshold.status !== 200) throw new Error(`threshold: ${threshold.text}`);
   return token;
 }
 

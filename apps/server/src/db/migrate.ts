@@ -22,6 +22,7 @@ import { bonuses } from './migrations/0014-bonuses';
 import { spin } from './migrations/0016-spin';
 import { operatorConsole } from './migrations/0017-operator-console';
 import { memberNotes } from './migrations/0018-member-notes';
+import { fourEyes } from './migrations/0019-four-eyes';
 import { withdrawalDecisionReason } from './migrations/0020-withdrawal-decision-reason';
 import { slipReview } from './migrations/0021-slip-review';
 import { auditTargetIndex } from './migrations/0022-audit-target-index';
@@ -48,6 +49,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0016-spin': spin(dialect),
     '0017-operator-console': operatorConsole(dialect),
     '0018-member-notes': memberNotes(dialect),
+    '0019-four-eyes': fourEyes(dialect),
     '0020-withdrawal-decision-reason': withdrawalDecisionReason(dialect),
     '0021-slip-review': slipReview(dialect),
     '0022-audit-target-index': auditTargetIndex(),

@@ -12,6 +12,8 @@ import { migrateToLatest } from './migrate';
 import type { Nullability } from './schema.columns';
 import { schemaColumns } from './schema.columns';
 import {
+  adjustmentDirections,
+  adjustmentRequestStatuses,
   bonusCreditKinds,
   gameTransferDirections,
   gameTransferStatuses,
@@ -68,6 +70,16 @@ const unionChecks: { table: string; constraint: string; values: readonly string[
     table: 'bonus_definitions',
     constraint: 'bonus_definitions_credit_kind_check',
     values: bonusCreditKinds,
+  },
+  {
+    table: 'adjustment_requests',
+    constraint: 'adjustment_requests_status_check',
+    values: adjustmentRequestStatuses,
+  },
+  {
+    table: 'adjustment_requests',
+    constraint: 'adjustment_requests_direction_check',
+    values: adjustmentDirections,
   },
 ];
 

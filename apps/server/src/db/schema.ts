@@ -15,7 +15,7 @@ export type StatementType = (typeof statementTypes)[number];
 export const memberStatuses = ['active', 'inactive'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 
-/** Operators have no CHECK constraint; only 'active' is written (seed, operator module). */
+/** Operators have no CHECK constraint on status; admins deactivate and reactivate (0089). */
 export type OperatorStatus = 'active' | 'inactive';
 
 export type SessionSubject = 'member' | 'operator';
@@ -92,6 +92,32 @@ export interface OperatorsTable {
   totp_secret: string | null;
   /** The last 30-second step a code was accepted for (a code is good once). */
   totp_last_step: number | null;
+  /** The last completed sign-in (migration 0019). */
+  last_sign_in_at: string | null;
+}
+
+export const adjustmentRequestStatuses = ['pending', 'approved', 'rejected'] as const;
+export type AdjustmentRequestStatus = (typeof adjustmentRequestStatuses)[number];
+export const adjustmentDirections = ['credit', 'debit'] as const;
+
+/** An adjustment above the threshold, waiting for a second operator (decision 0089). */
+export interface AdjustmentRequestsTable {
+  id: Generated<number>;
+  /** The requester's scoped Idempotency-Key: one request per key. */
+  request_key: string;
+  member_id: number;
+  /** Satang, > 0. */
+  amount: number;
+  direction: (typeof adjustmentDirections)[number];
+  reason: string;
+  status: AdjustmentRequestStatus;
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  /** The ledger transaction of an approved request (unique). */
+  transaction_id: number | null;
 }
 
 /** Between the password and the TOTP code of an operator sign-in (decision 0086). */
@@ -686,6 +712,7 @@ export interface MemberNotesTable {
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
+  adjustment_requests: AdjustmentRequestsTable;
   operator_challenges: OperatorChallengesTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;

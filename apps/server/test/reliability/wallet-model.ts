@@ -142,7 +142,15 @@ class Adjust extends Command {
     model.cash += this.direction === 'credit' ? this.amount : -this.amount;
     expectEqual(
       [res.status, res.json],
-      [200, { message: 'SUCCESS', balance: satangToBaht(model.cash) }],
+      [
+        200,
+        {
+          message: 'SUCCESS',
+          status: 'posted',
+          balance: satangToBaht(model.cash),
+          requestId: null,
+        },
+      ],
       this.toString(),
     );
   }

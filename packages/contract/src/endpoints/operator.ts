@@ -137,14 +137,32 @@ export const operatorEndpoints = {
   }),
   adjust: endpoint({
     ...routes.operator.adjust,
-    summary: 'Credit or debit a member wallet (a ledger transaction)',
+    summary:
+      'Credit or debit a member wallet (a ledger transaction). Above the approval threshold it becomes a request a second operator approves (four eyes, decision 0089)',
     body: z.strictObject({
       memberId: z.string(),
       amount: bahtAmountSchema,
       direction: z.enum(['credit', 'debit']),
       reason: z.string().min(1).max(200),
     }),
-    response: z.object({ message: z.string(), balance: z.number() }),
+    /**
+     * Posted at once (at or below the threshold): `SUCCESS`, the new balance. Above it:
+     * `PENDING_APPROVAL`, the balance as it still is, and the request's id (decision 0089).
+     */
+    response: z.discriminatedUnion('status', [
+      z.object({
+        message: z.literal('SUCCESS'),
+        status: z.literal('posted'),
+        balance: z.number(),
+        requestId: z.null(),
+      }),
+      z.object({
+        message: z.literal('PENDING_APPROVAL'),
+        status: z.literal('pending'),
+        balance: z.number(),
+        requestId: z.number().int(),
+      }),
+    ]),
     idempotent: true,
     milestone: 3,
   }),

@@ -1,14 +1,22 @@
 // Operator adjustments (docs/decisions/0018-operator-withdrawal-api-and-adjustments.md): the
 // operator credits or debits a member's wallet from the house's own account. A proper
 // ledger transaction (until deposits exist, this is how wallets are funded), keyed by the
-// operator's Idempotency-Key, with a statement row in the same transaction.
+// operator's Idempotency-Key, with a statement row in the same transaction. Above the
+// approval threshold (decision 0089) the adjustment waits for a second operator instead
+// (adjustments.requests.ts).
 import { WALLET } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
-import { withTransaction } from '../../db/transaction';
+import type { Db } from '../../db/database';
+import { isUniqueViolation, withTransaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
+import { isoNow } from '../../lib/clock';
+import type { MemberForMoney } from '../account';
 import { findMemberForMoney } from '../account';
 import { accounts, balanceOf, DuplicatePostingError, post } from '../ledger';
+import { getSetting } from '../settings';
 import { recordStatement } from '../statement';
 import { AdjustmentError } from './adjustments.errors';
+import * as repo from './adjustments.repository';
 
 export interface AdjustmentInput {
   /** The member number (`_id`), e.g. "10001". */
@@ -22,46 +30,100 @@ export interface AdjustmentInput {
 /** The statement label of the operator side of an adjustment. */
 export const OPERATOR_LABEL = 'OPERATOR';
 
-/** Returns the member's wallet balance after the adjustment (satang). */
+export type AdjustmentOutcome =
+  { status: 'posted'; balance: number } | { status: 'pending'; balance: number; requestId: number };
+
+/**
+ * Posts an adjustment's ledger transaction and its statement row inside `trx`. Answers the
+ * member's wallet balance after it (satang); a key posted before answers the balance now.
+ */
+export async function postAdjustment(
+  trx: Db,
+  clock: Clock,
+  member: Pick<MemberForMoney, 'id' | 'currency'>,
+  input: Pick<AdjustmentInput, 'amount' | 'direction' | 'reason'> & {
+    actor: string;
+    idempotencyKey: string;
+  },
+): Promise<{ balance: number; transactionId: number | null }> {
+  const cash = accounts.memberCash(member.id, member.currency);
+  const house = accounts.house('adjustments', member.currency);
+  const credit = input.direction === 'credit';
+  let posted;
+  try {
+    posted = await post(trx, clock, {
+      event: credit ? 'adjustment_credit' : 'adjustment_debit',
+      actor: input.actor,
+      entries: [
+        credit
+          ? { debit: house, credit: cash, amount: input.amount }
+          : { debit: cash, credit: house, amount: input.amount },
+      ],
+      idempotencyKey: input.idempotencyKey,
+      memo: input.reason,
+    });
+  } catch (error) {
+    // A re-run of a request whose answer was lost: it posted once; answer the balance now.
+    if (error instanceof DuplicatePostingError)
+      return { balance: await balanceOf(trx, cash.code), transactionId: null };
+    throw error;
+  }
+  await recordStatement(trx, clock, {
+    memberId: member.id,
+    reference: `ADJ${posted.transactionId}`,
+    type: credit ? 'deposit' : 'withdraw',
+    status: 'SUCCESS',
+    from: credit ? OPERATOR_LABEL : WALLET,
+    to: credit ? WALLET : OPERATOR_LABEL,
+    amount: input.amount,
+  });
+  return { balance: posted.balances.get(cash.code) ?? 0, transactionId: posted.transactionId };
+}
+
+/**
+ * At or below the approval threshold: posts at once. Above it: records a pending request
+ * for a second operator (decision 0089); a debit the wallet cannot cover now is refused
+ * at once (MONEY_NOT_ENOUGH), and checked again at approval.
+ */
 export async function adjust(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   operator: OperatorAuth,
   input: AdjustmentInput,
   idempotencyKey: string,
-): Promise<number> {
+): Promise<AdjustmentOutcome> {
   return withTransaction(deps.db, async (trx) => {
     const member = await findMemberForMoney(trx, { memberNo: input.memberNo });
     if (!member) throw new AdjustmentError('NO_USER');
-    const cash = accounts.memberCash(member.id, member.currency);
-    const house = accounts.house('adjustments', member.currency);
-    const credit = input.direction === 'credit';
-    let posted;
-    try {
-      posted = await post(trx, deps.clock, {
-        event: credit ? 'adjustment_credit' : 'adjustment_debit',
+    const threshold = await getSetting(trx, 'adjustmentApprovalThreshold');
+    if (input.amount <= threshold) {
+      const { balance } = await postAdjustment(trx, deps.clock, member, {
+        ...input,
         actor: `operator:${operator.operatorId}`,
-        entries: [
-          credit
-            ? { debit: house, credit: cash, amount: input.amount }
-            : { debit: cash, credit: house, amount: input.amount },
-        ],
         idempotencyKey,
-        memo: input.reason,
+      });
+      return { status: 'posted', balance };
+    }
+    const balance = await balanceOf(trx, accounts.memberCash(member.id, member.currency).code);
+    if (input.direction === 'debit' && input.amount > balance)
+      throw new AdjustmentError('MONEY_NOT_ENOUGH');
+    const existing = await repo.findRequestIdByKey(trx, idempotencyKey);
+    if (existing) return { status: 'pending', balance, requestId: existing.id };
+    let requestId: number;
+    try {
+      requestId = await repo.insertRequest(trx, {
+        request_key: idempotencyKey,
+        member_id: member.id,
+        amount: input.amount,
+        direction: input.direction,
+        reason: input.reason,
+        requested_by: operator.operatorId,
+        requested_at: isoNow(deps.clock),
       });
     } catch (error) {
-      // A re-run of a request whose answer was lost: it posted once; answer the balance now.
-      if (error instanceof DuplicatePostingError) return balanceOf(trx, cash.code);
+      if (isUniqueViolation(error, 'adjustment_requests', 'request_key'))
+        throw new AdjustmentError('NO_DATA', 409);
       throw error;
     }
-    await recordStatement(trx, deps.clock, {
-      memberId: member.id,
-      reference: `ADJ${posted.transactionId}`,
-      type: credit ? 'deposit' : 'withdraw',
-      status: 'SUCCESS',
-      from: credit ? OPERATOR_LABEL : WALLET,
-      to: credit ? WALLET : OPERATOR_LABEL,
-      amount: input.amount,
-    });
-    return posted.balances.get(cash.code) ?? 0;
+    return { status: 'pending', balance, requestId };
   });
 }

@@ -97,6 +97,15 @@ export async function acceptTotpStep(
   return result.numUpdatedRows === 1n;
 }
 
+/** The operator list shows it (decision 0089). */
+export async function markOperatorSignedIn(db: Db, operatorId: number, at: string): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ last_sign_in_at: at })
+    .where('id', '=', operatorId)
+    .execute();
+}
+
 export async function revokeOperatorSessions(
   db: Db,
   operatorId: number,

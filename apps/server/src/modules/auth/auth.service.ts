@@ -313,6 +313,7 @@ export async function loginOperatorTotp(
     throw new AuthError('OTP_TOKEN_INVALID');
   await loginSucceeded(deps, keys);
   const token = await createSession(deps, { operator: operator.id });
+  await repo.markOperatorSignedIn(deps.db, operator.id, now.toISOString());
   log({ event: 'login_ok', operator: operator.username });
   await audit(challenge.enrol_secret ? 'login_ok_enrolled' : 'login_ok', operator);
   return {

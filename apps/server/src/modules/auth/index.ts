@@ -5,4 +5,5 @@ export { walletUserHook } from './auth.hooks';
 export { authRoutes } from './auth.routes';
 export { authorize, revokeMemberSessions, maskUsername } from './auth.service';
 export { purgeAuthRows } from './auth.repository';
+export { revokeOperatorSessions } from './auth.service';
 export { revokeMemberSession } from './auth.operator';

@@ -5,4 +5,5 @@ export {
   setOperatorPassword,
   setOperatorTotpSecret,
 } from './operator.repository';
+export { operatorAccountRoutes } from './operator.accounts.routes';
 export { operatorUsernames } from './operator.names';

@@ -110,6 +110,11 @@ export const settingSchemas = {
       .positive()
       .max(24 * 366),
   }),
+  /**
+   * Four eyes (decision 0089): an operator adjustment above this many satang waits for a
+   * second operator's approval; at or below it posts at once.
+   */
+  adjustmentApprovalThreshold: z.number().int().nonnegative(),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -156,4 +161,5 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   terminated: null,
   bonus: { depositWindowMinutes: 60 },
   spin: { coinPerSatang: 10_000, couponHours: 72 },
+  adjustmentApprovalThreshold: 100_000,
 };

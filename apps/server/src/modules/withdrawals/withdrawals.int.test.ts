@@ -57,7 +57,7 @@ forEachDialect('withdrawals', (get) => {
       });
       expect([credit.statusCode, credit.json()]).toEqual([
         200,
-        { message: 'SUCCESS', balance: 1234.56 },
+        { message: 'SUCCESS', status: 'posted', balance: 1234.56, requestId: null },
       ]);
       const debit = await adjust(t, {
         memberId: m.memberNo,
@@ -65,7 +65,12 @@ forEachDialect('withdrawals', (get) => {
         direction: 'debit',
         reason: 'correction',
       });
-      expect(debit.json()).toEqual({ message: 'SUCCESS', balance: 1200.06 });
+      expect(debit.json()).toEqual({
+        message: 'SUCCESS',
+        status: 'posted',
+        balance: 1200.06,
+        requestId: null,
+      });
       expect(await balances(t.db, m.id)).toEqual({ cash: 120_006, hold: 0 });
       expect(await balanceOf(t.db, accounts.house('adjustments').code)).toBeLessThanOrEqual(
         -120_006,
@@ -115,10 +120,21 @@ forEachDialect('withdrawals', (get) => {
       const key = newKey();
       const body = { memberId: m.memberNo, amount: 50, direction: 'credit', reason: 'once' };
       const answers = await Promise.all([1, 2, 3, 4, 5].map(() => adjust(t, body, key)));
-      for (const a of answers) expect(a.json()).toEqual({ message: 'SUCCESS', balance: 50 });
+      for (const a of answers)
+        expect(a.json()).toEqual({
+          message: 'SUCCESS',
+          status: 'posted',
+          balance: 50,
+          requestId: null,
+        });
       expect((await balances(t.db, m.id)).cash).toBe(5_000);
       const again = await adjust(t, body, key);
-      expect(again.json()).toEqual({ message: 'SUCCESS', balance: 50 });
+      expect(again.json()).toEqual({
+        message: 'SUCCESS',
+        status: 'posted',
+        balance: 50,
+        requestId: null,
+      });
       const other = await adjust(t, { ...body, amount: 51 }, key);
       expect([other.statusCode, other.json()]).toEqual([409, { message: 'KEY_INVALID' }]);
       expect((await balances(t.db, m.id)).cash).toBe(5_000);

@@ -1,0 +1,138 @@
+// Queries of adjustment_requests (decision 0089). The members and operators joined here are
+// read only, for names in the queue.
+import type { Db } from '../../db/database';
+import type { AdjustmentRequestStatus } from '../../db/schema';
+
+export async function insertRequest(
+  db: Db,
+  row: {
+    request_key: string;
+    member_id: number;
+    amount: number;
+    direction: 'credit' | 'debit';
+    reason: string;
+    requested_by: number;
+    requested_at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('adjustment_requests')
+    .values({
+      ...row,
+      status: 'pending',
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+      transaction_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findRequestIdByKey(db: Db, requestKey: string) {
+  return db
+    .selectFrom('adjustment_requests')
+    .select('id')
+    .where('request_key', '=', requestKey)
+    .executeTakeFirst();
+}
+
+export function findRequest(db: Db, id: number) {
+  return db
+    .selectFrom('adjustment_requests')
+    .select([
+      'id',
+      'member_id',
+      'amount',
+      'direction',
+      'reason',
+      'status',
+      'requested_by',
+      'transaction_id',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Decides a pending request; false when it is no longer pending (someone decided first). */
+export async function decideRequest(
+  db: Db,
+  id: number,
+  decision: {
+    status: Exclude<AdjustmentRequestStatus, 'pending'>;
+    decided_by: number;
+    decided_at: string;
+    decision_reason: string | null;
+    transaction_id: number | null;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('adjustment_requests')
+    .set(decision)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+function listQuery(db: Db) {
+  return db
+    .selectFrom('adjustment_requests as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .innerJoin('operators as q', 'q.id', 'r.requested_by')
+    .leftJoin('operators as d', 'd.id', 'r.decided_by')
+    .select([
+      'r.id',
+      'm.member_no',
+      'm.name as member_name',
+      'r.amount',
+      'r.direction',
+      'r.reason',
+      'r.status',
+      'q.id as requester_id',
+      'q.username as requester_username',
+      'q.display_name as requester_display_name',
+      'r.requested_at',
+      'd.id as decider_id',
+      'd.username as decider_username',
+      'd.display_name as decider_display_name',
+      'r.decided_at',
+      'r.decision_reason',
+    ]);
+}
+
+export type RequestListRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>
+>;
+
+export function findRequestRow(db: Db, id: number): Promise<RequestListRow | undefined> {
+  return listQuery(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+/** Pending first (oldest waiting longest at the top), then decided ones newest first. */
+export async function listRequests(
+  db: Db,
+  filter: { status: AdjustmentRequestStatus | 'all'; offset: number; limit: number },
+): Promise<{ rows: RequestListRow[]; total: number }> {
+  let count = db.selectFrom('adjustment_requests').select((eb) => eb.fn.countAll<number>().as('n'));
+  let rows = listQuery(db);
+  if (filter.status !== 'all') {
+    count = count.where('status', '=', filter.status);
+    rows = rows.where('r.status', '=', filter.status);
+  }
+  const [counted, page] = await Promise.all([
+    count.executeTakeFirstOrThrow(),
+    rows
+      .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
+      .orderBy((eb) =>
+        eb.case().when('r.status', '=', 'pending').then(eb.ref('r.requested_at')).else(null).end(),
+      )
+      .orderBy('r.requested_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+  ]);
+  return { rows: page, total: Number(counted.n) };
+}

@@ -1,0 +1,73 @@
+// Operator accounts (decision 0089): the admin's list and changes. The credential columns
+// (password hash, authenticator) are written only here and by the seed.
+import type { OperatorRole } from '@wallet/contract';
+import type { Db } from '../../db/database';
+import type { OperatorStatus } from '../../db/schema';
+
+const columns = [
+  'id',
+  'username',
+  'display_name',
+  'role',
+  'status',
+  'totp_secret',
+  'last_sign_in_at',
+  'created_at',
+] as const;
+
+export function listOperatorRows(db: Db, offset: number, limit: number) {
+  return db
+    .selectFrom('operators')
+    .select(columns)
+    .orderBy('username')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countOperators(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('operators')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findOperatorRow(db: Db, id: number) {
+  return db.selectFrom('operators').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+export type OperatorRow = NonNullable<Awaited<ReturnType<typeof findOperatorRow>>>;
+
+export async function createOperatorRow(
+  db: Db,
+  row: {
+    username: string;
+    display_name: string;
+    role: OperatorRole;
+    password_hash: string;
+    created_at: string;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('operators')
+    .values({ ...row, status: 'active', totp_secret: null, totp_last_step: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateOperatorRow(
+  db: Db,
+  id: number,
+  change: Partial<{
+    display_name: string;
+    role: OperatorRole;
+    status: OperatorStatus;
+    password_hash: string;
+    totp_secret: null;
+    totp_last_step: null;
+  }>,
+): Promise<void> {
+  await db.updateTable('operators').set(change).where('id', '=', id).execute();
+}
