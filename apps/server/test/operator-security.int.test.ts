@@ -8,7 +8,7 @@ import { allEndpoints, OPERATOR_ROLES, type OperatorRole } from '@wallet/contrac
 import { expect, it } from 'vitest';
 import { totpNow } from '../src/lib/totp';
 import { DEMO_MEMBER } from '../src/seed';
-import { forEachDialect, type TestApp } from './helpers';
+import { forEachDialect } from './helpers';
 
 const tally = (answers: string[]) =>
   answers.reduce<Record<string, number>>((acc, a) => ({ ...acc, [a]: (acc[a] ?? 0) + 1 }), {});

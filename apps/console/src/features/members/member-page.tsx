@@ -234,9 +234,10 @@ function MemberHeader({ member, mayChange }: { member: Member; mayChange: boolea
       </div>
       {mayChange ? (
         <div className="member-actions" role="group" aria-label={t('members.actions.label')}>
-          <a className="btn btn-primary" href={`/console/adjustments?member=${p.memberNo}`}>
+          {/* A router link: a page load would end the session held in memory (decision 0086). */}
+          <Link className="btn btn-primary" to={`/adjustments?member=${p.memberNo}`}>
             {t('members.actions.adjust')}
-          </a>
+          </Link>
           <button type="button" className="btn" onClick={() => open('bank')}>
             {t('members.actions.changeBank')}
           </button>
