@@ -19,7 +19,7 @@ export interface SortState {
   direction: 'ascending' | 'descending';
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Says what the table lists; visually hidden unless `showCaption`. */
   caption: string;
   showCaption?: boolean;

@@ -58,6 +58,10 @@ export type CallOptions<R extends RouteDef> = Part<'params', ParamsFor<EndpointO
 /** Client-side failures (no answer); translated in the catalogue's errors. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
 
+/** The catalogue code of a failed call (NETWORK_ERROR when it was not an answer). */
+export const errorCodeOf = (error: unknown): string =>
+  error instanceof ApiError ? error.code : 'NETWORK_ERROR';
+
 export class ApiError extends Error {
   /** HTTP status, or 0 when no answer arrived. */
   readonly status: number;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data-table';
+import { type Column } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { DateTime } from '@/components/date-time';
 import { Money } from '@/components/money';
-import { Pager } from '@/components/pager';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
 import { PAGE_SIZE, useSlipPage, type SlipQuery, type SlipRow } from './api';
 import { Filters } from './filters';
 import type { ListState } from './page';
@@ -112,23 +112,23 @@ export function SlipsTab({ filters, page, onFilters, onPage }: ListState) {
           {t('deposits.refresh')}
         </button>
       </div>
-      {list.error ? (
-        <p className="alert" role="alert">
-          {t('deposits.loadFailed', {
-            error: errorText(list.error instanceof ApiError ? list.error.code : 'NETWORK_ERROR'),
-          })}
-        </p>
-      ) : null}
-      <DataTable
+      <PagedTable
         caption={t('deposits.captions.slips')}
         columns={columns}
-        rows={list.data?.rows}
+        data={list.data}
         rowKey={(row) => row.reference}
         loading={list.isFetching}
         onRowOpen={(row) => setOpenRef(row.reference)}
         rowLabel={(row) => t('deposits.open', { reference: row.reference })}
+        error={
+          list.error
+            ? t('deposits.loadFailed', { error: errorText(errorCodeOf(list.error)) })
+            : null
+        }
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={onPage}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPage={onPage} />
       {open ? (
         <SlipReview
           slip={open}

@@ -4,16 +4,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { routes } from '@wallet/contract/routes';
-import { DataTable, type Column } from '@/components/data-table';
+import { type Column } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { DateTime } from '@/components/date-time';
 import { Money } from '@/components/money';
-import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
+import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
 import './transfers.css';
 
 type Row = ApiAnswer<typeof routes.operatorTransfers.list>['rows'][number];
@@ -24,7 +24,6 @@ const statusTone: Record<Row['status'], StatusTone> = {
   POSTED: 'ok',
   VOIDED: 'neutral',
 };
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'UNKNOWN');
 
 export default function TransfersPage() {
   const { t } = useI18n();
@@ -101,7 +100,7 @@ function TransferList(props: ListProps) {
   const ask = useMutation({
     mutationFn: (ref: string) => callApi(routes.operatorTransfers.askAgain, { params: { ref } }),
     onSuccess: () => toast.show(t('transfers.asked'), 'success'),
-    onError: (error) => toast.show(errorText(codeOf(error)), 'error'),
+    onError: (error) => toast.show(errorText(errorCodeOf(error)), 'error'),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['transfers'] }),
   });
 
@@ -212,21 +211,21 @@ function TransferList(props: ListProps) {
           {t('transfers.filters.refresh')}
         </button>
       </div>
-      {list.isError ? (
-        <p className="alert" role="alert">
-          {t('transfers.loadFailed')}: {errorText(codeOf(list.error))}
-        </p>
-      ) : null}
-      <DataTable
+      <PagedTable
         caption={t('transfers.caption', { tab: t(`transfers.tabs.${props.tab}`) })}
         columns={columns}
-        rows={data?.rows}
+        data={data}
         rowKey={(row) => row.ref}
         loading={list.isFetching}
+        error={
+          list.isError
+            ? `${t('transfers.loadFailed')}: ${errorText(errorCodeOf(list.error))}`
+            : null
+        }
+        page={data?.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={props.onPage}
       />
-      {data ? (
-        <Pager page={data.page} pageSize={PAGE_SIZE} total={data.total} onPage={props.onPage} />
-      ) : null}
     </div>
   );
 }

@@ -5,16 +5,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { routes } from '@wallet/contract/routes';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type Column } from '@/components/data-table';
+import { type Column } from '@/components/data-table';
+import { PagedTable } from '@/components/paged-table';
 import { DateTime } from '@/components/date-time';
 import { Money } from '@/components/money';
-import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
+import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import './withdrawals.css';
 
@@ -40,8 +40,6 @@ const payoutTone: Record<Row['payout']['state'], StatusTone> = {
 };
 
 type Action = { kind: 'approve' | 'reject' | 'retry'; row: Row };
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'UNKNOWN');
 
 export default function WithdrawalsPage() {
   const { t } = useI18n();
@@ -144,7 +142,7 @@ function Queue(props: QueueProps) {
       setAction(null);
       toast.show(message, 'success');
     },
-    onError: (error) => setActionError(errorText(codeOf(error))),
+    onError: (error) => setActionError(errorText(errorCodeOf(error))),
     // Decided by someone else meanwhile (409) or not: the list shows what is true now.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
   });
@@ -324,21 +322,21 @@ function Queue(props: QueueProps) {
           {t('withdrawals.filters.refresh')}
         </button>
       </div>
-      {list.isError ? (
-        <p className="alert" role="alert">
-          {t('withdrawals.loadFailed')}: {errorText(codeOf(list.error))}
-        </p>
-      ) : null}
-      <DataTable
+      <PagedTable
         caption={t('withdrawals.caption', { tab: t(`withdrawals.tabs.${props.tab}`) })}
         columns={columns}
-        rows={data?.rows}
+        data={data}
         rowKey={(row) => row.id}
         loading={list.isFetching}
+        error={
+          list.isError
+            ? `${t('withdrawals.loadFailed')}: ${errorText(errorCodeOf(list.error))}`
+            : null
+        }
+        page={data?.page ?? 1}
+        pageSize={PAGE_SIZE}
+        onPage={props.onPage}
       />
-      {data ? (
-        <Pager page={data.page} pageSize={PAGE_SIZE} total={data.total} onPage={props.onPage} />
-      ) : null}
       <ConfirmDialog
         open={action?.kind === 'approve'}
         title={t('withdrawals.approveTitle')}
