@@ -16,6 +16,7 @@ import {
   consoleMsg,
   consolePage,
   consoleSignIn,
+  openConsoleSection,
   type ConsoleLang,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -60,13 +61,6 @@ async function signedIn(
   return page;
 }
 
-/** Opens a section from the navigation (behind the menu button on a narrow window). */
-async function openSection(page: Page, lang: ConsoleLang, section: string): Promise<void> {
-  if (!(await page.locator('nav#console-nav').isVisible()))
-    await page.getByRole('button', { name: consoleMsg(lang, 'nav.menu') }).click();
-  await page.getByRole('link', { name: consoleMsg(lang, `nav.${section}`) }).click();
-}
-
 /** The number in the detail line of today's deposits card ("3 transactions"). */
 async function todaysDepositCount(page: Page, lang: ConsoleLang): Promise<number> {
   const today = page.getByRole('region', { name: consoleMsg(lang, 'dashboard.today') });
@@ -90,7 +84,7 @@ test('the admin sees a deposit arrive on the dashboard, in the reports and the a
   await captureConsole(page, 'dashboard-th-1280');
 
   // Reports: today's row has the deposit; the ledger balances; the CSV is Excel's.
-  await openSection(page, 'th', 'reports');
+  await openConsoleSection(page, 'th', 'reports');
   const table = page.getByRole('table', { name: /ยอดเงินและสมาชิกใหม่รายวัน/ });
   await table.waitFor();
   await eventually(async () =>
@@ -111,7 +105,7 @@ test('the admin sees a deposit arrive on the dashboard, in the reports and the a
   await captureConsole(page, 'reports-ledger-th-1280');
 
   // Audit: the funding adjustment, with its before/after.
-  await openSection(page, 'th', 'audit');
+  await openConsoleSection(page, 'th', 'audit');
   await page.getByLabel(consoleMsg('th', 'audit.search')).fill('adjustments');
   const row = page.locator('tbody tr', { hasText: '/api/operator/adjustments' }).first();
   await row.waitFor();
@@ -130,14 +124,14 @@ test('English at 768 px; support sees counts only', async () => {
   await page.getByRole('region', { name: consoleMsg('en', 'dashboard.today') }).waitFor();
   await captureConsole(page, 'dashboard-en-768');
   // In-app navigation: a reload would end the in-memory session (decision 0086).
-  await openSection(page, 'en', 'reports');
+  await openConsoleSection(page, 'en', 'reports');
   await page.getByRole('tab', { name: consoleMsg('en', 'reports.tabLedger') }).click();
   await page.getByText(consoleMsg('en', 'reports.checkOk')).waitFor();
   await captureConsole(page, 'reports-ledger-en-768');
   await page.getByRole('tab', { name: consoleMsg('en', 'reports.tabDaily') }).click();
   await page.getByRole('table', { name: /Money and new members per day/ }).waitFor();
   await captureConsole(page, 'reports-daily-en-768');
-  await openSection(page, 'en', 'audit');
+  await openConsoleSection(page, 'en', 'audit');
   await page
     .getByRole('button', { name: consoleMsg('en', 'audit.show') })
     .first()

@@ -10,7 +10,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, operatorLoginAs, registerMemberApi } from '../support/api.js';
 import { eventually } from '../support/app.js';
-import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
+import {
+  captureConsole,
+  consoleMsg,
+  consolePage,
+  consoleSignIn,
+  openConsoleSection,
+} from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf } from '../support/money.js';
 import { walletBaht } from '../support/promotions.js';
@@ -96,7 +102,7 @@ test('a cashier asks, the same cashier cannot approve, an admin approves; the ba
   const admin = await consolePage(fx.browser);
   await consoleSignIn(admin, stack, 'admin');
   await admin.getByRole('combobox', { name: /ภาษา|Language/ }).selectOption('en');
-  await admin.getByRole('link', { name: consoleMsg('en', 'nav.adjustments') }).click();
+  await openConsoleSection(admin, 'en', 'adjustments');
   const adminRow = requestRow(admin, memberId);
   await adminRow.waitFor();
   await adminRow
@@ -128,7 +134,7 @@ test('an admin adds an operator: the temporary password is shown once, and their
   const stack = fx.stack;
   const admin = await consolePage(fx.browser);
   await consoleSignIn(admin, stack, 'admin');
-  await admin.getByRole('link', { name: consoleMsg('th', 'nav.operators') }).click();
+  await openConsoleSection(admin, 'th', 'operators');
   await admin
     .getByRole('heading', { level: 1, name: consoleMsg('th', 'operators.title') })
     .waitFor();

@@ -9,7 +9,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { loginApi, registerMemberApi } from '../support/api.js';
 import { eventually, msg, signIn } from '../support/app.js';
-import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
+import {
+  captureConsole,
+  consoleMsg,
+  consolePage,
+  consoleSignIn,
+  openConsoleSection,
+} from '../support/console.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf } from '../support/money.js';
@@ -19,13 +25,7 @@ const fx = useJourneyFixture();
 const th = (key: string, params?: Record<string, string | number>) => consoleMsg('th', key, params);
 
 async function openPromotions(page: Page): Promise<void> {
-  // Under ~900 px the navigation folds into the Menu button.
-  const menu = page.getByRole('button', { name: th('nav.menu') });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .locator('nav#console-nav')
-    .getByRole('link', { name: th('nav.promotions') })
-    .click();
+  await openConsoleSection(page, 'th', 'promotions');
   await page.getByRole('tablist', { name: th('promotions.tabs.label') }).waitFor();
 }
 

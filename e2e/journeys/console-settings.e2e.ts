@@ -12,7 +12,13 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { registerMemberApi } from '../support/api.js';
 import { eventually, signIn } from '../support/app.js';
-import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
+import {
+  captureConsole,
+  consoleMsg,
+  consolePage,
+  consoleSignIn,
+  openConsoleSection,
+} from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture();
@@ -39,14 +45,6 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 
 const NEW_NOTICE = 'ประกาศใหม่จากคอนโซล: ถอนก่อนทำเทิร์นครบ โบนัสจะถูกหักคืน (%percentFail%%)';
 
-/** The settings section from the side navigation (a reload would end the in-memory session). */
-async function openSettings(page: Page): Promise<void> {
-  await page
-    .locator('nav#console-nav')
-    .getByRole('link', { name: consoleMsg('th', 'nav.settings') })
-    .click();
-}
-
 /** The member's bonus page with the first bonus card's dialog open; answers its notice. */
 async function memberNotice(page: Page, fromHome: boolean): Promise<string> {
   if (fromHome) await page.getByTestId('tile-bonus-conditions').click();
@@ -68,7 +66,7 @@ test('admin changes the Thai notice in the console; the member app shows it with
 
   const page = await consolePage(browser);
   await consoleSignIn(page, stack, 'admin');
-  await openSettings(page);
+  await openConsoleSection(page, 'th', 'settings');
   const card = page.getByTestId('setting-notice');
   await card.waitFor();
   const tabs = page.getByRole('tab');
@@ -146,7 +144,7 @@ test('a marketing operator sees and changes the content only', async () => {
   const { stack, browser } = fx;
   const page = await consolePage(browser);
   await consoleSignIn(page, stack, 'marketing');
-  await openSettings(page);
+  await openConsoleSection(page, 'th', 'settings');
   await page.getByTestId('setting-notice').waitFor();
   assert.equal(await page.getByRole('tab').count(), 0);
   assert.equal(await page.getByTestId('setting-withdraw').count(), 0);

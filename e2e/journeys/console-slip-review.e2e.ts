@@ -14,7 +14,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, operatorLoginAs, registerMemberApi } from '../support/api.js';
 import { capture, eventually, msg, signIn } from '../support/app.js';
-import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
+import {
+  captureConsole,
+  consoleMsg,
+  consolePage,
+  consoleSignIn,
+  openConsoleSection,
+} from '../support/console.js';
 import { digitsOf, DOWNLOADS, sandboxCall } from '../support/deposit.js';
 import { slipUploadOpen } from '../support/db.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -100,7 +106,7 @@ test('a cashier reviews held slips in the console: approved once with the image 
   const consoleTab = await consolePage(browser);
   await consoleSignIn(consoleTab, stack, 'cashier');
   // The session lives in the tab's memory: move inside the app, never by a new page load.
-  await consoleTab.getByRole('link', { name: consoleMsg('th', 'nav.deposits') }).click();
+  await openConsoleSection(consoleTab, 'th', 'deposits');
   const search = consoleTab.getByLabel(consoleMsg('th', 'deposits.filters.member'));
   await search.fill(member.phone);
   await search.press('Enter');

@@ -10,7 +10,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi, type NewMember } from '../support/api.js';
 import { eventually, msg, signIn } from '../support/app.js';
-import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
+import {
+  captureConsole,
+  consoleMsg,
+  consolePage,
+  consoleSignIn,
+  openConsoleSection,
+} from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { bankPayouts, fundMember } from '../support/money.js';
 
@@ -48,15 +54,6 @@ async function statementRow(token: string, ref: string) {
   return res.body.statements.find((s) => s._id === ref);
 }
 
-/** Opens a section through the navigation (a reload would end the in-memory session). */
-async function openSection(page: Page, lang: 'th' | 'en', id: 'withdrawals' | 'transfers') {
-  // Below desktop width the navigation folds into the Menu button.
-  const menu = page.getByRole('button', { name: consoleMsg(lang, 'nav.menu') });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false')
-    await menu.click();
-  await page.getByRole('link', { name: consoleMsg(lang, `nav.${id}`) }).click();
-}
-
 /** The queue's row of a member (their number is in its member cell). */
 const queueRow = (page: Page, memberNo: string) =>
   page.locator('.withdrawals-page tbody tr', { hasText: memberNo });
@@ -77,7 +74,7 @@ test('a cashier approves one withdrawal and rejects another with a reason; the m
   // The cashier's queue, Thai, 1280 px: both wait, oldest first.
   const page = await consolePage(browser);
   await consoleSignIn(page, stack, 'cashier');
-  await openSection(page, 'th', 'withdrawals');
+  await openConsoleSection(page, 'th', 'withdrawals');
   await page
     .getByRole('heading', { level: 1, name: consoleMsg('th', 'withdrawals.title') })
     .waitFor();
@@ -187,13 +184,13 @@ test('the queue and the provider transfers at 768 px in English', async () => {
   const page = await consolePage(browser, { width: 768, height: 1024 });
   await page.addInitScript(() => localStorage.setItem('console.lang', 'en'));
   await consoleSignIn(page, stack, 'cashier');
-  await openSection(page, 'en', 'withdrawals');
+  await openConsoleSection(page, 'en', 'withdrawals');
   await queueRow(page, paying.memberNo).waitFor();
   await captureConsole(page, 'withdrawals-queue-en-768');
   await page.getByRole('tab', { name: consoleMsg('en', 'withdrawals.tabs.all') }).click();
   await queueRow(page, paying.memberNo).waitFor();
 
-  await openSection(page, 'en', 'transfers');
+  await openConsoleSection(page, 'en', 'transfers');
   await page
     .getByRole('heading', { level: 1, name: consoleMsg('en', 'transfers.title') })
     .waitFor();

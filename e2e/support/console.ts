@@ -97,3 +97,18 @@ export async function captureConsole(page: Page, name: string): Promise<void> {
   await screenshot(page, `console-${name}`, { fullPage: true });
   assert.ok(overflow <= 0, `console-${name}: the page is ${overflow}px wider than the window`);
 }
+
+/**
+ * Opens a console section from the side navigation, opening the Menu first on a narrow window.
+ * Always through the app: a page load would end the session held in memory (decision 0086).
+ */
+export async function openConsoleSection(
+  page: Page,
+  lang: ConsoleLang,
+  section: string,
+): Promise<void> {
+  const nav = page.locator('nav#console-nav');
+  if (!(await nav.isVisible()))
+    await page.getByRole('button', { name: consoleMsg(lang, 'nav.menu') }).click();
+  await nav.getByRole('link', { name: consoleMsg(lang, `nav.${section}`), exact: true }).click();
+}
