@@ -110,9 +110,11 @@ test('the admin sees a deposit arrive on the dashboard, in the reports and the a
   const row = page.locator('tbody tr', { hasText: '/api/operator/adjustments' }).first();
   await row.waitFor();
   await row.getByRole('button', { name: consoleMsg('th', 'audit.show') }).click();
+  // The row names the member it acted on; the changes show the wallet before and after.
+  assert.match((await row.textContent()) ?? '', new RegExp(`member:${memberNo}`));
   const changes = page.locator('.audit-changes').first();
   await changes.waitFor();
-  assert.match((await changes.textContent()) ?? '', new RegExp(memberNo));
+  assert.match((await changes.textContent()) ?? '', /balance/);
   await expectAccessible(page, 'audit th');
   await captureConsole(page, 'audit-th-1280');
   await page.context().close();
