@@ -19,6 +19,7 @@ import {
   consolePage,
   consoleSignIn,
   consoleSignInForm,
+  openConsoleSection,
   type ConsoleLang,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -126,11 +127,14 @@ test('admin: wrong password, wrong code, the shell, English, sign out, reload', 
     if ((await answer).status() === 200) break;
   }
   await page.waitForURL(/\/console\/dashboard$/);
-  assert.deepEqual(await navTexts(page), navFor('th', ADMIN_SECTIONS));
+  // The shell renders after the address changes: wait for its navigation.
+  await eventually(async () =>
+    assert.deepEqual(await navTexts(page), navFor('th', ADMIN_SECTIONS)),
+  );
   const account = page.locator('.account-button');
   assert.match((await account.textContent()) ?? '', new RegExp(consoleMsg('th', 'roles.admin')));
-  // The section is a marked placeholder until its engineer lands it, never a blank page.
-  await page.locator('[data-placeholder="true"]').waitFor();
+  // The dashboard's page, never a blank one.
+  await page.getByRole('heading', { level: 1 }).waitFor();
   // The token is in memory only.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   assert.doesNotMatch(stored, /token|Bearer/i);
@@ -145,9 +149,11 @@ test('admin: wrong password, wrong code, the shell, English, sign out, reload', 
   );
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.equal(await page.evaluate(() => localStorage.getItem('console.lang')), 'en');
-  await page.getByRole('link', { name: consoleMsg('en', 'nav.members') }).click();
+  await openConsoleSection(page, 'en', 'members');
   await page.waitForURL(/\/console\/members$/);
-  await page.getByRole('heading', { name: consoleMsg('en', 'nav.members') }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: consoleMsg('en', 'nav.members'), exact: true })
+    .waitFor();
   await expectAccessible(page, 'shell (en)');
   await captureConsole(page, 'shell-en-1280');
 
@@ -161,9 +167,14 @@ test('admin: wrong password, wrong code, the shell, English, sign out, reload', 
   assert.equal(await menu.getAttribute('aria-expanded'), 'true');
   await page.locator('nav#console-nav').waitFor({ state: 'visible' });
   await captureConsole(page, 'shell-en-768-menu');
-  await page.getByRole('link', { name: consoleMsg('en', 'nav.audit') }).click();
+  await page
+    .locator('nav#console-nav')
+    .getByRole('link', { name: consoleMsg('en', 'nav.audit'), exact: true })
+    .click();
   await page.waitForURL(/\/console\/audit$/);
-  assert.equal(await page.locator('nav#console-nav').isVisible(), false, 'the menu closes');
+  await eventually(async () =>
+    assert.equal(await page.locator('nav#console-nav').isVisible(), false, 'the menu closes'),
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Sign out from the account menu: back to the sign-in page, which says so.
@@ -189,7 +200,10 @@ test('cashier: only its sections; the audit log is not allowed; sign out everywh
   await consoleSignIn(page, stack, 'cashier');
   await page.waitForURL(/\/console\/dashboard$/);
   await page.getByRole('button', { name: consoleMsg('th', 'nav.menu') }).click();
-  assert.deepEqual(await navTexts(page), navFor('th', CASHIER_SECTIONS));
+  // The shell renders after the address changes: wait for its navigation.
+  await eventually(async () =>
+    assert.deepEqual(await navTexts(page), navFor('th', CASHIER_SECTIONS)),
+  );
   await captureConsole(page, 'shell-cashier-th-768-menu');
 
   // An address outside the role (typed, or an old link): "not allowed", never blank.

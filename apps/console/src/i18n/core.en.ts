@@ -87,10 +87,6 @@ export const coreEn: Widen<typeof coreTh> = {
     title: 'Page not found',
     text: 'The console has no page at this address',
   },
-  placeholder: {
-    badge: 'Being built',
-    text: 'This section is still being built',
-  },
   table: {
     empty: 'Nothing to show',
     loading: 'Loading rows…',
