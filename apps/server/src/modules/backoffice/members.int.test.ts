@@ -84,10 +84,14 @@ forEachDialect('operator members', (getApp) => {
         found.rows.map((r) => r.memberNo),
         q,
       ).toContain(m.memberNo);
-      expect(
-        found.rows.map((r) => r.memberNo),
-        q,
-      ).not.toContain(other.memberNo);
+      // A member number is matched exactly and listed first; its digits may also appear in
+      // someone else's phone or account (found too, by design), so only the order is checked.
+      if (q === m.memberNo) expect(found.rows[0]?.memberNo, q).toBe(m.memberNo);
+      else
+        expect(
+          found.rows.map((r) => r.memberNo),
+          q,
+        ).not.toContain(other.memberNo);
       expect(
         found.rows.find((r) => r.memberNo === m.memberNo),
         q,
