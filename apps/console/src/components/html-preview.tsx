@@ -4,13 +4,7 @@
 // links only to http(s), tel and mailto (opening a new tab), so it cannot act on the console.
 // (A sandboxed srcdoc frame showed nothing under the server's CSP, default-src 'self'.)
 import DOMPurify from 'dompurify';
-import {
-  HTML_ALLOWED_ATTR,
-  HTML_ALLOWED_TAGS,
-  HTML_ALLOWED_URI_REGEXP,
-  HTML_LINK_REL,
-  HTML_LINK_TARGET,
-} from '@wallet/contract/html-allowlist';
+import { HTML_SANITIZE_CONFIG, openLinksSafely } from '@wallet/contract/html-allowlist';
 import './html-preview.css';
 
 let hooked = false;
@@ -19,19 +13,9 @@ let hooked = false;
 export function sanitizeOperatorHtml(html: string): string {
   if (!hooked) {
     hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A') {
-        node.setAttribute('target', HTML_LINK_TARGET);
-        node.setAttribute('rel', HTML_LINK_REL);
-      }
-    });
+    DOMPurify.addHook('afterSanitizeAttributes', openLinksSafely);
   }
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: HTML_ALLOWED_TAGS,
-    ALLOWED_ATTR: HTML_ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: HTML_ALLOWED_URI_REGEXP,
-    ALLOW_DATA_ATTR: false,
-  });
+  return DOMPurify.sanitize(html, HTML_SANITIZE_CONFIG);
 }
 
 interface HtmlPreviewProps {

@@ -3,13 +3,7 @@
 // what is stored is what members see. DOMPurify needs a DOM: a jsdom window, made on the
 // first call only (a server that never stores operator HTML never loads jsdom).
 import createDOMPurify from 'dompurify';
-import {
-  HTML_ALLOWED_ATTR,
-  HTML_ALLOWED_TAGS,
-  HTML_ALLOWED_URI_REGEXP,
-  HTML_LINK_REL,
-  HTML_LINK_TARGET,
-} from '@wallet/contract/html-allowlist';
+import { HTML_SANITIZE_CONFIG, openLinksSafely } from '@wallet/contract/html-allowlist';
 
 type Purifier = ReturnType<typeof createDOMPurify>;
 let purifier: Promise<Purifier> | undefined;
@@ -17,22 +11,12 @@ let purifier: Promise<Purifier> | undefined;
 async function makePurifier(): Promise<Purifier> {
   const { JSDOM } = await import('jsdom');
   const purify = createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') {
-      node.setAttribute('target', HTML_LINK_TARGET);
-      node.setAttribute('rel', HTML_LINK_REL);
-    }
-  });
+  purify.addHook('afterSanitizeAttributes', openLinksSafely);
   return purify;
 }
 
 /** `html` with everything outside the allowlist removed (scripts, handlers, bad links). */
 export async function sanitizeHtml(html: string): Promise<string> {
   purifier ??= makePurifier();
-  return (await purifier).sanitize(html, {
-    ALLOWED_TAGS: HTML_ALLOWED_TAGS,
-    ALLOWED_ATTR: HTML_ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: HTML_ALLOWED_URI_REGEXP,
-    ALLOW_DATA_ATTR: false,
-  });
+  return (await purifier).sanitize(html, HTML_SANITIZE_CONFIG);
 }
