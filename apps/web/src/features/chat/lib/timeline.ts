@@ -30,7 +30,7 @@ export function buildTimeline<T>(
     }
     if (session) lastSession = session;
     const date = message.createdAt ? new Date(message.createdAt) : new Date();
-    const day = Number.isNaN(date.getTime()) ? lastDay : dayKey(date);
+    const day: string | null = Number.isNaN(date.getTime()) ? lastDay : dayKey(date);
     if (day && day !== lastDay) {
       rows.push({ kind: 'date', key: `date:${day}`, date });
       lastDay = day;
