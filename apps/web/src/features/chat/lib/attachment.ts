@@ -3,9 +3,15 @@
 // browser's MIME type and, when the browser has none, from the extension (the server reads
 // the bytes again).
 
+import { limits } from '@wallet/contract/client';
+
 export type AttachmentKind = 'image' | 'video';
 
-export const attachmentLimitsMb: Record<AttachmentKind, number> = { image: 10, video: 20 };
+const MB = 1024 * 1024;
+export const attachmentLimitsMb: Record<AttachmentKind, number> = {
+  image: limits.chatImageMaxBytes / MB,
+  video: limits.chatVideoMaxBytes / MB,
+};
 
 const byExtension: Record<string, AttachmentKind> = {
   png: 'image',
@@ -46,7 +52,7 @@ export function checkAttachment(file: Pick<File, 'name' | 'type' | 'size'>): Att
   const kind = file.type ? fromMime : fromName;
   if (!kind || !fromName) return { ok: false, error: 'notSupported' };
   const limitMb = attachmentLimitsMb[kind];
-  if (file.size <= 0 || file.size > limitMb * 1024 * 1024) {
+  if (file.size <= 0 || file.size > limitMb * MB) {
     return file.size <= 0
       ? { ok: false, error: 'notSupported' }
       : { ok: false, error: 'tooLarge', limitMb };
