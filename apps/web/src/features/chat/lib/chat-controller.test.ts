@@ -62,9 +62,9 @@ class FakeSocket implements ChatSocketLike {
   connected = true;
   connects = 0;
   joins = 0;
-  private handlers = new Map<string, ((arg?: unknown) => void)[]>();
-  on(event: string, listener: (arg?: never) => void) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener as () => void]);
+  private handlers = new Map<string, ((arg: ChatMessage) => void)[]>();
+  on(event: string, listener: (arg: ChatMessage) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
     return this;
   }
   emit(event: 'join') {
@@ -79,8 +79,8 @@ class FakeSocket implements ChatSocketLike {
     this.connected = false;
     return this;
   }
-  fire(event: string, arg?: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) handler(arg);
+  fire(event: string, arg?: ChatMessage) {
+    for (const handler of this.handlers.get(event) ?? []) handler(arg as ChatMessage);
   }
 }
 

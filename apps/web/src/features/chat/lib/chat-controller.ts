@@ -78,8 +78,11 @@ export interface ChatApi {
 /** The part of a Socket.IO client socket the chat uses. */
 export interface ChatSocketLike {
   readonly connected: boolean;
-  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
-  on(event: 'messaging', listener: (message: ChatMessage) => void): unknown;
+  /** 'connect' and 'disconnect' pass no message. */
+  on(
+    event: 'connect' | 'disconnect' | 'messaging',
+    listener: (message: ChatMessage) => void,
+  ): unknown;
   emit(event: 'join'): unknown;
   connect(): unknown;
   disconnect(): unknown;
