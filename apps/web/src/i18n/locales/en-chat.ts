@@ -13,6 +13,7 @@ export const enChat = {
     retry: 'Try again',
     log: 'Messages',
     empty: 'Ask us anything: we usually answer within a few minutes.',
+    loadOlder: 'Show earlier messages',
     loadingOlder: 'Loading earlier messages…',
     loadOlderFailed: 'Could not load earlier messages.',
     loadFailed: 'Could not load the conversation.',

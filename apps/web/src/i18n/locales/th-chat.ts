@@ -15,6 +15,7 @@ export const thChat: Widen<typeof enChat> = {
     retry: 'ลองอีกครั้ง',
     log: 'ข้อความ',
     empty: 'สอบถามเราได้ทุกเรื่อง ปกติเราตอบภายในไม่กี่นาที',
+    loadOlder: 'แสดงข้อความก่อนหน้า',
     loadingOlder: 'กำลังโหลดข้อความก่อนหน้า…',
     loadOlderFailed: 'โหลดข้อความก่อนหน้าไม่สำเร็จ',
     loadFailed: 'โหลดบทสนทนาไม่สำเร็จ',
