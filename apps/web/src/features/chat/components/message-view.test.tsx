@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 import type { ChatEntry } from '@/features/chat/lib/chat-controller';
-import { MessageView, type MessageActions } from './message-view';
+import { MessageView } from './message-view';
 
 declare global {
   interface Window {
