@@ -17,10 +17,13 @@ export function AskAboutButton({
   request,
   itemLabel,
   testId = 'ask-about',
+  onAsked,
 }: {
   request: ChatContextRequest;
   itemLabel: string;
   testId?: string;
+  /** After the chat took the item (a dialog showing the item closes itself then). */
+  onAsked?: () => void;
 }) {
   const { t } = useI18n();
   const available = useSyncExternalStore(subscribeChatAvailable, isChatAvailable, () => false);
@@ -29,7 +32,9 @@ export function AskAboutButton({
     <button
       type="button"
       className="button button--link ask-about"
-      onClick={() => askAboutThis(request)}
+      onClick={() => {
+        if (askAboutThis(request)) onAsked?.();
+      }}
       aria-label={t('chat.askAboutLabel', { item: itemLabel })}
       data-testid={testId}
       data-kind={request.kind}
