@@ -102,3 +102,19 @@ export async function adoptGuest(
     return 'adopted';
   });
 }
+
+/**
+ * The socket handshake's caller and room (`auth: { token?, guestId? }`, decision 0095): the
+ * same rules as a REST call, and the same adoption when a member brings its guest id. Throws
+ * the caller's refusal (DomainError); operators are the socket layer's own check.
+ */
+export async function socketCaller(
+  deps: Deps,
+  auth: { token?: unknown; guestId?: unknown },
+): Promise<{ caller: ChatCaller; room: string }> {
+  const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : undefined;
+  const guestId = typeof auth.guestId === 'string' ? auth.guestId : undefined;
+  const caller = await resolveChatCaller(deps, token ? `Bearer ${token}` : undefined, guestId);
+  if (caller.kind === 'member' && guestId) await adoptGuest(deps, caller.memberId, guestId);
+  return { caller, room: chatRoomOf(deps, caller) };
+}
