@@ -358,6 +358,21 @@ forEachDialect('chat: member and visitor REST', (get) => {
     expect(theirs._id).not.toBe(first._id);
   });
 
+  it('parallel sends of a new caller open one conversation; a parallel resend is stored once', async () => {
+    const t = get();
+    const guestId = await guest(t);
+    const clientMessageId = nextClientId();
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => send(t, { guestId }, text(`p${i}`))),
+      ...Array.from({ length: 4 }, () => send(t, { guestId }, text('same'), { clientMessageId })),
+    ]);
+    const sent = answers.map(ok);
+    expect(new Set(sent.map((a) => a.session_id)).size).toBe(1);
+    expect(new Set(sent.slice(6).map((a) => a._id)).size).toBe(1);
+    expect(await messagesIn(t, sent[0]!.session_id)).toHaveLength(7);
+    expect(events.filter((e) => e.event === 'messaging')).toHaveLength(7);
+  });
+
   it('refuses sends while the chat is switched off (403 NO_DATA); reading still works', async () => {
     const t = get();
     const guestId = await guest(t);
