@@ -86,6 +86,9 @@ export function MessageList({
       const ours = last.message.sender === 'customer' && last.status !== 'succeed';
       if (ours || nearBottom.current) scrollToBottom();
       else setHint(true);
+    } else if (nearBottom.current) {
+      // A message changed in place (sent, uploaded, a marker went in): stay at the bottom.
+      scrollToBottom();
     }
   }, [state.entries, scrollToBottom]);
 
