@@ -247,6 +247,38 @@ describe('chat controller: sending', () => {
     expect(chat.getState().entries).toHaveLength(1);
   });
 
+  it('a sent context message is read back with the title, status and amount the server stored', async () => {
+    const server = fakeServer(0);
+    const { chat } = controller(server.api);
+    await chat.start();
+    server.api.send.mockImplementationOnce(async (_caller, conversation) => {
+      const stored = serverMessage(1, {
+        ...conversation,
+        sender: 'customer',
+        message: {
+          message_type: 'context',
+          payload: {
+            kind: 'slip',
+            ref: 'S1',
+            title: 'Slip X',
+            status: 'processing',
+            amount: 150,
+            createdAt: 'x',
+          },
+        },
+      });
+      server.push(stored);
+      return { _id: stored._id!, createdAt: stored.createdAt!, session_id: 's1' };
+    });
+    chat.sendContext('slip', 'S1');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(chat.getState().entries).toHaveLength(1);
+    expect(chat.getState().entries[0]!.message.message.payload).toMatchObject({
+      title: 'Slip X',
+      amount: 150,
+    });
+  });
+
   it('postback and context messages go out with their payloads', async () => {
     const server = fakeServer(0);
     const { chat } = controller(server.api);

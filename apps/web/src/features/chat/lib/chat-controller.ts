@@ -439,6 +439,9 @@ export class ChatController {
           session_id: answer.session_id ?? e.message.session_id,
         },
       }));
+      // The server answers a context message with the item's title, status and amount:
+      // read it back (the socket's echo may bring it first; merging keeps one copy).
+      if (entry.message.message.message_type === 'context') void this.catchUp();
     } catch (error) {
       this.update(key, (e) => ({ ...e, status: 'failed', error: errorCode(error) }));
     }
