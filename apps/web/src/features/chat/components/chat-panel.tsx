@@ -15,7 +15,6 @@ import { buildOptions } from '@/config/build-options';
 import { storageKeys } from '@/config/storage-keys';
 import { CloseIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
-import { htmlLang } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import type { ChatContextRequest } from '@/lib/chat-launcher';
@@ -80,7 +79,7 @@ export function ChatPanel({
   onContextsSent: () => void;
   launcherRef: RefObject<HTMLElement | null>;
 }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const state = useSyncExternalStore(chat.subscribe, chat.getState, chat.getState);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -211,12 +210,7 @@ export function ChatPanel({
           <Spinner />
         </div>
       ) : (
-        <MessageList
-          state={state}
-          actions={actions}
-          onLoadOlder={() => void chat.loadOlder()}
-          lang={htmlLang[locale]}
-        />
+        <MessageList state={state} actions={actions} onLoadOlder={() => void chat.loadOlder()} />
       )}
       <Composer
         ref={inputRef}

@@ -80,7 +80,7 @@ function state(entries: ChatEntry[], over: Partial<ChatState> = {}): ChatState {
 const actions = { sendText: vi.fn(), sendPostback: vi.fn(), resend: vi.fn(), remove: vi.fn() };
 
 function list(value: ChatState, onLoadOlder = vi.fn()) {
-  return <MessageList state={value} actions={actions} onLoadOlder={onLoadOlder} lang="en" />;
+  return <MessageList state={value} actions={actions} onLoadOlder={onLoadOlder} />;
 }
 
 describe('message list scrolling', () => {

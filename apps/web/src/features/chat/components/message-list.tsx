@@ -5,6 +5,7 @@
 import { limits } from '@wallet/contract/client';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '@/i18n/use-i18n';
+import { formatDateTime } from '@/lib/format';
 import type { ChatEntry, ChatState } from '@/features/chat/lib/chat-controller';
 import { buildTimeline } from '@/features/chat/lib/timeline';
 import { MessageView, type MessageActions } from '@/features/chat/components/message-view';
@@ -12,24 +13,19 @@ import { MessageView, type MessageActions } from '@/features/chat/components/mes
 /** Scrolled this close to the top, the older page loads. */
 const LOAD_OLDER_PX = 40;
 
-function dayLabel(date: Date, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return date.toDateString();
-  }
+/** DD/MM/YYYY (spec section 9's date display; Intl has no Lao dates in every browser). */
+function dayLabel(date: Date): string {
+  return formatDateTime(date).slice(0, 10);
 }
 
 export function MessageList({
   state,
   actions,
   onLoadOlder,
-  lang,
 }: {
   state: ChatState;
   actions: MessageActions;
   onLoadOlder: () => void;
-  lang: string;
 }) {
   const { t } = useI18n();
   const listRef = useRef<HTMLDivElement>(null);
@@ -150,7 +146,7 @@ export function MessageList({
           if (row.kind === 'date') {
             return (
               <p key={row.key} className="chat-separator" data-testid="chat-date">
-                <span>{dayLabel(row.date, lang)}</span>
+                <span>{dayLabel(row.date)}</span>
               </p>
             );
           }

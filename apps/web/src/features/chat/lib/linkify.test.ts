@@ -44,10 +44,19 @@ describe('linkify', () => {
     }
   });
 
-  it('keeps short numbers (amounts, times) as text', () => {
-    expect(linkify('I paid 500 baht at 10:30')).toEqual([
-      { kind: 'text', text: 'I paid 500 baht at 10:30' },
-    ]);
+  it('keeps other numbers (amounts, times, references, timestamps) as text', () => {
+    for (const text of [
+      'I paid 500 baht at 10:30',
+      'order 1795590358902',
+      'ref 123456789012',
+      'account 0123456789012',
+    ]) {
+      expect(linkify(text)).toEqual([{ kind: 'text', text }]);
+    }
+    expect(linkify('Lao 020 5555 1234')[1]).toMatchObject({
+      kind: 'phone',
+      href: 'tel:02055551234',
+    });
   });
 });
 

@@ -8,9 +8,12 @@ export type TextSegment =
   | { kind: 'link'; text: string; href: string }
   | { kind: 'phone'; text: string; href: string };
 
-// http(s)://… or www.… up to whitespace or an angle bracket / quote; phone: an optional +,
-// then 9..15 digits with single spaces or dashes between them.
-const TOKEN = /(\bhttps?:\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+)|((?:\+|\b)\d(?:[ -]?\d){8,14}\b)/gi;
+// http(s)://… or www.… up to whitespace or an angle bracket / quote; phone: + and 8..14
+// digits, or a local number (0 and 8..10 more digits: Thai 02-123-4567, 081-234-5678, Lao
+// 020 5555 1234), single spaces or dashes between digits. Other digit runs (amounts,
+// references, timestamps) stay text.
+const TOKEN =
+  /(\bhttps?:\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+)|((?:\+\d(?:[ -]?\d){7,13}|\b0\d(?:[ -]?\d){7,9})(?![\d-]))/gi;
 
 /** Trailing punctuation that ends a sentence, not the link ("see https://x.com."). */
 const TRAILING = /[.,;:!?)\]}]+$/;
