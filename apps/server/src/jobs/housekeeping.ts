@@ -7,6 +7,7 @@ import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
+import { chatFileKeysNamed, sweepUnsentChatFiles } from '../modules/chat';
 import { purgeFailedSlipFiles, slipFileKeysNamed } from '../modules/slips';
 import { sweepOrphanFiles } from './orphan-files';
 
@@ -25,7 +26,16 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     before,
     now.toISOString(),
   );
-  const orphanFiles = await sweepOrphanFiles(deps, [slipFileKeysNamed]);
+  // Chat uploads never sent lose their rows first; the store's sweep then removes the files.
+  const unsentChatFiles = await sweepUnsentChatFiles(deps);
+  const orphanFiles = await sweepOrphanFiles(deps, [slipFileKeysNamed, chatFileKeysNamed]);
   const failedSlipFiles = await purgeFailedSlipFiles(deps);
-  return { ...auth, otpRequests, giftLinkThrottles, orphanFiles, failedSlipFiles };
+  return {
+    ...auth,
+    otpRequests,
+    giftLinkThrottles,
+    unsentChatFiles,
+    orphanFiles,
+    failedSlipFiles,
+  };
 }

@@ -1,3 +1,14 @@
 // The support chat (issue 14, docs/decisions/0095-support-chat.md): conversations and
 // messages of members and visitors, attachments, and the agents' inbox. Live delivery goes
 // through the ChatHub port (deps.chatHub); nothing here knows about sockets.
+export { chatFileRoutes } from './chat.files.routes';
+export {
+  chatFileKeysNamed,
+  chatFileOwnedBy,
+  markChatFileSent,
+  ownerKeyOf,
+  signedChatFileUrl,
+  sweepUnsentChatFiles,
+  uploadChatFile,
+} from './chat.files';
+export type { ChatFileAccept, ChatFileInfo, ChatFileOwner } from './chat.files';
