@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ChatMediaPayload, ChatMessage } from '@wallet/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   animatedGif,
   HOSTILE_FILES,
@@ -15,9 +16,10 @@ import { multipartBody } from '../../../test/slip-support';
 import { housekeeping } from '../../jobs/housekeeping';
 import { DAY_MS, MINUTE_MS } from '../../lib/clock';
 import { mintGuestId } from '../../lib/guest-id';
+import { setSetting } from '../settings';
 import { signLink } from '../../lib/signed-link';
 import type { ChatFileOwner } from './chat.files';
-import { chatFileOwnedBy, markChatFileSent, signedChatFileUrl } from './chat.files';
+import { signedChatFileUrl } from './chat.files';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, THUMB_SIDE } from './chat.media';
 
 type Who = { token: string } | { guestId: string } | Record<string, never>;
@@ -75,10 +77,39 @@ const guest = (t: TestApp) => {
   return { guestId, owner: { kind: 'guest', guestId } as ChatFileOwner };
 };
 
+/** POST /api/chat/send-message as the widget sends it. */
+const sendMessage = (t: TestApp, who: Who, message: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat/send-message',
+    headers: {
+      'x-wallet-user': 'member',
+      ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}),
+    },
+    payload: {
+      conversation: {
+        clientMessageId: randomUUID(),
+        sender: 'customer',
+        message,
+        userId: null,
+        guestId: 'guestId' in who ? who.guestId : null,
+        username: null,
+        name: null,
+        deviceToken: null,
+        session_id: null,
+      },
+    },
+  });
+
 const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 forEachDialect('chat attachments (decision 0099)', (getApp) => {
+  beforeAll(async () => {
+    const t = getApp();
+    await setSetting(t.db, t.clock, 'enableChatWidget', true);
+  });
+
   it('takes each accepted kind from a member, stored under its kind, images with a thumbnail', async () => {
     const t = getApp();
     const { token, owner } = await member(t);
@@ -247,30 +278,56 @@ forEachDialect('chat attachments (decision 0099)', (getApp) => {
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: THUMB_SIDE });
   });
 
-  it('lets a media message name only its sender’s own uploads (member, guest, agent scoped)', async () => {
+  it("a media message names the sender's own upload; history answers signed links for its caller", async () => {
     const t = getApp();
     const a = await member(t);
     const b = await member(t);
     const g = guest(t);
-    const png = await imageFile('png');
+    const png = await imageFile('png', 640, 480);
     const mine = (await send(t, 'image', { token: a.token }, png)).json<{ path: string }>().path;
     const guests = (await send(t, 'image', { guestId: g.guestId }, png)).json<{ path: string }>()
       .path;
-    expect(await chatFileOwnedBy(t.app.deps, mine, a.owner)).toMatchObject({
-      fileType: 'image',
-      kind: 'png',
-      name: 'photo.png',
-      hasThumb: true,
+    const media = (filePath: string) => ({
+      message_type: 'media',
+      payload: { message: 'photo.png', url: false, fileType: 'image', filePath },
     });
-    expect(await chatFileOwnedBy(t.app.deps, mine, b.owner)).toBeUndefined();
-    expect(await chatFileOwnedBy(t.app.deps, mine, g.owner)).toBeUndefined();
-    expect(await chatFileOwnedBy(t.app.deps, guests, g.owner)).toBeDefined();
-    expect(await chatFileOwnedBy(t.app.deps, guests, a.owner)).toBeUndefined();
-    expect(await chatFileOwnedBy(t.app.deps, guests, guest(t).owner)).toBeUndefined();
-    expect(
-      await chatFileOwnedBy(t.app.deps, guests, { kind: 'operator', operatorId: 1 }),
-    ).toBeUndefined();
-    expect(await chatFileOwnedBy(t.app.deps, 'chatfile:../../etc', a.owner)).toBeUndefined();
+    expect((await sendMessage(t, { token: b.token }, media(mine))).statusCode).toBe(404);
+    expect((await sendMessage(t, { guestId: g.guestId }, media(mine))).statusCode).toBe(404);
+    expect((await sendMessage(t, { token: a.token }, media(guests))).statusCode).toBe(404);
+    expect((await sendMessage(t, { guestId: guest(t).guestId }, media(guests))).statusCode).toBe(
+      404,
+    );
+    expect((await sendMessage(t, { token: a.token }, media(mine))).statusCode).toBe(200);
+    expect((await sendMessage(t, { guestId: g.guestId }, media(guests))).statusCode).toBe(200);
+
+    for (const [who, viewer] of [
+      [{ token: a.token }, /viewer=member%3A\d+&/],
+      [{ guestId: g.guestId }, /viewer=guest&/],
+    ] as const) {
+      const [shown] = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/chat/history',
+          headers: {
+            'x-wallet-user': 'member',
+            ...('token' in who ? { authorization: `Bearer ${who.token}` } : {}),
+          },
+          payload: {
+            userId: null,
+            guestId: 'guestId' in who ? who.guestId : null,
+            limit: 1,
+            skip: 0,
+          },
+        })
+      ).json<ChatMessage[]>();
+      const payload = shown!.message.payload as ChatMediaPayload;
+      expect(payload).toMatchObject({ message: 'photo.png', url: true, fileType: 'image' });
+      expect(payload.filePath).toMatch(viewer);
+      expect(payload.thumbPath).toMatch(/^\/static\/chat\/[0-9a-f]{32}-thumb\?/);
+      expect((await get(t, payload.filePath)).headers['content-type']).toBe('image/png');
+      const thumb = await get(t, payload.thumbPath!);
+      expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: THUMB_SIDE });
+    }
   });
 
   it('limits uploads per caller per minute (T10): 429 REQUEST_LIMIT, others unaffected', async () => {
@@ -300,43 +357,16 @@ forEachDialect('chat attachments (decision 0099)', (getApp) => {
     const unsent = (await send(t, 'image', { token }, png)).json<{ path: string }>().path;
     const sent = (await send(t, 'image', { token }, png)).json<{ path: string }>().path;
     const [unsentRow, sentRow] = [await rowOf(t, unsent), await rowOf(t, sent)];
-    const now = t.clock.now().toISOString();
-    const conversationId = `c-${randomUUID()}`;
-    await t.db
-      .insertInto('chat_conversations')
-      .values({
-        id: conversationId,
-        guest_id: 'g.test',
-        member_id: null,
-        assigned_operator_id: null,
-        created_at: now,
-        last_activity_at: now,
-        closed_at: null,
-        closed_by: null,
-        customer_read_at: null,
-        agent_read_message_id: null,
-      })
-      .execute();
-    const message = await t.db
-      .insertInto('chat_messages')
-      .values({
-        conversation_id: conversationId,
-        sender: 'customer',
-        sender_key: 'guest:g.test',
-        operator_id: null,
-        client_message_id: randomUUID(),
-        message_type: 'media',
-        payload: JSON.stringify({
-          message: 'photo.png',
-          url: false,
-          fileType: 'image',
-          filePath: sent,
-        }),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await markChatFileSent(t.db, sent, message.id);
+    const message = (
+      await sendMessage(
+        t,
+        { token },
+        {
+          message_type: 'media',
+          payload: { message: 'photo.png', url: false, fileType: 'image', filePath: sent },
+        },
+      )
+    ).json<{ _id: string }>();
 
     const stored = () =>
       [
@@ -357,6 +387,6 @@ forEachDialect('chat attachments (decision 0099)', (getApp) => {
     expect(
       await t.db.selectFrom('chat_files').where('id', '=', idOf(unsent)).select('id').execute(),
     ).toEqual([]);
-    expect((await rowOf(t, sent)).message_id).toBe(message.id);
+    expect(String((await rowOf(t, sent)).message_id)).toBe(message._id);
   });
 });

@@ -1,26 +1,10 @@
 // chat_files (migration 0023): one row per stored attachment (decision 0099).
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChatFilesTable } from '../../db/schema';
 
-export type ChatFileRow = Selectable<ChatFilesTable>;
-
 export async function insertFile(db: Db, row: Insertable<ChatFilesTable>): Promise<void> {
   await db.insertInto('chat_files').values(row).execute();
-}
-
-export function findFile(db: Db, id: string): Promise<ChatFileRow | undefined> {
-  return db.selectFrom('chat_files').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** Names the message that sent the file (once: a later message does not take it over). */
-export async function markSent(db: Db, id: string, messageId: number): Promise<void> {
-  await db
-    .updateTable('chat_files')
-    .set({ message_id: messageId })
-    .where('id', '=', id)
-    .where('message_id', 'is', null)
-    .execute();
 }
 
 /** Store keys (files and thumbnails) among `keys` that a row names. */

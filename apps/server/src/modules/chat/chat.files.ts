@@ -8,21 +8,21 @@
 // (`member:<id>`, `guest:<guest id>`, `operator:<id>`) is the only one who may send it.
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { ChatMediaPayload } from '@wallet/contract';
 import { CHAT_FILE_PATH_PATTERN } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
-import type { ChatFileTypeColumn } from '../../db/schema';
 import type { Upload } from '../../http/multipart';
 import { DAY_MS, isoNow, MINUTE_MS } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { verifyGuestId } from '../../lib/guest-id';
 import { KeyedWindow } from '../../lib/keyed-window';
 import type { LinkCheck, LinkKind } from '../../lib/signed-link';
 import { checkLink, signLink } from '../../lib/signed-link';
 import { Semaphore, SemaphoreFullError } from '../../lib/semaphore';
 import { kindOfKey } from '../../ports/file-store';
 import type { StoredFileKind } from '../../ports/file-store';
-import { authorize } from '../auth';
+import { resolveChatCaller } from './chat.identity';
+import type { ChatViewer } from './chat.service';
 import type { ChatFileType, ChatImageKind } from './chat.media';
 import {
   fileTypeOf,
@@ -33,14 +33,12 @@ import {
   sniffChatFile,
 } from './chat.media';
 import * as repo from './chat.files.repository';
+import { findFile } from './chat.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'fileStore'>;
 
-/** Who uploads or looks at a file. */
-export type ChatFileOwner =
-  | { kind: 'member'; memberId: number }
-  | { kind: 'guest'; guestId: string }
-  | { kind: 'operator'; operatorId: number };
+/** Who uploads or looks at a file: a message's viewer (chat.service.ts). */
+export type ChatFileOwner = ChatViewer;
 
 /** As chat_messages.sender_key. */
 export function ownerKeyOf(owner: ChatFileOwner): string {
@@ -60,26 +58,21 @@ export const uploadCapOf = (accept: ChatFileAccept): number =>
 export const GUEST_HEADER = 'x-chat-guest';
 
 /**
- * The uploader: a member by a valid bearer token, else a visitor by a guest id this server
- * signed. No identity: 401 UNAUTHORIZED; a guest id we did not sign: 400 KEY_INVALID; a bad
- * token without a guest id: the token's own refusal (the client signs in again).
+ * The uploader, by the chat's one rule (resolveChatCaller, decision 0096): a member by a
+ * bearer token (a bad one is refused as such), else a visitor by the guest id this server
+ * signed, sent in the `x-chat-guest` header. No identity: 401 UNAUTHORIZED; a guest id we
+ * did not sign: 400 KEY_INVALID.
  */
 export async function uploaderOf(deps: Deps, request: FastifyRequest): Promise<ChatFileOwner> {
-  const authorization = request.headers.authorization;
-  let refusal: unknown;
-  if (authorization) {
-    try {
-      const auth = await authorize(deps, 'member', authorization);
-      if (auth?.kind === 'member') return { kind: 'member', memberId: auth.memberId };
-    } catch (error) {
-      refusal = error;
-    }
-  }
   const guestId = request.headers[GUEST_HEADER];
-  if (guestId === undefined) throw refusal ?? new DomainError('UNAUTHORIZED', 401);
-  if (!verifyGuestId(deps.config.chat.guestSecret, guestId))
-    throw new DomainError('KEY_INVALID', 400);
-  return { kind: 'guest', guestId };
+  const caller = await resolveChatCaller(
+    deps,
+    request.headers.authorization,
+    typeof guestId === 'string' ? guestId : undefined,
+  );
+  return caller.kind === 'member'
+    ? { kind: 'member', memberId: caller.memberId }
+    : { kind: 'guest', guestId: caller.guestId };
 }
 
 /** Uploads per caller per minute (config chat.uploadsPerMin), in this process. */
@@ -169,44 +162,6 @@ export async function uploadChatFile(
 const idOfPath = (path: string): string | undefined =>
   CHAT_FILE_PATH_PATTERN.test(path) ? path.slice('chatfile:'.length) : undefined;
 
-export interface ChatFileInfo {
-  /** image or video (the contract's `file` is not uploaded today). */
-  fileType: ChatFileTypeColumn;
-  kind: StoredFileKind;
-  /** The name the uploader's device gave it (for display only). */
-  name: string;
-  hasThumb: boolean;
-  /** The message that sent it, if one did. */
-  messageId: number | null;
-}
-
-/**
- * The file at `path` when `owner` uploaded it (a media message may name only its sender's
- * own uploads); undefined otherwise, or for a path that is not one.
- */
-export async function chatFileOwnedBy(
-  deps: Pick<AppDeps, 'db'>,
-  path: string,
-  owner: ChatFileOwner,
-): Promise<ChatFileInfo | undefined> {
-  const id = idOfPath(path);
-  const row = id ? await repo.findFile(deps.db, id) : undefined;
-  if (!row || row.owner_key !== ownerKeyOf(owner)) return undefined;
-  return {
-    fileType: row.file_type,
-    kind: row.kind as StoredFileKind,
-    name: row.original_name,
-    hasThumb: row.thumb_store_key !== null,
-    messageId: row.message_id,
-  };
-}
-
-/** Records that message `messageId` sent the file (it is then kept; unsent ones are swept). */
-export async function markChatFileSent(db: Db, path: string, messageId: number): Promise<void> {
-  const id = idOfPath(path);
-  if (id) await repo.markSent(db, id, messageId);
-}
-
 // --- links ----------------------------------------------------------------------------
 
 export const CHAT_FILE_ROUTE = '/static/chat/:key';
@@ -227,11 +182,26 @@ const viewerName = (viewer: ChatFileOwner): string =>
 /** A link subject: the file's id, or `<id>-thumb` for its thumbnail. */
 const SUBJECT = /^([0-9a-f]{32})(-thumb)?$/;
 
+function linkTo(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  subject: string,
+  viewer: ChatFileOwner,
+): string {
+  return signLink(
+    CHAT_LINK,
+    deps.config.slips.linkSecret,
+    subject,
+    deps.clock.now(),
+    deps.config.chat.fileLinkTtlSeconds,
+    viewerName(viewer),
+  );
+}
+
 /**
  * A signed link to the file (or its thumbnail) at `path` for `viewer`, valid for
  * `chat.fileLinkTtlSeconds`; undefined when there is no such file (or no thumbnail). The
  * caller decides that `viewer` may see it: history and live messages sign only the
- * messages of the viewer's own conversation, and the inbox only for agents.
+ * messages of the viewer's own conversation (presentMessages), and the inbox only for agents.
  */
 export async function signedChatFileUrl(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -240,16 +210,30 @@ export async function signedChatFileUrl(
   thumb = false,
 ): Promise<string | undefined> {
   const id = idOfPath(path);
-  const row = id ? await repo.findFile(deps.db, id) : undefined;
+  const row = id ? await findFile(deps.db, id) : undefined;
   if (!row || (thumb && !row.thumb_store_key)) return undefined;
-  return signLink(
-    CHAT_LINK,
-    deps.config.slips.linkSecret,
-    thumb ? `${row.id}-thumb` : row.id,
-    deps.clock.now(),
-    deps.config.chat.fileLinkTtlSeconds,
-    viewerName(viewer),
-  );
+  return linkTo(deps, thumb ? `${row.id}-thumb` : row.id, viewer);
+}
+
+/**
+ * A stored media payload as `viewer` gets it: `filePath` (and `thumbPath` for an image) as
+ * signed links, `url: true`. A payload naming no stored file is answered as stored.
+ */
+export async function presentMediaPayload(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  payload: ChatMediaPayload,
+  viewer: ChatFileOwner,
+): Promise<ChatMediaPayload> {
+  const id = idOfPath(payload.filePath);
+  const row = id ? await findFile(deps.db, id) : undefined;
+  if (!row) return payload;
+  return {
+    message: payload.message,
+    url: true,
+    fileType: payload.fileType,
+    filePath: linkTo(deps, row.id, viewer),
+    ...(row.thumb_store_key ? { thumbPath: linkTo(deps, `${row.id}-thumb`, viewer) } : {}),
+  };
 }
 
 export type ServedFile =
@@ -274,7 +258,7 @@ export async function fileForLink(
     deps.config.chat.fileLinkTtlSeconds,
   );
   if (check !== 'valid') return { kind: 'refused', check };
-  const row = await repo.findFile(deps.db, match[1]!);
+  const row = await findFile(deps.db, match[1]!);
   const storeKey = match[2] ? row?.thumb_store_key : row?.store_key;
   const type = storeKey ? kindOfKey(storeKey) : undefined;
   const data = storeKey && type ? await deps.fileStore.get(storeKey) : undefined;

@@ -1,14 +1,19 @@
 // The support chat (issue 14, docs/decisions/0095-support-chat.md): conversations and
 // messages of members and visitors, attachments, and the agents' inbox. Live delivery goes
 // through the ChatHub port (deps.chatHub); nothing here knows about sockets.
+// CORE (decision 0096): the member side, identities, and the service calls of the inbox.
+export { chatRoutes } from './chat.routes';
+export type { AdoptionResult, ChatCaller } from './chat.identity';
+export { adoptGuest, chatRoomOf, ownerOf } from './chat.identity';
+export { resolveChatCaller, senderKeyOf, socketCaller } from './chat.identity';
+export { contextStatus, describeContext } from './chat.context';
+export type { AgentMessageAnswer, AgentMessageInput } from './chat.service';
+export type { ChatViewer, SystemEvent } from './chat.service';
+export { ChatError, guestLabel, viewerOf } from './chat.service';
+export { closeConversation, postAgentMessage, postSystemMessage } from './chat.service';
+export { presentMessage, presentMessages } from './chat.service';
+// FILES (decision 0099): attachments, their links and their sweep.
 export { chatFileRoutes } from './chat.files.routes';
-export {
-  chatFileKeysNamed,
-  chatFileOwnedBy,
-  markChatFileSent,
-  ownerKeyOf,
-  signedChatFileUrl,
-  sweepUnsentChatFiles,
-  uploadChatFile,
-} from './chat.files';
-export type { ChatFileAccept, ChatFileInfo, ChatFileOwner } from './chat.files';
+export { chatFileKeysNamed, sweepUnsentChatFiles } from './chat.files';
+export { signedChatFileUrl, uploadChatFile } from './chat.files';
+export type { ChatFileAccept, ChatFileOwner } from './chat.files';

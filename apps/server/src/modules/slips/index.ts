@@ -6,3 +6,6 @@ export { purgeFailedSlipFiles, slipFileKeysNamed } from './slips.files';
 // The reference format the statement module reads back (its prefix table).
 export { newSlipRef } from './slips.service';
 export { countSlipsToReview } from './slips.counts';
+// The chat's "ask about this" card (issue 14).
+export { slipSummaryOfMember } from './slips.service';
+export type { SlipSummary } from './slips.service';
