@@ -15,5 +15,5 @@ export { presentMessage, presentMessages } from './chat.service';
 // FILES (decision 0099): attachments, their links and their sweep.
 export { chatFileRoutes } from './chat.files.routes';
 export { chatFileKeysNamed, sweepUnsentChatFiles } from './chat.files';
-export { signedChatFileUrl, uploadChatFile } from './chat.files';
+export { signedChatFileUrl, uploadCapOf, uploadChatFile } from './chat.files';
 export type { ChatFileAccept, ChatFileOwner } from './chat.files';
