@@ -25,6 +25,7 @@ export const chatApi: ChatApi = {
   history: (caller, page) => getChatHistory({ ...who(caller), ...page }),
   send: (_caller, conversation) =>
     sendChatMessage({ conversation: conversation as SendChatMessageBody['conversation'] }),
-  upload: uploadChatFile,
+  upload: (caller, kind, file, onProgress) =>
+    uploadChatFile(kind, file, onProgress, caller.guestId),
   markRead: (caller) => readChat(who(caller)),
 };

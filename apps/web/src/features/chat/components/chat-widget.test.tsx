@@ -192,7 +192,7 @@ describe('chat widget', () => {
     });
     expect(within(panel).getAllByText('Checking now')).toHaveLength(1);
     await waitFor(() => expect(api.called('PUT /api/chat/read-customer/').length).toBe(reads + 1), {
-      timeout: 2000,
+      timeout: 5000,
     });
   });
 
@@ -205,7 +205,7 @@ describe('chat widget', () => {
     });
     const panel = await screen.findByRole('dialog', { name: 'Support chat' });
     await waitFor(() => expect(api.called('POST /api/chat/send-message')).toHaveLength(1), {
-      timeout: 2000,
+      timeout: 5000,
     });
     const body = api.called('POST /api/chat/send-message')[0]!.body as {
       conversation: ChatMessage;

@@ -49,7 +49,7 @@ function fakeServer(count: number) {
       stored.push(message);
       return { _id: message._id, createdAt: message.createdAt, session_id: 's1' };
     }),
-    upload: vi.fn(async (_kind, _file, onProgress: (f: number) => void) => {
+    upload: vi.fn(async (_caller, _kind, _file, onProgress: (f: number) => void) => {
       onProgress(0.5);
       return { path: 'chatfile:0123456789abcdef0123456789abcdef' };
     }),
@@ -314,7 +314,7 @@ describe('chat controller: attachments', () => {
     const server = fakeServer(0);
     let finish!: () => void;
     const progress: number[] = [];
-    server.api.upload.mockImplementationOnce(async (_kind, _file, onProgress) => {
+    server.api.upload.mockImplementationOnce(async (_caller, _kind, _file, onProgress) => {
       onProgress(0.25);
       progress.push(chatRef.getState().entries[0]!.progress!);
       await new Promise<void>((resolve) => (finish = resolve));
@@ -327,7 +327,8 @@ describe('chat controller: attachments', () => {
     expect(chat.getState().entries[0]!.status).toBe('uploading_file');
     await flush();
     expect(progress).toEqual([25]);
-    expect(server.api.upload.mock.calls[0]![0]).toBe('image');
+    expect(server.api.upload.mock.calls[0]![1]).toBe('image');
+    expect(server.api.upload.mock.calls[0]![0].guestId).toBe(FRESH);
     finish();
     await flush();
     expect(chat.getState().entries[0]!.status).toBe('sending');

@@ -68,6 +68,7 @@ export interface ChatApi {
   history(caller: ChatCaller, page: { limit: number; skip: number }): Promise<ChatMessage[]>;
   send(caller: ChatCaller, conversation: ChatMessage): Promise<SendAnswer>;
   upload(
+    caller: ChatCaller,
     kind: AttachmentKind,
     file: File,
     onProgress: (fraction: number) => void,
@@ -383,11 +384,12 @@ export class ChatController {
   private async upload(key: string): Promise<void> {
     const entry = this.entry(key);
     const file = entry?.file;
-    if (!entry || !file) return;
+    const caller = this.caller;
+    if (!entry || !file || !caller) return;
     const payload = entry.message.message.payload as { fileType: AttachmentKind };
     this.update(key, (e) => ({ ...e, status: 'uploading_file', progress: 0, error: undefined }));
     try {
-      const { path } = await this.options.api.upload(payload.fileType, file, (fraction) =>
+      const { path } = await this.options.api.upload(caller, payload.fileType, file, (fraction) =>
         this.update(key, (e) =>
           e.status === 'uploading_file' ? { ...e, progress: Math.round(fraction * 100) } : e,
         ),
