@@ -10,8 +10,6 @@ import { useToast } from '@/components/toast';
 import { useI18n, type MessageKey } from '@/i18n/i18n';
 import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { useSession } from '@/lib/session';
-import { statusText } from './message-view';
 
 type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
 
@@ -19,7 +17,6 @@ const KINDS = ['deposit', 'qr', 'slip', 'gift_link', 'withdrawal'] as const;
 
 export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
   const { t } = useI18n();
-  const role = useSession()?.operator.role;
   const id = useId();
   return (
     <section className="card chat-panel" aria-labelledby={`${id}-title`}>
@@ -57,7 +54,6 @@ export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
           ) : (
             <ul className="chat-recent">
               {member.recent.map((item) => {
-                const status = statusText(t, item.status);
                 const kind = (KINDS as readonly string[]).includes(item.kind)
                   ? t(`chat.member.kinds.${item.kind}` as MessageKey)
                   : item.kind;
@@ -66,7 +62,7 @@ export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
                     <span>
                       {kind} <Money baht={item.amount} />
                     </span>
-                    <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
+                    <StatusBadge tone="neutral">{item.status}</StatusBadge>
                     <span className="muted">
                       <span className="mono">{item.ref}</span> · {formatDateTime(item.createdAt)}
                     </span>
@@ -75,13 +71,11 @@ export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
               })}
             </ul>
           )}
-          {role === 'admin' || role === 'support' ? (
-            <p>
-              <Link to={`/members/${encodeURIComponent(member.memberNo)}`}>
-                {t('chat.member.open')}
-              </Link>
-            </p>
-          ) : null}
+          <p>
+            <Link to={`/members/${encodeURIComponent(member.memberNo)}`}>
+              {t('chat.member.open')}
+            </Link>
+          </p>
         </>
       )}
     </section>

@@ -1,3 +1,4 @@
 // The support chat (issue 14, docs/decisions/0095-support-chat.md): conversations and
 // messages of members and visitors, attachments, and the agents' inbox. Live delivery goes
 // through the ChatHub port (deps.chatHub); nothing here knows about sockets.
+export { chatOperatorRoutes } from './chat.operator.routes';

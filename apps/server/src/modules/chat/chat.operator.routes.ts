@@ -1,0 +1,93 @@
+import { api } from '@wallet/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/contract-route';
+import * as inbox from './chat.operator';
+import { closeByAgent, postAgentReply } from './chat.operator.reply';
+
+// The agent inbox of the console (issue 14, decision 0097): support agents and admins (roles
+// in the contract). Every change names the conversation (or template) and its before/after
+// for the audit row.
+export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const g = api.operatorChat;
+  const target = (id: string) => `chat:${id}`;
+
+  route(app, g.conversations, {}, ({ operator, query }) => inbox.listInbox(deps, operator, query));
+
+  route(app, g.thread, {}, ({ params, query }) => inbox.thread(deps, params.conversationId, query));
+
+  route(app, g.reply, {}, async ({ operator, params, body, audit }) => {
+    const { message, selfAssigned, duplicate } = await postAgentReply(
+      deps,
+      operator,
+      params.conversationId,
+      body.clientMessageId,
+      body.message,
+    );
+    audit({
+      target: target(params.conversationId),
+      before: null,
+      after: {
+        messageId: message._id,
+        type: body.message.message_type,
+        ...(selfAssigned ? { selfAssigned: operator.username } : {}),
+        ...(duplicate ? { duplicate: true } : {}),
+      },
+    });
+    return message;
+  });
+
+  route(app, g.assign, {}, async ({ params, body, audit }) => {
+    const { before, after } = await inbox.assign(deps, params.conversationId, body.operatorId);
+    audit({
+      target: target(params.conversationId),
+      before: { assignee: before.assignee?.username ?? null },
+      after: { assignee: after.assignee?.username ?? null },
+    });
+    return after;
+  });
+
+  route(app, g.close, {}, async ({ operator, params, audit }) => {
+    await closeByAgent(deps, operator, params.conversationId);
+    audit({
+      target: target(params.conversationId),
+      before: { status: 'open' },
+      after: { status: 'closed' },
+    });
+    return inbox.rowOf(deps.db, params.conversationId);
+  });
+
+  route(app, g.addNote, {}, async ({ operator, params, body, audit }) => {
+    const note = await inbox.addNote(deps, operator, params.conversationId, body.text);
+    audit({ target: target(params.conversationId), before: null, after: { noteId: note.id } });
+    return note;
+  });
+
+  route(app, g.markRead, {}, async ({ params, audit }) => {
+    const { before, after } = await inbox.markRead(deps, params.conversationId);
+    audit({
+      target: target(params.conversationId),
+      before: { unread: before.unread },
+      after: { unread: after.unread },
+    });
+    return after;
+  });
+
+  route(app, g.templates, {}, () => inbox.listTemplates(deps));
+
+  route(app, g.createTemplate, {}, async ({ operator, body, audit }) => {
+    const template = await inbox.createTemplate(deps, operator, body);
+    audit({
+      target: `chat-template:${template.id}`,
+      before: null,
+      after: { name: template.name, type: template.message.message_type },
+    });
+    return template;
+  });
+
+  route(app, g.deleteTemplate, {}, async ({ params, audit }) => {
+    const removed = await inbox.deleteTemplate(deps, params.templateId);
+    audit({ target: `chat-template:${removed.id}`, before: { name: removed.name }, after: null });
+    return { message: 'SUCCESS' };
+  });
+}
