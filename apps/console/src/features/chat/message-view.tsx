@@ -333,14 +333,16 @@ export function MessageView({ message, isLast, me }: MessageViewProps) {
   const { t } = useI18n();
   const side =
     message.sender === 'customer' ? 'customer' : message.sender === 'system' ? 'system' : 'agent';
+  // Agents' answers name the agent (their username) and the member in `name`.
+  const author = message.name ?? message.username;
   const who =
     side === 'system'
       ? t('chat.thread.system')
       : side === 'agent'
-        ? message.username && message.username === me
+        ? author && author === me
           ? t('chat.thread.you')
-          : (message.name ?? message.username ?? t('chat.thread.agent'))
-        : (message.name ?? message.username ?? t('chat.thread.customer'));
+          : (author ?? t('chat.thread.agent'))
+        : (author ?? t('chat.thread.customer'));
   return (
     <li className={`chat-message chat-${side}`} data-kind={message.message.message_type}>
       {side === 'system' ? (

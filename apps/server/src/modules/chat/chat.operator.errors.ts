@@ -6,12 +6,14 @@ const status = {
   NO_DATA: 404,
   /** An assignee who is not an active support agent or admin, or a bad `before`. */
   KEY_INVALID: 400,
+  /** The conversation is closed already (answered NO_DATA). */
+  CLOSED: 409,
 } as const;
 
 export type ChatOperatorErrorCode = keyof typeof status;
 
 export class ChatOperatorError extends DomainError {
   constructor(code: ChatOperatorErrorCode) {
-    super(code, status[code]);
+    super(code === 'CLOSED' ? 'NO_DATA' : code, status[code]);
   }
 }

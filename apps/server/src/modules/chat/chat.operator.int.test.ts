@@ -6,6 +6,9 @@ import type { ChatConversationRow, ChatMessage, ChatTemplate } from '@wallet/con
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { customerSays, seedConversation } from '../../../test/chat-operator-support';
+import { withTransaction } from '../../db/transaction';
+import { setSetting } from '../settings';
+import { recordStatement, setStatementStatus } from '../statement';
 import { newMember } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
@@ -115,7 +118,7 @@ forEachDialect('chat agent inbox', (getApp) => {
     });
     const guestRow = all.rows.find((r) => r.id === guestConv.id)!;
     expect(guestRow.member).toBeNull();
-    expect(guestRow.guestLabel).toMatch(/^[0-9a-f]{6}$/);
+    expect(guestRow.guestLabel).toMatch(/^[A-Za-z0-9_-]{8}$/);
     // A visitor's guest id is their credential: never in an agent's answer.
     expect(JSON.stringify(all)).not.toContain(guestConv.guestId!);
     expect(all.unreadTotal).toBeGreaterThanOrEqual(3);
@@ -158,7 +161,7 @@ forEachDialect('chat agent inbox', (getApp) => {
     expect(first.messages[0]).toMatchObject({
       sender: 'customer',
       userId: m.memberNo,
-      username: m.phone,
+      guestId: null,
       session_id: conv.id,
     });
     const older = await threadOf(t, conv.id, `?limit=5&before=${first.messages[0]!._id}`);
@@ -220,7 +223,7 @@ forEachDialect('chat agent inbox', (getApp) => {
     ];
     for (const message of kinds) {
       const answer = await ok<ChatMessage>(reply(t, conv.id, message));
-      expect(answer).toMatchObject({ sender: 'agent', username: 'support', message });
+      expect(answer).toMatchObject({ sender: 'agent', name: 'support', message });
     }
 
     // Refused before anything is stored: a script link, a made-up kind, blank text, a member-only kind.
@@ -301,7 +304,7 @@ forEachDialect('chat agent inbox', (getApp) => {
     const thread = await threadOf(t, conv.id);
     expect(thread.messages.at(-1)).toMatchObject({
       sender: 'system',
-      message: { message_type: 'system', payload: { event: 'closed', by: 'support' } },
+      message: { message_type: 'system', payload: { event: 'closed' } },
     });
     const late = await reply(t, conv.id, text('are you there?'));
     expect(late.statusCode).toBe(409);
@@ -355,6 +358,71 @@ forEachDialect('chat agent inbox', (getApp) => {
     const gone = await call(t, 'DELETE', `${base}/templates/${created.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ message: 'NO_DATA' });
+  });
+
+  it("shows a member's REST messages, and an 'ask about this' card with the item's status now", async () => {
+    const t = getApp();
+    await setSetting(t.db, t.clock, 'enableChatWidget', true);
+    const m = await newMember(t);
+    const ref = `WD${process.pid}${Date.now()}`;
+    await withTransaction(t.db, (trx) =>
+      recordStatement(trx, t.clock, {
+        memberId: m.memberId,
+        reference: ref,
+        type: 'withdraw',
+        status: 'PENDING',
+        from: 'WALLET',
+        to: 'KBANK',
+        amount: 150_050,
+      }),
+    );
+    let n = 0;
+    const send = async (message: unknown) => {
+      const res = await t.call('POST', '/api/chat/send-message', {
+        token: m.token,
+        body: {
+          conversation: {
+            sender: 'customer',
+            clientMessageId: `inbox-${process.pid}-${++n}`,
+            message,
+            userId: null,
+            guestId: null,
+            username: null,
+            name: null,
+            deviceToken: null,
+            session_id: null,
+          },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ session_id: string }>().session_id;
+    };
+    const id = await send({ message_type: 'text', payload: 'Where is my withdrawal?' });
+    await send({ message_type: 'context', payload: { kind: 'withdrawal', ref } });
+    await withTransaction(t.db, (trx) => setStatementStatus(trx, t.clock, ref, 'SUCCESS'));
+
+    const row = (await list(t, 'unassigned')).rows.find((r) => r.id === id);
+    expect(row).toMatchObject({ member: { memberNo: m.memberNo }, unread: 2 });
+    expect(row!.lastMessagePreview).toBe(`[withdrawal] ${ref}`);
+    const thread = await threadOf(t, id);
+    expect(thread.messages.map((x) => x.message.message_type)).toEqual(['text', 'context']);
+    expect(thread.messages[1]!.message.payload).toMatchObject({
+      kind: 'withdrawal',
+      ref,
+      amount: 1500.5,
+      status: 'SUCCESS',
+      statusWhenAsked: 'PENDING',
+    });
+    // The reply reaches the member's own history.
+    await ok(reply(t, id, text('It was paid a moment ago')));
+    const history = await t.call('POST', '/api/chat/history', {
+      token: m.token,
+      body: { userId: null, guestId: null, limit: 10, skip: 0 },
+    });
+    expect(history.json<ChatMessage[]>()[0]).toMatchObject({
+      sender: 'agent',
+      message: { message_type: 'text', payload: 'It was paid a moment ago' },
+    });
   });
 
   it('is for support and admin only: cashier, marketing, members and nobody are refused', async () => {

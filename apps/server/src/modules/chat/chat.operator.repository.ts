@@ -2,10 +2,10 @@
 // their unread counts and last message, a thread's messages by pages, notes, templates and
 // the agents a conversation may be assigned to. Reads member names and ledger balances as a
 // read model (like the members section, 0088); writes only the chat tables.
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ChatConversationStatus } from '../../db/schema';
+import type { MessageWithOwner } from './chat.repository';
 
 export type InboxView = 'mine' | 'unassigned' | 'all';
 
@@ -109,35 +109,15 @@ export async function findConversation(
   return conversations(db).where('c.id', '=', id).executeTakeFirst();
 }
 
-export interface MessageRecord {
-  id: number;
-  conversation_id: string;
-  sender: string;
-  operator_id: number | null;
-  client_message_id: string | null;
-  message_type: string;
-  payload: string;
-  created_at: string;
-  operator_username: string | null;
-  operator_name: string | null;
-}
+export type MessageRecord = MessageWithOwner;
 
+/** Messages with their conversation's owner: what presentMessages needs. */
 function messages(db: Db) {
   return db
     .selectFrom('chat_messages as m')
-    .leftJoin('operators as op', 'op.id', 'm.operator_id')
-    .select([
-      'm.id',
-      'm.conversation_id',
-      'm.sender',
-      'm.operator_id',
-      'm.client_message_id',
-      'm.message_type',
-      'm.payload',
-      'm.created_at',
-      'op.username as operator_username',
-      'op.display_name as operator_name',
-    ]);
+    .innerJoin('chat_conversations as cv', 'cv.id', 'm.conversation_id')
+    .selectAll('m')
+    .select(['cv.member_id', 'cv.guest_id']);
 }
 
 /** The last messages of conversations (the inbox's preview), by conversation id. */
@@ -171,10 +151,6 @@ export async function threadPage(
   return { rows: rows.slice(0, limit).reverse(), hasOlder: rows.length > limit };
 }
 
-export async function findMessage(db: Db, id: number): Promise<MessageRecord | undefined> {
-  return messages(db).where('m.id', '=', id).executeTakeFirst();
-}
-
 /** The newest message of a conversation (the read mark moves to it). */
 export async function newestMessageId(db: Db, conversationId: string): Promise<number | null> {
   const row = await db
@@ -202,21 +178,6 @@ export async function setAssignee(db: Db, conversationId: string, operatorId: nu
     .set({ assigned_operator_id: operatorId })
     .where('id', '=', conversationId)
     .execute();
-}
-
-/** Assigns an unassigned conversation (the first reply); false when someone has it already. */
-export async function claimIfUnassigned(
-  db: Db,
-  conversationId: string,
-  operatorId: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('chat_conversations')
-    .set({ assigned_operator_id: operatorId })
-    .where('id', '=', conversationId)
-    .where('assigned_operator_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 export interface NoteRecord {
@@ -349,9 +310,4 @@ export async function walletOf(db: Db, memberId: number) {
     held: sum('member_hold'),
     grant: grant ?? null,
   };
-}
-
-/** "Guest 4f2a91": a short, stable, non-secret label for a visitor (never the id itself). */
-export function guestLabel(guestId: string): string {
-  return createHash('sha256').update(guestId).digest('hex').slice(0, 6);
 }

@@ -2,7 +2,6 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
 import * as inbox from './chat.operator';
-import { closeByAgent, postAgentReply } from './chat.operator.reply';
 
 // The agent inbox of the console (issue 14, decision 0097): support agents and admins (roles
 // in the contract). Every change names the conversation (or template) and its before/after
@@ -14,15 +13,16 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, g.conversations, {}, ({ operator, query }) => inbox.listInbox(deps, operator, query));
 
-  route(app, g.thread, {}, ({ params, query }) => inbox.thread(deps, params.conversationId, query));
+  route(app, g.thread, {}, ({ operator, params, query }) =>
+    inbox.thread(deps, operator, params.conversationId, query),
+  );
 
   route(app, g.reply, {}, async ({ operator, params, body, audit }) => {
-    const { message, selfAssigned, duplicate } = await postAgentReply(
+    const { message, assigned, duplicate } = await inbox.reply(
       deps,
       operator,
       params.conversationId,
-      body.clientMessageId,
-      body.message,
+      body,
     );
     audit({
       target: target(params.conversationId),
@@ -30,7 +30,7 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
       after: {
         messageId: message._id,
         type: body.message.message_type,
-        ...(selfAssigned ? { selfAssigned: operator.username } : {}),
+        ...(assigned ? { selfAssigned: operator.username } : {}),
         ...(duplicate ? { duplicate: true } : {}),
       },
     });
@@ -39,6 +39,7 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, g.assign, {}, async ({ params, body, audit }) => {
     const { before, after } = await inbox.assign(deps, params.conversationId, body.operatorId);
+    await inbox.announce(deps, params.conversationId);
     audit({
       target: target(params.conversationId),
       before: { assignee: before.assignee?.username ?? null },
@@ -48,13 +49,13 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, g.close, {}, async ({ operator, params, audit }) => {
-    await closeByAgent(deps, operator, params.conversationId);
+    const row = await inbox.close(deps, operator, params.conversationId);
     audit({
       target: target(params.conversationId),
       before: { status: 'open' },
-      after: { status: 'closed' },
+      after: { status: row.status },
     });
-    return inbox.rowOf(deps.db, params.conversationId);
+    return row;
   });
 
   route(app, g.addNote, {}, async ({ operator, params, body, audit }) => {
@@ -65,6 +66,7 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, g.markRead, {}, async ({ params, audit }) => {
     const { before, after } = await inbox.markRead(deps, params.conversationId);
+    if (before.unread !== after.unread) await inbox.announce(deps, params.conversationId);
     audit({
       target: target(params.conversationId),
       before: { unread: before.unread },

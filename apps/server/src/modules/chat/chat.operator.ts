@@ -10,15 +10,17 @@ import type {
   ResponseFor,
 } from '@wallet/contract';
 import type { api } from '@wallet/contract';
-import { agentMessageSchema, satangToBaht } from '@wallet/contract';
+import { agentMessageSchema, chatSocket, satangToBaht } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
 import { memberDeposits, memberWithdrawals } from '../backoffice';
+import { contextStatus } from './chat.context';
 import { ChatOperatorError } from './chat.operator.errors';
 import * as repo from './chat.operator.repository';
 import type { ConversationRecord, MessageRecord } from './chat.operator.repository';
+import { closeConversation, guestLabel, postAgentMessage, presentMessages } from './chat.service';
 
 type Group = typeof api.operatorChat;
 type Answer<K extends keyof Group> = ResponseFor<Group[K]>;
@@ -83,9 +85,11 @@ export function conversationRow(
             phone: record.member_phone ?? '',
           }
         : null,
+    // The guest id's random part (as CORE's guestLabel names the visitor in agents'
+    // messages), cut short; never the signed id, which is the visitor's credential.
     guestLabel:
       record.member_no === null && record.guest_id !== null
-        ? repo.guestLabel(record.guest_id)
+        ? guestLabel(record.guest_id).slice(2, 10)
         : null,
     assignee:
       record.assigned_operator_id !== null
@@ -95,27 +99,6 @@ export function conversationRow(
     lastMessagePreview: last ? previewOf(last.message_type, parsePayload(last.payload)) : '',
     unread: Number(record.unread),
     createdAt: record.created_at,
-  };
-}
-
-/**
- * A stored message as agents see it. A visitor's guest id is never shown (it is the
- * visitor's credential); the conversation row's guest label names them instead.
- */
-export function agentView(record: MessageRecord, conversation: ConversationRecord): ChatMessage {
-  const customer = record.sender === 'customer';
-  return {
-    _id: String(record.id),
-    ...(record.client_message_id !== null ? { clientMessageId: record.client_message_id } : {}),
-    sender: record.sender,
-    message: { message_type: record.message_type, payload: parsePayload(record.payload) },
-    userId: conversation.member_no,
-    guestId: null,
-    username: customer ? conversation.member_phone : record.operator_username,
-    name: customer ? conversation.member_name : record.operator_name,
-    deviceToken: null,
-    createdAt: record.created_at,
-    session_id: conversation.id,
   };
 }
 
@@ -207,27 +190,19 @@ export async function memberSummary(
   };
 }
 
-/**
- * Context messages ("ask about this") show the item's status now; the status the member
- * saw when asking stays as `statusWhenAsked`. `currentStatus` looks it up (null: unknown).
- */
-export type ContextStatusLookup = (
-  memberId: number,
-  kind: string,
-  ref: string,
-) => Promise<string | null>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'chatHub'>;
 
-async function withCurrentStatus(
-  message: ChatMessage,
-  memberId: number | null,
-  currentStatus: ContextStatusLookup | undefined,
-): Promise<ChatMessage> {
+/**
+ * A context message ("ask about this") shows its item's status now in `status`; the status
+ * the member saw when asking stays as `statusWhenAsked` (decision 0097).
+ */
+async function withCurrentStatus(deps: Deps, memberId: number | null, message: ChatMessage) {
   const payload = message.message.payload;
-  if (message.message.message_type !== 'context' || !isObj(payload) || memberId === null)
-    return message;
-  if (!currentStatus) return message;
-  const now = await currentStatus(memberId, text(payload.kind), text(payload.ref));
-  if (now === null) return message;
+  if (message.message.message_type !== 'context' || !isObj(payload)) return message;
+  const kind = payload.kind;
+  if (kind !== 'slip' && kind !== 'withdrawal' && kind !== 'statement') return message;
+  const now = await contextStatus(deps, memberId, { kind, ref: text(payload.ref) });
+  if (now === undefined) return message;
   return {
     ...message,
     message: {
@@ -237,18 +212,25 @@ async function withCurrentStatus(
   };
 }
 
-export interface ThreadOptions {
-  /** The current status of a context message's item (CORE's contextStatus). */
-  currentStatus?: ContextStatusLookup;
-  /** Media paths as short-lived links for an agent (FILES). */
-  signMedia?: (message: ChatMessage) => Promise<ChatMessage>;
+/** Stored messages as agents see them (CORE's presentMessages: signed media links too). */
+async function present(
+  deps: Deps,
+  operator: OperatorAuth,
+  record: ConversationRecord,
+  rows: MessageRecord[],
+): Promise<ChatMessage[]> {
+  const messages = await presentMessages(deps, rows, {
+    kind: 'operator',
+    operatorId: operator.operatorId,
+  });
+  return Promise.all(messages.map((m) => withCurrentStatus(deps, record.member_id, m)));
 }
 
 export async function thread(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Deps,
+  operator: OperatorAuth,
   id: string,
   query: { before?: string | undefined; limit: number },
-  options: ThreadOptions = {},
 ): Promise<Answer<'thread'>> {
   const { db } = deps;
   const record = await conversationOr404(db, id);
@@ -264,16 +246,9 @@ export async function thread(
     repo.lastMessages(db, [id]),
     record.member_id !== null ? memberSummary(db, record.member_id) : Promise.resolve(null),
   ]);
-  const messages = await Promise.all(
-    page.rows.map(async (row) => {
-      let message = agentView(row, record);
-      message = await withCurrentStatus(message, record.member_id, options.currentStatus);
-      return options.signMedia ? options.signMedia(message) : message;
-    }),
-  );
   return {
     conversation: conversationRow(record, last.get(id)),
-    messages,
+    messages: await present(deps, operator, record, page.rows),
     hasOlder: page.hasOlder,
     notes: notes.map((n) => ({
       id: Number(n.id),
@@ -284,6 +259,45 @@ export async function thread(
     member,
     agents: agents.map((a) => ({ id: Number(a.id), username: a.username })),
   };
+}
+
+/** The conversation's row changed: the agents' lists follow it (`inbox:conversation`). */
+export async function announce(deps: Deps, id: string): Promise<ChatConversationRow> {
+  const row = await rowOf(deps.db, id);
+  deps.chatHub.toAgents(chatSocket.inboxConversation, row);
+  return row;
+}
+
+/**
+ * An agent's reply through CORE's postAgentMessage (validated again there, self-assigning an
+ * unassigned conversation, once per client message id, published to the member and agents).
+ */
+export async function reply(
+  deps: Deps,
+  operator: OperatorAuth,
+  id: string,
+  input: { clientMessageId: string; message: AgentMessage },
+) {
+  const answer = await postAgentMessage(deps, {
+    conversationId: id,
+    operatorId: operator.operatorId,
+    message: input.message,
+    clientMessageId: input.clientMessageId,
+  });
+  if (!answer.duplicate) await announce(deps, id);
+  return answer;
+}
+
+/** Closes an open conversation (CORE: a system message); closing a closed one: 409 NO_DATA. */
+export async function close(
+  deps: Deps,
+  operator: OperatorAuth,
+  id: string,
+): Promise<ChatConversationRow> {
+  await conversationOr404(deps.db, id);
+  const { closed } = await closeConversation(deps, { id, operatorId: operator.operatorId });
+  if (!closed) throw new ChatOperatorError('CLOSED');
+  return announce(deps, id);
 }
 
 /** Assign to an agent (support or admin, active) or to nobody. */
@@ -298,15 +312,6 @@ export async function assign(
     throw new ChatOperatorError('KEY_INVALID');
   await repo.setAssignee(db, id, operatorId);
   return { before, after: await rowOf(db, id) };
-}
-
-/** The first reply of an agent takes an unassigned conversation. */
-export async function selfAssignIfUnassigned(
-  deps: Pick<AppDeps, 'db'>,
-  id: string,
-  operatorId: number,
-): Promise<boolean> {
-  return repo.claimIfUnassigned(deps.db, id, operatorId);
 }
 
 export async function addNote(
