@@ -40,7 +40,7 @@ function Inbox() {
   const { t, errorText } = useI18n();
   const { conversationId } = useParams();
   const [params, setParams] = useSearchParams();
-  const view = pick<View>(params.get('view'), VIEWS, 'mine');
+  const view = pick<View>(params.get('view'), VIEWS, 'all');
   const status = pick<Status>(params.get('status'), STATUSES, 'open');
   const live = useChatLive(conversationId);
   const list = useQuery({

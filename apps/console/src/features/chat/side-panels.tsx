@@ -36,7 +36,11 @@ export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
             <dt>{t('chat.member.phone')}</dt>
             <dd>{member.phone}</dd>
             <dt>{t('chat.member.status')}</dt>
-            <dd>{member.status}</dd>
+            <dd>
+              {member.status === 'active' || member.status === 'inactive'
+                ? t(`members.status.${member.status}`)
+                : member.status}
+            </dd>
             <dt>{t('chat.member.balance')}</dt>
             <dd>
               <Money baht={member.balance} currency />
