@@ -84,7 +84,9 @@ export async function adoptGuest(
   if (seen.some((c) => c.member_id !== null && c.member_id !== memberId)) return 'other_member';
   if (!seen.some((c) => c.member_id === null)) return 'nothing';
   return withTransaction(deps.db, async (trx) => {
-    await lockKey(trx, `chat:guest:${guestId}`);
+    // The locks a send of each side takes (chat.service.ts), always in this order, so no
+    // message lands in a conversation while it moves.
+    await lockKey(trx, `chat:caller:guest:${guestId}`);
     await lockKey(trx, `chat:caller:member:${memberId}`);
     const rows = await repo.conversationsOfGuestId(trx, guestId);
     if (rows.some((c) => c.member_id !== null && c.member_id !== memberId)) return 'other_member';
@@ -92,7 +94,11 @@ export async function adoptGuest(
     if (pending.length === 0) return 'nothing';
     const memberOpen = await repo.findOpenConversation(trx, { memberId });
     const guestOpen = pending.find((c) => c.status === 'open');
-    if (memberOpen && guestOpen) await repo.mergeConversation(trx, guestOpen.id, memberOpen.id);
+    if (memberOpen && guestOpen) {
+      // An agent's reply or close holds the conversation's lock (chat.service.ts).
+      await lockKey(trx, `chat:conversation:${guestOpen.id}`);
+      await repo.mergeConversation(trx, guestOpen.id, memberOpen.id);
+    }
     await repo.adoptConversations(
       trx,
       pending.filter((c) => !(memberOpen && c.id === guestOpen?.id)).map((c) => c.id),
@@ -101,4 +107,20 @@ export async function adoptGuest(
     await repo.rekeyFiles(trx, `guest:${guestId}`, `member:${memberId}`);
     return 'adopted';
   });
+}
+
+/**
+ * The socket handshake's caller and room (`auth: { token?, guestId? }`, decision 0095): the
+ * same rules as a REST call, and the same adoption when a member brings its guest id. Throws
+ * the caller's refusal (DomainError); operators are the socket layer's own check.
+ */
+export async function socketCaller(
+  deps: Deps,
+  auth: { token?: unknown; guestId?: unknown },
+): Promise<{ caller: ChatCaller; room: string }> {
+  const token = typeof auth.token === 'string' && auth.token !== '' ? auth.token : undefined;
+  const guestId = typeof auth.guestId === 'string' ? auth.guestId : undefined;
+  const caller = await resolveChatCaller(deps, token ? `Bearer ${token}` : undefined, guestId);
+  if (caller.kind === 'member' && guestId) await adoptGuest(deps, caller.memberId, guestId);
+  return { caller, room: chatRoomOf(deps, caller) };
 }

@@ -18,6 +18,7 @@ import {
   postAgentMessage,
   postSystemMessage,
   resolveChatCaller,
+  socketCaller,
 } from './index';
 
 /** What the test app's default hub (adapters/local-chat-hub.ts) tells its listeners. */
@@ -256,8 +257,22 @@ forEachDialect('chat: member and visitor REST', (get) => {
       'from B',
     ]);
     expect(payloads(await historyOf(t, { guestId: g2 }, { userId: a.memberNo }))).toEqual([]);
-    expect(payloads(await historyOf(t, { guestId: g2 }))).toEqual([]);
     expect(payloads(await historyOf(t, { guestId: g1 }))).toEqual(['from G1']);
+    // A send naming someone else (userId, sender) is stored as the caller's own.
+    const spoof = await t.call('POST', '/api/chat/send-message', {
+      body: {
+        conversation: {
+          ...conversation(text('spoofed'), { guestId: g2, userId: a.memberNo }),
+          sender: 'agent',
+          name: 'Support',
+        },
+      },
+    });
+    expect(spoof.statusCode).toBe(200);
+    expect(await historyOf(t, { guestId: g2 })).toMatchObject([
+      { sender: 'customer', userId: null, name: null, message: { payload: 'spoofed' } },
+    ]);
+    expect(payloads(await historyOf(t, { token: a.token }))).toEqual(['from A']);
     // A guest cannot name a member room: a member number is not a signed guest id.
     const asMember = await t.call('POST', '/api/chat/history', {
       body: { userId: a.memberNo, guestId: a.memberNo, limit: 10, skip: 0 },
@@ -341,6 +356,21 @@ forEachDialect('chat: member and visitor REST', (get) => {
     const other = await guest(t);
     const theirs = ok(await send(t, { guestId: other }, text('mine'), { clientMessageId }));
     expect(theirs._id).not.toBe(first._id);
+  });
+
+  it('parallel sends of a new caller open one conversation; a parallel resend is stored once', async () => {
+    const t = get();
+    const guestId = await guest(t);
+    const clientMessageId = nextClientId();
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => send(t, { guestId }, text(`p${i}`))),
+      ...Array.from({ length: 4 }, () => send(t, { guestId }, text('same'), { clientMessageId })),
+    ]);
+    const sent = answers.map(ok);
+    expect(new Set(sent.map((a) => a.session_id)).size).toBe(1);
+    expect(new Set(sent.slice(6).map((a) => a._id)).size).toBe(1);
+    expect(await messagesIn(t, sent[0]!.session_id)).toHaveLength(7);
+    expect(events.filter((e) => e.event === 'messaging')).toHaveLength(7);
   });
 
   it('refuses sends while the chat is switched off (403 NO_DATA); reading still works', async () => {
@@ -436,6 +466,33 @@ forEachDialect('chat: member and visitor REST', (get) => {
       'still a visitor',
       'before sign-in',
     ]);
+  });
+
+  it('the socket handshake: the same identities and rooms, and adoption', async () => {
+    const t = get();
+    const guestId = await guest(t);
+    const asked = ok(await send(t, { guestId }, text('from the socket visitor')));
+    expect(await socketCaller(t.app.deps, { guestId })).toEqual({
+      caller: { kind: 'guest', guestId },
+      room: `wallet-chat-${guestId}`,
+    });
+    await expect(socketCaller(t.app.deps, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      socketCaller(t.app.deps, { guestId: `${guestId.slice(0, -2)}xx` }),
+    ).rejects.toMatchObject({ code: 'KEY_INVALID', statusCode: 400 });
+    await expect(
+      socketCaller(t.app.deps, { token: await t.operatorTokenAs('support') }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED', statusCode: 403 });
+    const m = await member(t);
+    const joined = await socketCaller(t.app.deps, { token: m.token, guestId });
+    expect(joined.room).toBe(`wallet-chat-${m.memberNo}`);
+    expect(joined.caller).toMatchObject({ kind: 'member', memberId: m.id, memberNo: m.memberNo });
+    const conv = await t.db
+      .selectFrom('chat_conversations')
+      .select('member_id')
+      .where('id', '=', asked.session_id)
+      .executeTakeFirstOrThrow();
+    expect(conv.member_id).toBe(m.id);
   });
 
   it('adoption merges a visitor conversation into the member’s open one', async () => {

@@ -266,8 +266,14 @@ export async function sendCustomerMessage(
     }
     const at = now.toISOString();
     const owner = ownerOf(caller);
+    let open = await repo.findOpenConversation(trx, owner);
+    if (open) {
+      // An agent closing it holds this lock: once we hold it, open means open.
+      await lockKey(trx, `chat:conversation:${open.id}`);
+      open = await repo.findOpenConversation(trx, owner);
+    }
     const conversation =
-      (await repo.findOpenConversation(trx, owner)) ??
+      open ??
       (await repo.insertConversation(trx, {
         id: newConversationId(),
         member_id: caller.kind === 'member' ? caller.memberId : null,

@@ -1,24 +1,15 @@
 // The support chat (issue 14, docs/decisions/0095-support-chat.md): conversations and
 // messages of members and visitors, attachments, and the agents' inbox. Live delivery goes
 // through the ChatHub port (deps.chatHub); nothing here knows about sockets.
+// CORE (decision 0096): the member side, identities, and the service calls of the inbox.
 export { chatRoutes } from './chat.routes';
 export type { AdoptionResult, ChatCaller } from './chat.identity';
-export { adoptGuest, chatRoomOf, ownerOf, resolveChatCaller, senderKeyOf } from './chat.identity';
+export { adoptGuest, chatRoomOf, ownerOf } from './chat.identity';
+export { resolveChatCaller, senderKeyOf, socketCaller } from './chat.identity';
 export { contextStatus, describeContext } from './chat.context';
-export type {
-  AgentMessageAnswer,
-  AgentMessageInput,
-  ChatViewer,
-  SystemEvent,
-} from './chat.service';
-export {
-  ChatError,
-  closeConversation,
-  guestLabel,
-  postAgentMessage,
-  postSystemMessage,
-  presentMessage,
-  presentMessages,
-  viewerOf,
-} from './chat.service';
+export type { AgentMessageAnswer, AgentMessageInput } from './chat.service';
+export type { ChatViewer, SystemEvent } from './chat.service';
+export { ChatError, guestLabel, viewerOf } from './chat.service';
+export { closeConversation, postAgentMessage, postSystemMessage } from './chat.service';
+export { presentMessage, presentMessages } from './chat.service';
 export { chatOperatorRoutes } from './chat.operator.routes';
