@@ -54,6 +54,9 @@ forEachDialect('app', (get) => {
       'POST /api/chat/send-message',
       'POST /api/chat/history',
       'PUT /api/chat/read-customer/',
+      // Issue 14, the chat's attachments (decision 0099).
+      'POST /api/chat/upload-image',
+      'POST /api/chat/upload-video',
       // Issue 12, the spin wheel (decision 0082): member and operator routes.
       ...allEndpoints()
         .filter(({ group }) => group === 'spin' || group === 'operatorSpin')

@@ -41,6 +41,7 @@ import { otpRoutes } from './modules/otp';
 import { promotionArtRoutes } from './modules/promotions';
 import { siteGoneHook } from './modules/site';
 import { slipRoutes } from './modules/slips';
+import { chatFileRoutes } from './modules/chat';
 import { slipOperatorRoutes } from './modules/slips';
 import { statementRoutes } from './modules/statement';
 import { walletRoutes } from './modules/wallet';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(gamesOperatorRoutes);
   await app.register(slipRoutes);
   await app.register(slipOperatorRoutes);
+  await app.register(chatFileRoutes);
   await app.register(depositRoutes);
   await app.register(depositOperatorRoutes);
   await app.register(inviteRoutes);

@@ -102,6 +102,7 @@ const envSchema = z.object({
   CHAT_GUEST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RATE_LIMIT_CHAT_SEND_PER_MIN: int(30, 1, 100000),
   RATE_LIMIT_CHAT_UPLOAD_PER_MIN: int(10, 1, 100000),
+  CHAT_FILE_LINK_TTL_SECONDS: int(900, 10, 24 * 3600),
   KEYLESS_REPEAT_WINDOW_MS: int(5000, 0, 60000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600_000),
   HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
@@ -250,6 +251,11 @@ export interface Config {
     sendsPerMin: number;
     /** Attachments per caller per minute. */
     uploadsPerMin: number;
+    /**
+     * Lifetime of a signed attachment link (decision 0099); signed with the slip-link key
+     * (`slips.linkSecret`) under their own purpose.
+     */
+    fileLinkTtlSeconds: number;
   };
   /** Money calls without an Idempotency-Key (docs/decisions/0053). */
   idempotency: {
@@ -500,6 +506,7 @@ export function loadConfig(env: Env = process.env): Config {
       guestSecret: e.CHAT_GUEST_SECRET ?? derivedChatGuestSecret(credentialsKey),
       sendsPerMin: e.RATE_LIMIT_CHAT_SEND_PER_MIN,
       uploadsPerMin: e.RATE_LIMIT_CHAT_UPLOAD_PER_MIN,
+      fileLinkTtlSeconds: e.CHAT_FILE_LINK_TTL_SECONDS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
     http: {

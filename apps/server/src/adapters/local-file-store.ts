@@ -9,7 +9,7 @@ import type { FileStore, StoredFileKind } from '../ports/file-store';
 import { FILE_KEY_PATTERN } from '../ports/file-store';
 
 /** What `put` writes before renaming: `.<key>.<pid>.tmp`. */
-const TEMPORARY_PATTERN = /^\.[0-9a-f]{32}\.(png|jpg)\.\d+\.tmp$/;
+const TEMPORARY_PATTERN = /^\.[0-9a-f]{32}\.(png|jpg|gif|mp4|mov)\.\d+\.tmp$/;
 
 export class LocalFileStore implements FileStore {
   private ready: Promise<unknown> | undefined;

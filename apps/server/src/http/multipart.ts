@@ -11,6 +11,12 @@ export interface UploadOptions {
   field: string;
   /** The size cap in bytes (read per request: it may be an operator setting). */
   maxBytes: () => Promise<number>;
+  /**
+   * Runs before a byte of the body is read, and may throw (a DomainError): who may upload
+   * and how often (the chat's public uploads, decision 0099), so a refused caller costs
+   * nothing.
+   */
+  admit?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -46,6 +52,7 @@ export const multipartLimits = {
 } as const;
 
 export async function readUpload(request: FastifyRequest, options: UploadOptions): Promise<Upload> {
+  await options.admit?.(request);
   if (!request.isMultipart()) return { kind: 'none' };
   const maxBytes = await options.maxBytes();
   const declared = Number(request.headers['content-length']);

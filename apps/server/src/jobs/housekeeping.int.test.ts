@@ -3,7 +3,7 @@ import { DAY_MS, MINUTE_MS } from '../lib/clock';
 import { PNG } from 'pngjs';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../test/helpers';
 import { bankTransfer, slipImage, upload } from '../../test/slip-support';
-import { ORPHAN_GRACE_MS } from '../modules/slips';
+import { ORPHAN_GRACE_MS } from './orphan-files';
 import { housekeeping } from './housekeeping';
 
 forEachDialect('housekeeping', (get) => {

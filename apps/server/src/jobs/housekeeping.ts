@@ -1,13 +1,15 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
 // throttle rows for unknown names, OTP requests, gift-link failure counters) stay small,
-// stored slip images no slip names (left by a crash mid-upload), and the images of slips that
+// stored files no row names (left by a crash mid-upload: jobs/orphan-files.ts), and the images of slips that
 // failed longer ago than their retention (decision 0045). main.ts runs it hourly.
 import type { AppDeps } from '../deps';
 import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
-import { purgeFailedSlipFiles, sweepOrphanFiles } from '../modules/slips';
+import { chatFileKeysNamed, sweepUnsentChatFiles } from '../modules/chat';
+import { purgeFailedSlipFiles, slipFileKeysNamed } from '../modules/slips';
+import { sweepOrphanFiles } from './orphan-files';
 
 /** Rows older than this are purged (well past every window and expiry that reads them). */
 const KEEP_MS = DAY_MS;
@@ -24,7 +26,16 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     before,
     now.toISOString(),
   );
-  const orphanFiles = await sweepOrphanFiles(deps);
+  // Chat uploads never sent lose their rows first; the store's sweep then removes the files.
+  const unsentChatFiles = await sweepUnsentChatFiles(deps);
+  const orphanFiles = await sweepOrphanFiles(deps, [slipFileKeysNamed, chatFileKeysNamed]);
   const failedSlipFiles = await purgeFailedSlipFiles(deps);
-  return { ...auth, otpRequests, giftLinkThrottles, orphanFiles, failedSlipFiles };
+  return {
+    ...auth,
+    otpRequests,
+    giftLinkThrottles,
+    unsentChatFiles,
+    orphanFiles,
+    failedSlipFiles,
+  };
 }

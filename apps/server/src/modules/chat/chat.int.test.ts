@@ -755,14 +755,17 @@ forEachDialect('chat: ask about this, media, and the inbox service', (get) => {
         body: { userId: null, guestId: g1, limit: 1, skip: 0 },
       })
     ).json<ChatMessage[]>();
-    // The file type is the stored upload's, not the client's claim.
+    // The file type is the stored upload's, not the client's claim; the path is a signed
+    // link for this viewer (decision 0099; the row has no thumbnail).
     expect(shown!.message).toEqual({
       message_type: 'media',
       payload: {
         message: 'receipt.png',
-        url: false,
+        url: true,
         fileType: 'image',
-        filePath: `chatfile:${fileId}`,
+        filePath: expect.stringMatching(
+          new RegExp(`^/static/chat/${fileId}\\?expires=\\d+&viewer=guest&sig=`),
+        ),
       },
     });
 

@@ -22,6 +22,7 @@ import { memberSummaries } from '../account';
 import { operatorUsernames } from '../operator';
 import { getSetting } from '../settings';
 import { describeContext } from './chat.context';
+import { presentMediaPayload } from './chat.files';
 import type { ChatCaller } from './chat.identity';
 import { ownerOf, senderKeyOf } from './chat.identity';
 import * as repo from './chat.repository';
@@ -61,16 +62,17 @@ export const newConversationId = (): string => `c${randomBytes(12).toString('hex
 // --- presenting --------------------------------------------------------------------------
 
 /**
- * The payload a viewer gets. FILES: media link signing goes here (a `media` payload is
- * stored with `filePath: 'chatfile:<id>'` and `url: false`; a viewer must get signed
- * short-lived links in `filePath`/`thumbPath` and `url: true`). Until then it is as stored.
+ * The payload a viewer gets: a `media` payload (stored with `filePath: 'chatfile:<id>'` and
+ * `url: false`) carries signed short-lived links for this viewer (decision 0099).
  */
 async function presentPayload(
-  _deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   row: repo.MessageWithOwner,
-  _viewer: ChatViewer,
+  viewer: ChatViewer,
 ): Promise<unknown> {
-  return JSON.parse(row.payload) as unknown;
+  const payload = JSON.parse(row.payload) as unknown;
+  if (row.message_type !== 'media') return payload;
+  return presentMediaPayload(deps, payload as ChatMediaPayload, viewer);
 }
 
 /** Messages as the spec's conversation objects for one viewer (one lookup per batch). */

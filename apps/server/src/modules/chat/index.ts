@@ -12,4 +12,9 @@ export type { ChatViewer, SystemEvent } from './chat.service';
 export { ChatError, guestLabel, viewerOf } from './chat.service';
 export { closeConversation, postAgentMessage, postSystemMessage } from './chat.service';
 export { presentMessage, presentMessages } from './chat.service';
+// FILES (decision 0099): attachments, their links and their sweep.
+export { chatFileRoutes } from './chat.files.routes';
+export { chatFileKeysNamed, sweepUnsentChatFiles } from './chat.files';
+export { signedChatFileUrl, uploadCapOf, uploadChatFile } from './chat.files';
+export type { ChatFileAccept, ChatFileOwner } from './chat.files';
 export { chatOperatorRoutes } from './chat.operator.routes';

@@ -2,7 +2,7 @@
 export { slipRoutes } from './slips.routes';
 export { slipOperatorRoutes } from './slips.operator.routes';
 export { processSlip, slipFlow, uploadSlip } from './slips.service';
-export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips.files';
+export { purgeFailedSlipFiles, slipFileKeysNamed } from './slips.files';
 // The reference format the statement module reads back (its prefix table).
 export { newSlipRef } from './slips.service';
 export { countSlipsToReview } from './slips.counts';

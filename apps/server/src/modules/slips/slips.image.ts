@@ -11,6 +11,7 @@ import jsQRModule from 'jsqr';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import type { StoredFileKind } from '../../ports/file-store';
+import { STORED_CONTENT_TYPES } from '../../ports/file-store';
 
 // jsqr is a CommonJS bundle; depending on the loader its function is the default or .default.
 type JsQr = typeof jsQRModule;
@@ -30,7 +31,7 @@ const MAX_INFLATED_BYTES = MAX_PIXELS * 4 + 64 * 1024;
 const PREVIEW_SIDE = 1000;
 
 /** What the file really is, by its first bytes; undefined for anything but PNG or JPEG. */
-export function sniffImage(data: Buffer): StoredFileKind | undefined {
+export function sniffImage(data: Buffer): 'png' | 'jpg' | undefined {
   if (data.length >= PNG_MAGIC.length && data.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC))
     return 'png';
   if (data.length >= JPEG_MAGIC.length && data.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC))
@@ -38,8 +39,7 @@ export function sniffImage(data: Buffer): StoredFileKind | undefined {
   return undefined;
 }
 
-export const contentTypeOf = (kind: StoredFileKind): string =>
-  kind === 'png' ? 'image/png' : 'image/jpeg';
+export const contentTypeOf = (kind: StoredFileKind): string => STORED_CONTENT_TYPES[kind];
 
 interface Rgba {
   width: number;
