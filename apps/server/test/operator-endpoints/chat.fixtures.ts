@@ -1,5 +1,7 @@
 // Audit-walker fixtures for the support chat's agent inbox (issue 14, decision 0097).
+import { imageFile } from '../chat-file-support';
 import { seedConversation } from '../chat-operator-support';
+import { multipartBody } from '../slip-support';
 import type { OperatorFixtures } from './fixture';
 
 const conversation = '/api/operator/chat/conversations/:conversationId';
@@ -35,6 +37,17 @@ export const fixtures: OperatorFixtures = {
   [`PUT ${conversation}/read`]: async (t) => {
     const conv = await seedConversation(t, {});
     return { params: { conversationId: conv.id }, body: {} };
+  },
+  'POST /api/operator/chat/upload': async () => {
+    const body = multipartBody([
+      {
+        name: 'file',
+        filename: 'walker.png',
+        contentType: 'image/png',
+        data: await imageFile('png'),
+      },
+    ]);
+    return { body: body.payload, headers: { 'content-type': body.contentType } };
   },
   'POST /api/operator/chat/templates': async () => ({
     body: { name: 'walker', message: { message_type: 'text', payload: 'Hello' } },

@@ -6,6 +6,8 @@ import type { ChatConversationRow, ChatMessage, ChatTemplate } from '@wallet/con
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { customerSays, seedConversation } from '../../../test/chat-operator-support';
+import { imageFile } from '../../../test/chat-file-support';
+import { multipartBody } from '../../../test/slip-support';
 import { withTransaction } from '../../db/transaction';
 import { setSetting } from '../settings';
 import { recordStatement, setStatementStatus } from '../statement';
@@ -423,6 +425,46 @@ forEachDialect('chat agent inbox', (getApp) => {
       sender: 'agent',
       message: { message_type: 'text', payload: 'It was paid a moment ago' },
     });
+  });
+
+  it('uploads an attachment an agent then sends; members and other roles cannot use it', async () => {
+    const t = getApp();
+    const conv = await seedConversation(t, {});
+    const upload = async (token: string, data: Buffer, filename = 'help.png') => {
+      const body = multipartBody([{ name: 'file', filename, contentType: 'image/png', data }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `${base}/upload`,
+        headers: {
+          'x-wallet-user': 'member',
+          'content-type': body.contentType,
+          authorization: `Bearer ${token}`,
+        },
+        payload: body.payload,
+      });
+    };
+    const png = await imageFile('png');
+    const res = await upload(await as(t), png);
+    expect(res.statusCode, res.body).toBe(200);
+    const { path } = res.json<{ path: string }>();
+    expect(path).toMatch(/^chatfile:[0-9a-f]{32}$/);
+    const sent = await ok<ChatMessage>(
+      reply(t, conv.id, {
+        message_type: 'media',
+        payload: { message: 'help.png', url: false, fileType: 'image', filePath: path },
+      }),
+    );
+    // Agents get signed links, never the upload id.
+    expect(sent.message.payload).toMatchObject({ url: true, fileType: 'image' });
+    expect(JSON.stringify(sent)).not.toContain(path);
+    // Not an image by its bytes: refused whatever its name.
+    const fake = await upload(await as(t), Buffer.from('<script>x</script>'));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toEqual({ message: 'KEY_INVALID' });
+    const cashier = await upload(await t.operatorTokenAs('cashier'), png);
+    expect(cashier.statusCode).toBe(403);
+    const m = await newMember(t);
+    expect((await upload(m.token, png)).statusCode).toBe(403);
   });
 
   it('is for support and admin only: cashier, marketing, members and nobody are refused', async () => {

@@ -1,6 +1,7 @@
 import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { uploadCapOf, uploadChatFile, uploadLimiter } from './chat.files';
 import * as inbox from './chat.operator';
 
 // The agent inbox of the console (issue 14, decision 0097): support agents and admins (roles
@@ -74,6 +75,26 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
     });
     return after;
   });
+
+  // An agent's attachment (decision 0099's checks: type from the bytes, images re-encoded,
+  // 10 MB an image, 20 MB a video), charged to the agent's per-minute upload limit.
+  const charge = uploadLimiter(deps);
+  route(
+    app,
+    g.upload,
+    { upload: { field: 'file', maxBytes: async () => uploadCapOf('any') } },
+    async ({ operator, upload, audit }) => {
+      const owner = { kind: 'operator', operatorId: operator.operatorId } as const;
+      charge(owner);
+      const answer = await uploadChatFile(deps, owner, upload, 'any');
+      audit({
+        target: `chat-file:${answer.path.slice('chatfile:'.length)}`,
+        before: null,
+        after: answer,
+      });
+      return answer;
+    },
+  );
 
   route(app, g.templates, {}, () => inbox.listTemplates(deps));
 
