@@ -73,6 +73,7 @@ forEachDialect('operator audit walker', (get) => {
         token,
         ...(call.body !== undefined ? { body: call.body } : {}),
         headers: {
+          ...call.headers,
           'user-agent': 'audit-walker',
           ...(def.idempotent ? { 'idempotency-key': randomUUID() } : {}),
         },

@@ -17,6 +17,7 @@ export interface Section {
 export type SectionId =
   | 'dashboard'
   | 'members'
+  | 'chat'
   | 'withdrawals'
   | 'deposits'
   | 'transfers'
@@ -41,6 +42,13 @@ export const sections: readonly Section[] = [
     icon: 'members',
     roles: ['admin', 'cashier', 'support'],
     load: () => import('@/features/members/page'),
+  },
+  {
+    // The support chat's agent inbox (issue 14, decision 0097).
+    id: 'chat',
+    icon: 'chat',
+    roles: ['admin', 'support'],
+    load: () => import('@/features/chat/page'),
   },
   {
     id: 'withdrawals',

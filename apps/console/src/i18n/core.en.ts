@@ -23,6 +23,7 @@ export const coreEn: Widen<typeof coreTh> = {
     settings: 'Settings',
     reports: 'Reports',
     audit: 'Audit log',
+    chat: 'Support chat',
     operators: 'Operators',
   },
   roles: {

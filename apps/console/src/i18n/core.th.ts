@@ -22,6 +22,7 @@ export const coreTh = {
     settings: 'ตั้งค่า',
     reports: 'รายงาน',
     audit: 'บันทึกการใช้งาน',
+    chat: 'แชทบริการลูกค้า',
     operators: 'ผู้ดูแลระบบ',
   },
   roles: {

@@ -13,6 +13,7 @@ import { reportsEn } from './reports.en';
 import { auditEn } from './audit.en';
 import { operatorsEn } from './operators.en';
 import { adjustmentsEn } from './adjustments.en';
+import { chatEn } from './chat.en';
 
 export const en: Catalog = {
   ...coreEn,
@@ -28,4 +29,5 @@ export const en: Catalog = {
   audit: auditEn,
   operators: operatorsEn,
   adjustments: adjustmentsEn,
+  chat: chatEn,
 };

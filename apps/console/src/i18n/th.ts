@@ -12,6 +12,7 @@ import { reportsTh } from './reports.th';
 import { auditTh } from './audit.th';
 import { operatorsTh } from './operators.th';
 import { adjustmentsTh } from './adjustments.th';
+import { chatTh } from './chat.th';
 
 export const th = {
   ...coreTh,
@@ -27,4 +28,5 @@ export const th = {
   audit: auditTh,
   operators: operatorsTh,
   adjustments: adjustmentsTh,
+  chat: chatTh,
 };

@@ -12,6 +12,8 @@ export interface OperatorCall {
   /** Query-string fields. */
   query?: Record<string, string | number>;
   body?: unknown;
+  /** Extra request headers (a multipart upload's content type). */
+  headers?: Record<string, string>;
   /** A different operator than `admin` when the call must come from one (four eyes). */
   token?: string;
 }

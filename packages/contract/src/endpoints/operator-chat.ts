@@ -94,6 +94,8 @@ export const operatorChatEndpoints = {
       hasOlder: z.boolean(),
       notes: z.array(chatNoteSchema),
       member: chatMemberSummarySchema.nullable(),
+      /** Who the conversation may be assigned to: active support agents and admins. */
+      agents: z.array(z.object({ id: z.number().int(), username: z.string() })),
     }),
     milestone: 14,
   }),

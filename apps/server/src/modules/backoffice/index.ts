@@ -4,3 +4,4 @@
 export { operatorMembersRoutes } from './members.routes';
 export { dashboardRoutes } from './dashboard.routes';
 export { reportsRoutes } from './reports.routes';
+export { memberDeposits, memberWithdrawals } from './members.read';

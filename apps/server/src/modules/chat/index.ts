@@ -17,3 +17,4 @@ export { chatFileRoutes } from './chat.files.routes';
 export { chatFileKeysNamed, sweepUnsentChatFiles } from './chat.files';
 export { signedChatFileUrl, uploadCapOf, uploadChatFile } from './chat.files';
 export type { ChatFileAccept, ChatFileOwner } from './chat.files';
+export { chatOperatorRoutes } from './chat.operator.routes';

@@ -1,0 +1,363 @@
+// The console's chat renderer (issue 14, decision 0097): every message kind of the contract
+// (packages/contract/src/chat.ts) as the member sees it, plus what only agents see (the
+// context card's current status, system markers). Payloads come from the server as `unknown`:
+// each kind is read with guards and anything malformed or unknown draws "unsupported
+// message". Nothing is HTML: texts are React text and links come from ./links only.
+import type { ChatMessage } from '@wallet/contract/client';
+import { Money } from '@/components/money';
+import { useI18n } from '@/i18n/i18n';
+import { formatDateTime } from '@/lib/format';
+import { safeMediaHref, safeWebHref, segments, telHref } from './links';
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {segments(text).map((segment, i) =>
+        segment.kind === 'text' ? (
+          <span key={i}>{segment.text}</span>
+        ) : (
+          <a
+            key={i}
+            href={segment.href}
+            {...(segment.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            {segment.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+interface Button {
+  title: string;
+  type: string;
+  payload: string;
+}
+
+function buttonsOf(value: unknown): Button[] | null {
+  if (!Array.isArray(value)) return null;
+  const out: Button[] = [];
+  for (const item of value) {
+    if (!isObj(item)) return null;
+    const title = str(item.title);
+    const type = str(item.type);
+    if (title === null || type === null) return null;
+    out.push({ title, type, payload: str(item.payload) ?? '' });
+  }
+  return out;
+}
+
+/**
+ * A button as the member sees it. `web` and `call` are real links (the agent may check
+ * where they go); a postback or any other type only shows what it would send.
+ */
+function ButtonView({ button }: { button: Button }) {
+  const { t } = useI18n();
+  const web = button.type === 'web' ? safeWebHref(button.payload) : null;
+  const tel = button.type === 'call' ? telHref(button.payload) : null;
+  const kind =
+    button.type === 'web' || button.type === 'call' || button.type === 'postback'
+      ? t(`chat.kinds.buttonKind.${button.type}`)
+      : t('chat.kinds.buttonKind.other');
+  const label = (
+    <>
+      {button.title}
+      <span className="chat-button-kind"> · {kind}</span>
+    </>
+  );
+  if (web)
+    return (
+      <a className="chat-button" href={web} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+  if (tel)
+    return (
+      <a className="chat-button" href={tel}>
+        {label}
+      </a>
+    );
+  return (
+    <span className="chat-button" title={button.type === 'postback' ? button.payload : undefined}>
+      {label}
+    </span>
+  );
+}
+
+function ButtonList({ buttons, label }: { buttons: Button[]; label: string }) {
+  return (
+    <ul className="chat-buttons" aria-label={label}>
+      {buttons.map((button, i) => (
+        <li key={i}>
+          <ButtonView button={button} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Unknown() {
+  const { t } = useI18n();
+  return <p className="chat-unknown">{t('chat.kinds.unknown')}</p>;
+}
+
+function MediaView({ payload }: { payload: Obj }) {
+  const { t } = useI18n();
+  const name = str(payload.message) ?? '';
+  const fileType = str(payload.fileType);
+  // Only links the server signed (`url: true`); an upload's opaque id is not an address.
+  const href = payload.url === true ? safeMediaHref(payload.filePath) : null;
+  const thumb = payload.url === true ? safeMediaHref(payload.thumbPath) : null;
+  if (fileType !== 'image' && fileType !== 'video' && fileType !== 'file') return <Unknown />;
+  if (!href)
+    return <p className="chat-file">{t('chat.kinds.fileUnavailable', { name: name || '–' })}</p>;
+  if (fileType === 'image')
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="chat-media">
+        <img src={thumb ?? href} alt={t('chat.kinds.image', { name })} loading="lazy" />
+      </a>
+    );
+  if (fileType === 'video')
+    return (
+      <video
+        className="chat-media"
+        controls
+        preload="metadata"
+        src={href}
+        aria-label={t('chat.kinds.video', { name })}
+      />
+    );
+  return (
+    <a className="chat-file" href={href} target="_blank" rel="noopener noreferrer">
+      {t('chat.kinds.file', { name })}
+    </a>
+  );
+}
+
+function CardsView({ cards }: { cards: unknown[] }) {
+  const { t } = useI18n();
+  return (
+    <ul className="chat-cards" aria-label={t('chat.kinds.cards')}>
+      {cards.map((card, i) => {
+        if (!isObj(card)) return null;
+        const image = safeMediaHref(card.image_url);
+        const title = str(card.title) ?? '';
+        const subtitle = str(card.subtitle);
+        const buttons = buttonsOf(card.buttons ?? []);
+        return (
+          <li key={i} className="chat-card">
+            {image ? <img src={image} alt="" loading="lazy" /> : null}
+            <p className="chat-card-title">{title}</p>
+            {subtitle ? <p className="chat-card-subtitle">{subtitle}</p> : null}
+            {buttons && buttons.length > 0 ? (
+              <ButtonList buttons={buttons} label={t('chat.kinds.buttons')} />
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The statement's reading of a status (spec section 4): SUCCESS, FAILED, else in progress. */
+export function statusText(
+  t: ReturnType<typeof useI18n>['t'],
+  status: string,
+): { text: string; tone: 'ok' | 'bad' | 'info' } {
+  if (status === 'SUCCESS') return { text: t('chat.statusValues.SUCCESS'), tone: 'ok' };
+  if (status === 'FAILED') return { text: t('chat.statusValues.FAILED'), tone: 'bad' };
+  return { text: t('chat.statusValues.other', { status }), tone: 'info' };
+}
+
+function ContextView({ payload }: { payload: Obj }) {
+  const { t } = useI18n();
+  const kind = str(payload.kind);
+  const ref = str(payload.ref);
+  if ((kind !== 'slip' && kind !== 'withdrawal' && kind !== 'statement') || ref === null)
+    return <Unknown />;
+  const status = str(payload.status);
+  const asked = str(payload.statusWhenAsked);
+  const amount = typeof payload.amount === 'number' ? payload.amount : null;
+  const created = str(payload.createdAt);
+  const now = status ? statusText(t, status) : null;
+  return (
+    <section className="chat-context" aria-label={t('chat.kinds.context.title')}>
+      <p className="chat-context-kind">
+        {t('chat.kinds.context.title')}: {t(`chat.kinds.context.${kind}`)}
+      </p>
+      {str(payload.title) ? <p className="chat-context-title">{str(payload.title)}</p> : null}
+      <dl>
+        <dt>{t('chat.kinds.context.reference')}</dt>
+        <dd className="mono">{ref}</dd>
+        {amount !== null ? (
+          <>
+            <dt>{t('chat.kinds.context.amount')}</dt>
+            <dd>
+              <Money baht={amount} currency />
+            </dd>
+          </>
+        ) : null}
+        {now ? (
+          <>
+            <dt>{t('chat.kinds.context.now')}</dt>
+            <dd>
+              <span className={`status-badge status-${now.tone}`}>{now.text}</span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {asked && asked !== status ? (
+        <p className="muted">
+          {t('chat.kinds.context.whenAsked', { status: statusText(t, asked).text })}
+        </p>
+      ) : null}
+      {created ? <p className="muted">{formatDateTime(created)}</p> : null}
+    </section>
+  );
+}
+
+function SystemView({ payload }: { payload: unknown }) {
+  const { t } = useI18n();
+  if (!isObj(payload)) return <Unknown />;
+  const event = str(payload.event);
+  const by = str(payload.by);
+  if (event !== 'closed' && event !== 'assigned' && event !== 'reopened') return <Unknown />;
+  return (
+    <p className="chat-system-text">
+      {by ? t(`chat.kinds.system.${event}By`, { by }) : t(`chat.kinds.system.${event}`)}
+    </p>
+  );
+}
+
+/** The body of one message, by kind. `isLast`: quick replies show on the last message only. */
+export function MessageBody({ message, isLast }: { message: ChatMessage; isLast: boolean }) {
+  const { t } = useI18n();
+  const { message_type: kind, payload } = message.message;
+  switch (kind) {
+    case 'text': {
+      const text = str(payload);
+      return text === null ? (
+        <Unknown />
+      ) : (
+        <p className="chat-text">
+          <LinkedText text={text} />
+        </p>
+      );
+    }
+    case 'media':
+      return isObj(payload) ? <MediaView payload={payload} /> : <Unknown />;
+    case 'buttons': {
+      const text = isObj(payload) ? str(payload.text) : null;
+      const buttons = isObj(payload) ? buttonsOf(payload.buttons) : null;
+      if (text === null || !buttons) return <Unknown />;
+      return (
+        <>
+          <p className="chat-text">
+            <LinkedText text={text} />
+          </p>
+          <ButtonList buttons={buttons} label={t('chat.kinds.buttons')} />
+        </>
+      );
+    }
+    case 'quick_replies': {
+      const text = isObj(payload) ? str(payload.text) : null;
+      const replies = isObj(payload) ? buttonsOf(payload.quick_replies) : null;
+      if (text === null || !replies) return <Unknown />;
+      return (
+        <>
+          <p className="chat-text">
+            <LinkedText text={text} />
+          </p>
+          {isLast ? (
+            <div className="chat-quick-replies">
+              <ButtonList buttons={replies} label={t('chat.kinds.quickReplies')} />
+            </div>
+          ) : null}
+        </>
+      );
+    }
+    case 'generic': {
+      const cards = isObj(payload) && Array.isArray(payload.cards) ? payload.cards : null;
+      return cards ? <CardsView cards={cards} /> : <Unknown />;
+    }
+    case 'postback': {
+      const title = isObj(payload) ? str(payload.title) : null;
+      return title === null ? (
+        <Unknown />
+      ) : (
+        <p className="chat-postback">{t('chat.kinds.postback', { title })}</p>
+      );
+    }
+    case 'context':
+      return isObj(payload) ? <ContextView payload={payload} /> : <Unknown />;
+    case 'system':
+      return <SystemView payload={payload} />;
+    default:
+      return <Unknown />;
+  }
+}
+
+/** A plain-text line for a message (the inbox's preview, a notification). */
+export function previewOf(t: ReturnType<typeof useI18n>['t'], message: ChatMessage): string {
+  const { message_type: kind, payload } = message.message;
+  if (kind === 'text' && typeof payload === 'string') return payload;
+  switch (kind) {
+    case 'media':
+    case 'buttons':
+    case 'quick_replies':
+    case 'generic':
+    case 'postback':
+    case 'context':
+    case 'system':
+      return t(`chat.kinds.preview.${kind}`);
+    default:
+      return t('chat.kinds.unknown');
+  }
+}
+
+interface MessageViewProps {
+  message: ChatMessage;
+  isLast: boolean;
+  /** The signed-in operator's username: their own replies read "You". */
+  me?: string;
+}
+
+/** One message of a thread: who, when, and the body. */
+export function MessageView({ message, isLast, me }: MessageViewProps) {
+  const { t } = useI18n();
+  const side =
+    message.sender === 'customer' ? 'customer' : message.sender === 'system' ? 'system' : 'agent';
+  // Agents' answers name the agent (their username) and the member in `name`.
+  const author = message.name ?? message.username;
+  const who =
+    side === 'system'
+      ? t('chat.thread.system')
+      : side === 'agent'
+        ? author && author === me
+          ? t('chat.thread.you')
+          : (author ?? t('chat.thread.agent'))
+        : (author ?? t('chat.thread.customer'));
+  return (
+    <li className={`chat-message chat-${side}`} data-kind={message.message.message_type}>
+      {side === 'system' ? (
+        <MessageBody message={message} isLast={isLast} />
+      ) : (
+        <article className="chat-bubble" aria-label={who}>
+          <p className="chat-meta">
+            <span className="chat-who">{who}</span>
+            {message.createdAt ? (
+              <time dateTime={message.createdAt}> {formatDateTime(message.createdAt)}</time>
+            ) : null}
+          </p>
+          <MessageBody message={message} isLast={isLast} />
+        </article>
+      )}
+    </li>
+  );
+}

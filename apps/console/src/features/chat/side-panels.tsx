@@ -1,0 +1,158 @@
+// Beside the thread (decision 0097): the member's wallet summary (or "a visitor"), and the
+// agents' private notes with a form to add one.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@wallet/contract/routes';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Money } from '@/components/money';
+import { StatusBadge } from '@/components/status-badge';
+import { useToast } from '@/components/toast';
+import { useI18n, type MessageKey } from '@/i18n/i18n';
+import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+
+type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
+
+const KINDS = ['deposit', 'qr', 'slip', 'gift_link', 'withdrawal'] as const;
+
+export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
+  const { t } = useI18n();
+  const id = useId();
+  return (
+    <section className="card chat-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('chat.member.title')}</h2>
+      {!member ? (
+        <p className="muted">{t('chat.member.guest')}</p>
+      ) : (
+        <>
+          <p>
+            <strong>{member.name}</strong>
+            <br />
+            <span className="muted">
+              {t('chat.member.memberNo', { memberNo: member.memberNo })}
+            </span>
+          </p>
+          <dl className="chat-facts">
+            <dt>{t('chat.member.phone')}</dt>
+            <dd>{member.phone}</dd>
+            <dt>{t('chat.member.status')}</dt>
+            <dd>
+              {member.status === 'active' || member.status === 'inactive'
+                ? t(`members.status.${member.status}`)
+                : member.status}
+            </dd>
+            <dt>{t('chat.member.balance')}</dt>
+            <dd>
+              <Money baht={member.balance} currency />
+            </dd>
+            <dt>{t('chat.member.held')}</dt>
+            <dd>
+              <Money baht={member.heldTotal} currency />
+            </dd>
+            <dt>{t('chat.member.bonus')}</dt>
+            <dd>{member.activeBonus ?? t('chat.member.noBonus')}</dd>
+          </dl>
+          <h3>{t('chat.member.recent')}</h3>
+          {member.recent.length === 0 ? (
+            <p className="muted">{t('chat.member.noRecent')}</p>
+          ) : (
+            <ul className="chat-recent">
+              {member.recent.map((item) => {
+                const kind = (KINDS as readonly string[]).includes(item.kind)
+                  ? t(`chat.member.kinds.${item.kind}` as MessageKey)
+                  : item.kind;
+                return (
+                  <li key={`${item.kind}:${item.ref}`}>
+                    <span>
+                      {kind} <Money baht={item.amount} />
+                    </span>
+                    <StatusBadge tone="neutral">{item.status}</StatusBadge>
+                    <span className="muted">
+                      <span className="mono">{item.ref}</span> · {formatDateTime(item.createdAt)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p>
+            <Link to={`/members/${encodeURIComponent(member.memberNo)}`}>
+              {t('chat.member.open')}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function NotesPanel({
+  conversationId,
+  notes,
+}: {
+  conversationId: string;
+  notes: ThreadAnswer['notes'];
+}) {
+  const { t, errorText } = useI18n();
+  const toast = useToast();
+  const client = useQueryClient();
+  const id = useId();
+  const [text, setText] = useState('');
+  const add = useMutation({
+    mutationFn: (note: string) =>
+      callApi(routes.operatorChat.addNote, { params: { conversationId }, body: { text: note } }),
+    onSuccess: () => {
+      setText('');
+      toast.show(t('chat.notes.added'));
+      void client.invalidateQueries({ queryKey: ['chat', 'thread', conversationId] });
+    },
+  });
+  return (
+    <section className="card chat-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('chat.notes.title')}</h2>
+      <p className="muted">{t('chat.notes.hint')}</p>
+      {notes.length === 0 ? (
+        <p className="muted">{t('chat.notes.empty')}</p>
+      ) : (
+        <ul className="chat-notes">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <p className="chat-note-text">{note.text}</p>
+              <p className="muted">
+                {t('chat.notes.by', {
+                  operator: note.operator,
+                  time: formatDateTime(note.createdAt),
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) add.mutate(text.trim());
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-note`}>{t('chat.notes.label')}</label>
+          <textarea
+            id={`${id}-note`}
+            rows={2}
+            maxLength={2000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        {add.error ? (
+          <p className="alert" role="alert">
+            {errorText(errorCodeOf(add.error))}
+          </p>
+        ) : null}
+        <button type="submit" className="btn" disabled={add.isPending || !text.trim()}>
+          {t('chat.notes.add')}
+        </button>
+      </form>
+    </section>
+  );
+}

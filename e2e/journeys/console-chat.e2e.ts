@@ -1,0 +1,170 @@
+// The support chat's agent inbox (issue 14, decision 0097): a member writes to support
+// (member API: POST /api/chat/send-message); a support agent signs in to the console, finds
+// the conversation with its unread count, reads it, replies with Enter (the member's history
+// shows the reply, and the first reply assigned the conversation to the agent), adds a private
+// note, and closes the conversation through the confirmation (a system message the member
+// sees). Screenshots at 1280 px (th) and 768 px (en).
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import { apiCall, loginApi, operatorLoginAs, registerMemberApi } from '../support/api.js';
+import { eventually } from '../support/app.js';
+import {
+  captureConsole,
+  consoleMsg,
+  consolePage,
+  consoleSignIn,
+  openConsoleSection,
+} from '../support/console.js';
+import { useJourneyFixture } from '../support/fixture.js';
+
+const fx = useJourneyFixture();
+
+interface ChatMessage {
+  sender: string;
+  message: { message_type: string; payload: unknown };
+  session_id: string | null;
+}
+
+async function memberSends(token: string, text: string): Promise<string> {
+  const res = await apiCall<{ session_id: string }>(fx.stack, 'POST', '/api/chat/send-message', {
+    token,
+    body: {
+      conversation: {
+        sender: 'customer',
+        clientMessageId: randomUUID(),
+        message: { message_type: 'text', payload: text },
+        userId: null,
+        guestId: null,
+        username: null,
+        name: null,
+        deviceToken: null,
+        session_id: null,
+      },
+    },
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body.session_id;
+}
+
+async function memberHistory(token: string): Promise<ChatMessage[]> {
+  const res = await apiCall<ChatMessage[]>(fx.stack, 'POST', '/api/chat/history', {
+    token,
+    body: { userId: null, guestId: null, limit: 10, skip: 0 },
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body;
+}
+
+test('a support agent answers a member and closes the conversation', async () => {
+  const { stack, browser } = fx;
+  const admin = await operatorLoginAs(stack, 'admin');
+  const on = await apiCall(stack, 'PUT', '/api/operator/settings/chat', {
+    token: admin,
+    body: { enableChatWidget: true },
+  });
+  assert.equal(on.status, 200, JSON.stringify(on.body));
+  const member = await registerMemberApi(stack, { name: 'Chat Member' });
+  const token = await loginApi(stack, member.phone, member.password);
+  const conversationId = await memberSends(
+    token,
+    'My deposit has not arrived, see https://example.com/x',
+  );
+  await memberSends(token, 'Can someone help?');
+
+  // The inbox, Thai, 1280 px: the conversation with 2 unread messages.
+  const page = await consolePage(browser);
+  await consoleSignIn(page, stack, 'support');
+  await openConsoleSection(page, 'th', 'chat');
+  await page.getByRole('heading', { level: 1, name: consoleMsg('th', 'chat.title') }).waitFor();
+  const rowLink = page.locator('.chat-row-link', { hasText: 'Chat Member' });
+  await rowLink.waitFor();
+  assert.equal(
+    await rowLink.locator('.chat-unread').getAttribute('aria-label'),
+    consoleMsg('th', 'chat.list.unread', { count: 2 }),
+  );
+  assert.match((await page.title()) ?? '', /^\(\d+\) /);
+  await rowLink.click();
+  const messages = page.getByRole('list', { name: consoleMsg('th', 'chat.thread.messages') });
+  await messages.getByText('Can someone help?').waitFor();
+  // The address in the member's text is a safe link opening a new tab.
+  const link = messages.getByRole('link', { name: 'https://example.com/x' });
+  assert.equal(await link.getAttribute('href'), 'https://example.com/x');
+  assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+  // Opening it marked it read.
+  await eventually(async () => assert.equal(await rowLink.locator('.chat-unread').count(), 0));
+  await captureConsole(page, 'chat-thread-th-1280');
+
+  // Reply with Enter (Shift+Enter is a new line); the first reply assigns it to support.
+  const box = page.getByLabel(consoleMsg('th', 'chat.reply.label'), { exact: true });
+  await box.fill('Checking your deposit now');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('one moment please');
+  await box.press('Enter');
+  await messages.getByText(/Checking your deposit now\s+one moment please/).waitFor();
+  assert.equal(await box.inputValue(), '');
+  const history = await eventually(async () => {
+    const list = await memberHistory(token);
+    assert.equal(list[0]?.sender, 'agent', JSON.stringify(list[0]));
+    return list;
+  });
+  assert.deepEqual(history[0]!.message, {
+    message_type: 'text',
+    payload: 'Checking your deposit now\none moment please',
+  });
+  await eventually(async () =>
+    assert.match(
+      (await rowLink.textContent()) ?? '',
+      new RegExp(
+        consoleMsg('th', 'chat.list.assignedTo', { name: 'support' }).replace(/[()]/g, '.'),
+      ),
+    ),
+  );
+
+  // A private note: in the panel, never in the member's history.
+  const notes = page.getByRole('region', { name: consoleMsg('th', 'chat.notes.title') });
+  await notes.getByLabel(consoleMsg('th', 'chat.notes.label')).fill('Deposit via SCB, 500 baht');
+  await notes.getByRole('button', { name: consoleMsg('th', 'chat.notes.add') }).click();
+  await notes.getByText('Deposit via SCB, 500 baht').waitFor();
+  assert.ok(
+    !JSON.stringify(await memberHistory(token)).includes('Deposit via SCB'),
+    'a private note reached the member',
+  );
+
+  // Close, confirmed: the system marker, the reply box gone, the member sees it closed.
+  await page.getByRole('button', { name: consoleMsg('th', 'chat.actions.close') }).click();
+  const dialog = page.getByRole('dialog', { name: consoleMsg('th', 'chat.actions.closeTitle') });
+  await dialog.waitFor();
+  await captureConsole(page, 'chat-close-th-1280');
+  await dialog.getByRole('button', { name: consoleMsg('th', 'chat.actions.close') }).click();
+  await messages.getByText(consoleMsg('th', 'chat.kinds.system.closed')).waitFor();
+  await page.getByText(consoleMsg('th', 'chat.reply.closedHint')).waitFor();
+  const afterClose = await memberHistory(token);
+  assert.deepEqual(afterClose[0]!.message, {
+    message_type: 'system',
+    payload: { event: 'closed' },
+  });
+  // The member's next message starts a new conversation.
+  const next = await memberSends(token, 'One more thing');
+  assert.notEqual(next, conversationId);
+  await page.context().close();
+
+  // English, 768 px: the list alone, then the new conversation alone with a way back.
+  const narrow = await consolePage(browser, { width: 768, height: 1000 });
+  await consoleSignIn(narrow, stack, 'support');
+  await narrow.getByLabel(consoleMsg('th', 'language.label')).selectOption('en');
+  await openConsoleSection(narrow, 'en', 'chat');
+  await narrow.getByRole('heading', { level: 1, name: consoleMsg('en', 'chat.title') }).waitFor();
+  const newRow = narrow.locator('.chat-row-link', { hasText: 'One more thing' });
+  await newRow.waitFor();
+  await captureConsole(narrow, 'chat-list-en-768');
+  await newRow.click();
+  await narrow.getByRole('link', { name: `‹ ${consoleMsg('en', 'chat.thread.back')}` }).waitFor();
+  await narrow
+    .getByRole('list', { name: consoleMsg('en', 'chat.thread.messages') })
+    .getByText('One more thing')
+    .waitFor();
+  assert.equal(await narrow.locator('.chat-list-pane').isVisible(), false);
+  await captureConsole(narrow, 'chat-thread-en-768');
+  await narrow.context().close();
+});
