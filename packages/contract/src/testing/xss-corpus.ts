@@ -33,15 +33,17 @@ export const XSS_CORPUS: readonly string[] = [
 ];
 
 /**
- * True when rendered markup shows an injection: an element or attribute the renderer never
- * writes itself, or a link with a script scheme. Renderer tests assert it is false for the
- * container's innerHTML after rendering each corpus entry.
+ * True when rendered markup shows an injection: an element a renderer never writes, an `on*`
+ * attribute, or a link or source with a script scheme. Only real tags are looked at: text
+ * that a renderer escaped (`&lt;img onerror=...&gt;`) is what safe rendering looks like.
+ * Renderer tests assert it is false for the container's innerHTML after each corpus entry.
  */
 export function looksInjected(html: string): boolean {
-  return (
-    /<(script|iframe|svg|math|style|body|details|object|embed)\b/i.test(html) ||
-    /<img\b[^>]*\bonerror\b/i.test(html) ||
-    /\son[a-z]+\s*=/i.test(html) ||
-    /\b(href|src|action|formaction)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(html)
+  const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
+  return tags.some(
+    (tag) =>
+      /^<(script|iframe|svg|math|style|body|details|object|embed)\b/i.test(tag) ||
+      /\son[a-z]+\s*=/i.test(tag) ||
+      /\b(href|src|action|formaction)\s*=\s*["']?\s*(javascript|data|vbscript):/i.test(tag),
   );
 }
