@@ -51,8 +51,9 @@ function actions() {
 
 /**
  * The rendered markup without its text: element names, attribute names and the values of
- * the link and source attributes. looksInjected() on plain innerHTML would flag the escaped
- * text of a message that shows `<img onerror=…>` as words (as it must be shown).
+ * the link and source attributes. looksInjected() on plain innerHTML flags an attribute
+ * that carries the text as words (an image's alt 'Picture for <img onerror=…>': innerHTML
+ * leaves < and > unescaped inside attribute values), which is not an injection.
  */
 function skeleton(root: Element): string {
   const linkish = new Set(['href', 'src', 'action', 'formaction', 'srcdoc', 'poster']);
