@@ -92,3 +92,5 @@ export type {
   OperatorAccount,
   OperatorRef,
 } from './endpoints/operator-approvals';
+export { mergeChatMessages } from './chat-merge';
+export type { MergeableChatMessage } from './chat-merge';
