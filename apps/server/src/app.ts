@@ -12,6 +12,7 @@ import { SandboxSmsSender } from './adapters/sandbox-sms-sender';
 import { SandboxGiftLinkRedeemer } from './adapters/sandbox-gift-link-redeemer';
 import { SandboxQrGateway } from './adapters/sandbox-qr-gateway';
 import { LocalFileStore } from './adapters/local-file-store';
+import { LocalChatHub } from './adapters/local-chat-hub';
 import { SandboxSlipVerifier } from './adapters/sandbox-slip-verifier';
 import type { Config } from './config';
 import { loadConfig } from './config';
@@ -62,6 +63,7 @@ import type { SmsSender } from './ports/sms-sender';
 import type { GiftLinkRedeemer } from './ports/gift-link-redeemer';
 import type { QrGateway } from './ports/qr-gateway';
 import type { FileStore } from './ports/file-store';
+import type { ChatHub } from './ports/chat-hub';
 import type { SlipVerifier } from './ports/slip-verifier';
 
 export interface BuildAppOptions {
@@ -76,6 +78,8 @@ export interface BuildAppOptions {
   giftLinks?: GiftLinkRedeemer;
   slipVerifier?: SlipVerifier;
   fileStore?: FileStore;
+  /** Live chat delivery; an in-process LocalChatHub by default (tests listen on it). */
+  chatHub?: ChatHub;
   clock?: Clock;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         timeoutMs: config.slips.verifyTimeoutMs,
       }),
     fileStore: options.fileStore ?? new LocalFileStore(config.slips.fileDir),
+    chatHub: options.chatHub ?? new LocalChatHub(),
   };
 
   const app = Fastify({

@@ -10,6 +10,7 @@ const PRODUCTION: Record<string, string> = {
   GAME_CREDENTIALS_KEY: '1e109efacded419168093b81fbbfce786c1cbfa74761df90f7e68a64c76ebbc0',
   QR_WEBHOOK_SECRET: 'Dbd41CC7yiGM5Sm2LrLMLGe4bCaQCchf',
   SLIP_LINK_SECRET: 'ZK5OzRYtJPP0LXcxFgpWszzQALLPe6Ge',
+  CHAT_GUEST_SECRET: 'q8Vt3LmN0pWx5RsY2aBcD7eFgH1jK4uZ',
   SANDBOX_API_KEY: 'k7Qw2Ez9Lp4Rt8Ym',
 };
 
@@ -206,6 +207,7 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     'GAME_CREDENTIALS_KEY',
     'QR_WEBHOOK_SECRET',
     'SLIP_LINK_SECRET',
+    'CHAT_GUEST_SECRET',
     'SANDBOX_API_KEY',
   ];
   /** The configuration error loadConfig throws for this environment ('' when it loads). */
@@ -229,6 +231,7 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
       games: { credentialsKey: PRODUCTION.GAME_CREDENTIALS_KEY },
       deposits: { webhookSecret: PRODUCTION.QR_WEBHOOK_SECRET },
       slips: { linkSecret: PRODUCTION.SLIP_LINK_SECRET },
+      chat: { guestSecret: PRODUCTION.CHAT_GUEST_SECRET },
     });
   });
 
@@ -251,6 +254,7 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     ['SANDBOX_API_KEY', 'sandbox-dev-key'],
     // The slip-link key development derives from the development credentials key.
     ['SLIP_LINK_SECRET', loadConfig({}).slips.linkSecret],
+    ['CHAT_GUEST_SECRET', loadConfig({}).chat.guestSecret],
     // The demo member's published password, in any secret.
     ['OPERATOR_PASSWORD', 'demo1234'],
   ])('refuses the published value of %s (%s)', (name, value) => {

@@ -95,6 +95,13 @@ const envSchema = z.object({
   SLIP_DECODE_TIMEOUT_MS: int(20000, 500, 300_000),
   SLIP_UPLOADS_PER_MEMBER_PER_HOUR: int(30, 1, 100000),
   SLIP_FAILED_FILE_RETENTION_DAYS: int(30, 1, 3650),
+  CHAT_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, - and _ only (1-32)')
+    .default('wallet-chat-'),
+  CHAT_GUEST_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RATE_LIMIT_CHAT_SEND_PER_MIN: int(30, 1, 100000),
+  RATE_LIMIT_CHAT_UPLOAD_PER_MIN: int(10, 1, 100000),
   KEYLESS_REPEAT_WINDOW_MS: int(5000, 0, 60000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600_000),
   HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
@@ -233,6 +240,17 @@ export interface Config {
     /** Days the image of a failed slip is kept; housekeeping then removes it (decision 0045). */
     failedFileRetentionDays: number;
   };
+  /** The support chat (issue 14, decision 0095). */
+  chat: {
+    /** Room names are this prefix plus the member id or the guest id (spec: PREFIX). */
+    prefix: string;
+    /** HMAC key of the server-signed guest ids. */
+    guestSecret: string;
+    /** Messages per caller (member or guest) per minute; beyond, 429 REQUEST_LIMIT. */
+    sendsPerMin: number;
+    /** Attachments per caller per minute. */
+    uploadsPerMin: number;
+  };
   /** Money calls without an Idempotency-Key (docs/decisions/0053). */
   idempotency: {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
@@ -281,6 +299,11 @@ function derivedSlipLinkSecret(credentialsKey: string): string {
   return createHmac('sha256', credentialsKey).update('slip-links-v1').digest('hex');
 }
 
+/** The guest-id key when CHAT_GUEST_SECRET is not set (development and test only). */
+function derivedChatGuestSecret(credentialsKey: string): string {
+  return createHmac('sha256', credentialsKey).update('chat-guests-v1').digest('hex');
+}
+
 /**
  * Values published in this repository (README, sources, the sandbox's defaults, the demo
  * member): anyone can read them, so production refuses them in every secret (decision 0046).
@@ -291,6 +314,7 @@ const PUBLIC_VALUES = [
   DEV_QR_WEBHOOK_SECRET,
   DEV_GAME_CREDENTIALS_KEY,
   derivedSlipLinkSecret(DEV_GAME_CREDENTIALS_KEY),
+  derivedChatGuestSecret(DEV_GAME_CREDENTIALS_KEY),
   'demo1234',
 ].map((v) => v.toLowerCase());
 
@@ -319,6 +343,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     ['GAME_CREDENTIALS_KEY', e.GAME_CREDENTIALS_KEY, 64],
     ['QR_WEBHOOK_SECRET', e.QR_WEBHOOK_SECRET, 16],
     ['SLIP_LINK_SECRET', e.SLIP_LINK_SECRET, 32],
+    ['CHAT_GUEST_SECRET', e.CHAT_GUEST_SECRET, 32],
     ['SANDBOX_API_KEY', e.SANDBOX_API_KEY, 16],
   ];
   const problems: string[] = [];
@@ -469,6 +494,12 @@ export function loadConfig(env: Env = process.env): Config {
       decodeTimeoutMs: e.SLIP_DECODE_TIMEOUT_MS,
       uploadsPerMemberPerHour: e.SLIP_UPLOADS_PER_MEMBER_PER_HOUR,
       failedFileRetentionDays: e.SLIP_FAILED_FILE_RETENTION_DAYS,
+    },
+    chat: {
+      prefix: e.CHAT_PREFIX,
+      guestSecret: e.CHAT_GUEST_SECRET ?? derivedChatGuestSecret(credentialsKey),
+      sendsPerMin: e.RATE_LIMIT_CHAT_SEND_PER_MIN,
+      uploadsPerMin: e.RATE_LIMIT_CHAT_UPLOAD_PER_MIN,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
     http: {

@@ -3,6 +3,7 @@ import type { Currency, OperatorRole } from '@wallet/contract';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
+import type { ChatHub } from './ports/chat-hub';
 import type { GameProvider } from './ports/game-provider';
 import type { GiftLinkRedeemer } from './ports/gift-link-redeemer';
 import type { FileStore } from './ports/file-store';
@@ -24,6 +25,8 @@ export interface AppDeps {
   giftLinks: GiftLinkRedeemer;
   slipVerifier: SlipVerifier;
   fileStore: FileStore;
+  /** Live chat delivery (decision 0095): in-process by default, Socket.IO when listening. */
+  chatHub: ChatHub;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */

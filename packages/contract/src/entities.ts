@@ -366,15 +366,13 @@ export const spinResultSchema = z.object({
 });
 
 // --- chat ------------------------------------------------------------------------------
-export const chatButtonSchema = z.object({
-  title: z.string(),
-  type: z.string(),
-  payload: z.string(),
-});
+// The spec's conversation object. `message` is any kind here (an answer may hold a kind a
+// client does not know: it renders as unknown); what each side may SEND is in chat.ts.
 export const chatMessageSchema = z.object({
   _id: z.string().optional(),
+  /** The sender's own id for the message: a resend with the same id is stored once. */
   clientMessageId: z.string().max(64).optional(),
-  sender: z.string(), // 'customer' or other
+  sender: z.string(), // 'customer', or 'agent' / 'system'
   message: z.object({ message_type: z.string(), payload: z.unknown() }),
   userId: z.string().nullable(),
   guestId: z.string().nullable(),
@@ -382,6 +380,7 @@ export const chatMessageSchema = z.object({
   name: z.string().nullable(),
   deviceToken: z.string().nullable(),
   createdAt: isoDateSchema.optional(),
+  /** The server-minted conversation id; a change marks the end of a conversation. */
   session_id: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

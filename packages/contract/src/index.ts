@@ -92,5 +92,15 @@ export type {
   OperatorAccount,
   OperatorRef,
 } from './endpoints/operator-approvals';
+export * from './chat';
+export {
+  chatConversationRowSchema,
+  chatConversationStatuses,
+  chatInboxViews,
+  chatMemberSummarySchema,
+  chatNoteSchema,
+  chatTemplateSchema,
+} from './endpoints/operator-chat';
+export type { ChatConversationRow, ChatTemplate } from './endpoints/operator-chat';
 export { mergeChatMessages } from './chat-merge';
 export type { MergeableChatMessage } from './chat-merge';

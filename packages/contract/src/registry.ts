@@ -28,6 +28,7 @@ import {
   refundEndpoints,
   spinEndpoints,
 } from './endpoints/promo';
+import { operatorChatEndpoints } from './endpoints/operator-chat';
 import { statementEndpoints } from './endpoints/statement';
 import { walletEndpoints } from './endpoints/wallet';
 
@@ -59,6 +60,7 @@ export const api = {
   operatorSettings: operatorSettingsEndpoints,
   operatorDashboard: operatorDashboardEndpoints,
   operatorReports: operatorReportsEndpoints,
+  operatorChat: operatorChatEndpoints,
   operatorPromotions: operatorPromotionsEndpoints,
   operatorDeposits: operatorDepositsEndpoints,
 } as const;

@@ -24,6 +24,8 @@ const MARKETING = ['marketing'] as const;
 /** Money reports (decision 0094): the cashiers who move it and marketing who spends it. */
 const REPORTS = ['cashier', 'marketing'] as const;
 const ADMIN_ONLY = [] as const;
+/** The support chat's agents (issue 14). */
+const CHAT = ['support'] as const;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -732,6 +734,77 @@ export const routes = {
       path: '/api/operator/operators/:operatorId/logout',
       access: 'operator',
       roles: ADMIN_ONLY,
+    },
+  },
+  /** The support chat's agent inbox (issue 14, decisions 0095 and 0097). */
+  operatorChat: {
+    conversations: {
+      method: 'GET',
+      path: '/api/operator/chat/conversations',
+      access: 'operator',
+      roles: CHAT,
+    },
+    thread: {
+      method: 'GET',
+      path: '/api/operator/chat/conversations/:conversationId',
+      access: 'operator',
+      roles: CHAT,
+    },
+    reply: {
+      method: 'POST',
+      path: '/api/operator/chat/conversations/:conversationId/messages',
+      access: 'operator',
+      roles: CHAT,
+    },
+    assign: {
+      method: 'PUT',
+      path: '/api/operator/chat/conversations/:conversationId/assignee',
+      access: 'operator',
+      roles: CHAT,
+    },
+    close: {
+      method: 'POST',
+      path: '/api/operator/chat/conversations/:conversationId/close',
+      access: 'operator',
+      roles: CHAT,
+    },
+    addNote: {
+      method: 'POST',
+      path: '/api/operator/chat/conversations/:conversationId/notes',
+      access: 'operator',
+      roles: CHAT,
+    },
+    markRead: {
+      method: 'PUT',
+      path: '/api/operator/chat/conversations/:conversationId/read',
+      access: 'operator',
+      roles: CHAT,
+    },
+    templates: {
+      method: 'GET',
+      path: '/api/operator/chat/templates',
+      access: 'operator',
+      roles: CHAT,
+    },
+    createTemplate: {
+      method: 'POST',
+      path: '/api/operator/chat/templates',
+      access: 'operator',
+      roles: CHAT,
+    },
+    deleteTemplate: {
+      method: 'DELETE',
+      path: '/api/operator/chat/templates/:templateId',
+      access: 'operator',
+      roles: CHAT,
+    },
+    upload: {
+      method: 'POST',
+      path: '/api/operator/chat/upload',
+      access: 'operator',
+      roles: CHAT,
+      multipart: true,
+      timeoutMs: 300_000,
     },
   },
 } as const satisfies Record<string, Record<string, RouteDef>>;

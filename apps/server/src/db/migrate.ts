@@ -26,6 +26,7 @@ import { fourEyes } from './migrations/0019-four-eyes';
 import { withdrawalDecisionReason } from './migrations/0020-withdrawal-decision-reason';
 import { slipReview } from './migrations/0021-slip-review';
 import { auditTargetIndex } from './migrations/0022-audit-target-index';
+import { chat } from './migrations/0023-chat';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -53,6 +54,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0020-withdrawal-decision-reason': withdrawalDecisionReason(dialect),
     '0021-slip-review': slipReview(dialect),
     '0022-audit-target-index': auditTargetIndex(),
+    '0023-chat': chat(dialect),
   };
 }
 

@@ -14,6 +14,9 @@ import { schemaColumns } from './schema.columns';
 import {
   adjustmentDirections,
   adjustmentRequestStatuses,
+  chatConversationStatuses,
+  chatFileTypes,
+  chatSenderKinds,
   bonusCreditKinds,
   gameTransferDirections,
   gameTransferStatuses,
@@ -33,6 +36,13 @@ import { bonusTypes, currencies } from '@wallet/contract';
 /** CHECK constraints that list a union column's values, by table and constraint name. */
 const unionChecks: { table: string; constraint: string; values: readonly string[] }[] = [
   { table: 'members', constraint: 'members_status_check', values: memberStatuses },
+  {
+    table: 'chat_conversations',
+    constraint: 'chat_conversations_status_check',
+    values: chatConversationStatuses,
+  },
+  { table: 'chat_messages', constraint: 'chat_messages_sender_check', values: chatSenderKinds },
+  { table: 'chat_files', constraint: 'chat_files_file_type_check', values: chatFileTypes },
   { table: 'members', constraint: 'members_currency_check', values: currencies },
   {
     table: 'idempotency_keys',

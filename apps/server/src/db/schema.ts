@@ -709,6 +709,81 @@ export interface MemberNotesTable {
   created_at: string;
 }
 
+export const chatConversationStatuses = ['open', 'closed'] as const;
+export type ChatConversationStatus = (typeof chatConversationStatuses)[number];
+export const chatSenderKinds = ['customer', 'agent', 'system'] as const;
+export type ChatSenderKind = (typeof chatSenderKinds)[number];
+export const chatFileTypes = ['image', 'video', 'file'] as const;
+export type ChatFileTypeColumn = (typeof chatFileTypes)[number];
+
+/** A member's or visitor's support conversation (migration 0023, decision 0095). */
+export interface ChatConversationsTable {
+  /** Minted by the server. */
+  id: string;
+  member_id: number | null;
+  /** The signed guest id of a visitor (kept after a member adopts the conversation). */
+  guest_id: string | null;
+  status: Generated<ChatConversationStatus>;
+  assigned_operator_id: number | null;
+  created_at: string;
+  last_activity_at: string;
+  closed_at: string | null;
+  closed_by: number | null;
+  /** The customer read agent and system messages up to this time. */
+  customer_read_at: string | null;
+  /** Agents read customer messages up to this message id. */
+  agent_read_message_id: number | null;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  sender: ChatSenderKind;
+  /** `member:<id>`, `guest:<guest id>`, `operator:<id>` or `system`. */
+  sender_key: string;
+  operator_id: number | null;
+  /** Unique per sender_key: a resend is stored once. */
+  client_message_id: string | null;
+  message_type: string;
+  /** The payload as JSON text. */
+  payload: string;
+  created_at: string;
+}
+
+export interface ChatFilesTable {
+  /** 32 hex digits: the `chatfile:<id>` path an upload answers. */
+  id: string;
+  /** As chat_messages.sender_key. */
+  owner_key: string;
+  store_key: string;
+  thumb_store_key: string | null;
+  /** What the bytes are: png, jpg, gif, mp4, mov. */
+  kind: string;
+  file_type: ChatFileTypeColumn;
+  bytes: number;
+  original_name: string;
+  /** The message that names the file; null until sent (orphans are swept). */
+  message_id: number | null;
+  created_at: string;
+}
+
+export interface ChatNotesTable {
+  id: Generated<number>;
+  conversation_id: string;
+  operator_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface ChatTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  /** An agent message ({ message_type, payload }) as JSON text. */
+  message: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -749,6 +824,11 @@ export interface Database {
   spins: SpinsTable;
   spin_coupons: SpinCouponsTable;
   member_notes: MemberNotesTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_files: ChatFilesTable;
+  chat_notes: ChatNotesTable;
+  chat_templates: ChatTemplatesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -1,0 +1,3 @@
+// The support chat (issue 14, docs/decisions/0095-support-chat.md): conversations and
+// messages of members and visitors, attachments, and the agents' inbox. Live delivery goes
+// through the ChatHub port (deps.chatHub); nothing here knows about sockets.

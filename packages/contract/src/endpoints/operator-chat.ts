@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { routes } from '../routes';
+import { chatMessageSchema } from '../entities';
+import { agentMessageSchema } from '../chat';
+import { bahtFigureSchema } from '../money-schema';
+import { pageOf, pageQuerySchema } from './operator';
+
+// The support chat's agent inbox in the console (issue 14, decisions 0095 and 0097).
+// Support agents and admins only; cashier and marketing are refused (decision 0086).
+
+const conversationParams = z.object({ conversationId: z.string().min(1).max(64) });
+
+export const chatConversationStatuses = ['open', 'closed'] as const;
+export const chatInboxViews = ['mine', 'unassigned', 'all'] as const;
+
+/** One row of the inbox. */
+export const chatConversationRowSchema = z.object({
+  id: z.string(),
+  status: z.enum(chatConversationStatuses),
+  /** The member, or null for a visitor (guest). */
+  member: z.object({ memberNo: z.string(), name: z.string(), phone: z.string() }).nullable(),
+  /** A short, non-secret label for a visitor ("Guest 4f2a"); null for a member. */
+  guestLabel: z.string().nullable(),
+  assignee: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  lastActivityAt: z.string(),
+  /** The last message as plain text (a kind's title for non-text kinds). */
+  lastMessagePreview: z.string(),
+  /** Customer messages after the agents' read mark. */
+  unread: z.number().int(),
+  createdAt: z.string(),
+});
+export type ChatConversationRow = z.infer<typeof chatConversationRowSchema>;
+
+export const chatNoteSchema = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+export const chatTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  message: agentMessageSchema,
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type ChatTemplate = z.infer<typeof chatTemplateSchema>;
+
+/** What the agent sees beside the thread (null for a visitor). */
+export const chatMemberSummarySchema = z.object({
+  memberNo: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.string(),
+  balance: bahtFigureSchema,
+  heldTotal: bahtFigureSchema,
+  activeBonus: z.string().nullable(),
+  recent: z.array(
+    z.object({
+      kind: z.string(),
+      ref: z.string(),
+      amount: bahtFigureSchema,
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const operatorChatEndpoints = {
+  conversations: endpoint({
+    ...routes.operatorChat.conversations,
+    summary: 'The inbox: conversations by view and status, by last activity',
+    query: pageQuerySchema.extend({
+      view: z.enum(chatInboxViews).default('all'),
+      status: z.enum(chatConversationStatuses).default('open'),
+    }),
+    response: pageOf(chatConversationRowSchema).extend({ unreadTotal: z.number().int() }),
+    milestone: 14,
+  }),
+  thread: endpoint({
+    ...routes.operatorChat.thread,
+    summary: 'A conversation: messages (older pages by `before`), notes, the member summary',
+    params: conversationParams,
+    query: z.object({
+      before: z.string().max(64).optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(30),
+    }),
+    response: z.object({
+      conversation: chatConversationRowSchema,
+      /** Oldest first. */
+      messages: z.array(chatMessageSchema),
+      hasOlder: z.boolean(),
+      notes: z.array(chatNoteSchema),
+      member: chatMemberSummarySchema.nullable(),
+    }),
+    milestone: 14,
+  }),
+  reply: endpoint({
+    ...routes.operatorChat.reply,
+    summary: 'Reply (self-assigns an unassigned conversation)',
+    params: conversationParams,
+    body: z.strictObject({
+      clientMessageId: z.string().min(1).max(64),
+      message: agentMessageSchema,
+    }),
+    response: chatMessageSchema,
+    milestone: 14,
+  }),
+  assign: endpoint({
+    ...routes.operatorChat.assign,
+    summary: 'Assign to an agent (support or admin), or unassign with null',
+    params: conversationParams,
+    body: z.strictObject({ operatorId: z.number().int().positive().nullable() }),
+    response: chatConversationRowSchema,
+    milestone: 14,
+  }),
+  close: endpoint({
+    ...routes.operatorChat.close,
+    summary: "Close: a system message; the member's next message starts a new conversation",
+    params: conversationParams,
+    body: z.strictObject({}).optional(),
+    response: chatConversationRowSchema,
+    milestone: 14,
+  }),
+  addNote: endpoint({
+    ...routes.operatorChat.addNote,
+    summary: 'A private note (agents only, never shown to the member)',
+    params: conversationParams,
+    body: z.strictObject({ text: z.string().trim().min(1).max(2000) }),
+    response: chatNoteSchema,
+    milestone: 14,
+  }),
+  markRead: endpoint({
+    ...routes.operatorChat.markRead,
+    summary: "Move the agents' read mark to the newest message",
+    params: conversationParams,
+    body: z.strictObject({}).optional(),
+    response: chatConversationRowSchema,
+    milestone: 14,
+  }),
+  templates: endpoint({
+    ...routes.operatorChat.templates,
+    summary: 'Reply templates (buttons, quick replies, cards, texts)',
+    response: z.array(chatTemplateSchema),
+    milestone: 14,
+  }),
+  createTemplate: endpoint({
+    ...routes.operatorChat.createTemplate,
+    summary: 'Save a reply template (validated as an agent message)',
+    body: z.strictObject({ name: z.string().trim().min(1).max(80), message: agentMessageSchema }),
+    response: chatTemplateSchema,
+    milestone: 14,
+  }),
+  deleteTemplate: endpoint({
+    ...routes.operatorChat.deleteTemplate,
+    summary: 'Delete a reply template',
+    params: z.object({ templateId: z.coerce.number().int().positive() }),
+    response: z.object({ message: z.string() }),
+    milestone: 14,
+  }),
+  upload: endpoint({
+    ...routes.operatorChat.upload,
+    summary: "An agent's attachment (multipart, field file), same rules as the member's",
+    response: z.object({ path: z.string() }),
+    milestone: 14,
+  }),
+};
