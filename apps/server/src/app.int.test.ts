@@ -49,6 +49,11 @@ forEachDialect('app', (get) => {
       'GET /api/operator/promotions',
       'POST /api/operator/promotions',
       'PUT /api/operator/promotions/:code',
+      // Issue 14, the chat's member side (decision 0096).
+      'GET /api/chat/config',
+      'POST /api/chat/send-message',
+      'POST /api/chat/history',
+      'PUT /api/chat/read-customer/',
       // Issue 12, the spin wheel (decision 0082): member and operator routes.
       ...allEndpoints()
         .filter(({ group }) => group === 'spin' || group === 'operatorSpin')

@@ -57,6 +57,7 @@ import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
 import { spinRoutes } from './modules/promotions';
 import { operatorMembersRoutes } from './modules/backoffice';
 import { dashboardRoutes, reportsRoutes } from './modules/backoffice';
+import { chatRoutes } from './modules/chat';
 import { installChatSockets } from './modules/chat';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(operatorMembersRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes);
+  await app.register(chatRoutes);
   // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
   await app.register(qrWebhookRoutes);
 

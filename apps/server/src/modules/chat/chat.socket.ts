@@ -15,9 +15,9 @@ import { Server } from 'socket.io';
 import type { Socket } from 'socket.io';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../../lib/domain-error';
-import { verifyGuestId } from '../../lib/guest-id';
 import type { ChatHub } from '../../ports/chat-hub';
 import { bearerToken, liveSessions, resolveSession } from '../auth';
+import { chatRoomOf, resolveChatCaller } from './chat.identity';
 import { connectRedisAdapter } from './chat.socket.redis';
 
 /** Operators of these roles join the agents' room (admin may do everything: decision 0086). */
@@ -49,11 +49,6 @@ class HandshakeRefusal extends Error {
 }
 const refusal = (code: ErrorCode, status: number) => new HandshakeRefusal(code, status);
 
-/** The room of a member or a guest (spec: the config prefix plus the user id or guest id). */
-export function chatRoom(prefix: string, id: string): string {
-  return `${prefix}${id}`;
-}
-
 /**
  * Who the handshake's `auth` names. A token wins over a guest id (as on the REST side). A
  * bad token is refused (UNAUTHORIZED / EXPIRED_AUTH_TOKEN), a guest id the server did not
@@ -64,7 +59,6 @@ export async function identifySocket(
   auth: unknown,
 ): Promise<SocketIdentity> {
   const given = (typeof auth === 'object' && auth !== null ? auth : {}) as Record<string, unknown>;
-  const { prefix, guestSecret } = deps.config.chat;
   if (given.token !== undefined && given.token !== null && given.token !== '') {
     const token = typeof given.token === 'string' ? bearerToken(`Bearer ${given.token}`) : null;
     if (!token) throw refusal('UNAUTHORIZED', 401);
@@ -72,7 +66,7 @@ export async function identifySocket(
     if (caller.kind === 'member')
       return {
         kind: 'member',
-        room: chatRoom(prefix, caller.memberNo),
+        room: chatRoomOf(deps, { ...caller, kind: 'member', name: '' }),
         sessionId: caller.sessionId,
         memberNo: caller.memberNo,
       };
@@ -85,8 +79,11 @@ export async function identifySocket(
     };
   }
   if (given.guestId !== undefined && given.guestId !== null && given.guestId !== '') {
-    if (!verifyGuestId(guestSecret, given.guestId)) throw refusal('KEY_INVALID', 400);
-    return { kind: 'guest', room: chatRoom(prefix, given.guestId), guestId: given.guestId };
+    // The REST side's rule (chat.identity.ts): only a guest id this server signed.
+    if (typeof given.guestId !== 'string') throw refusal('KEY_INVALID', 400);
+    const caller = await resolveChatCaller(deps, undefined, given.guestId);
+    if (caller.kind !== 'guest') throw refusal('UNAUTHORIZED', 401);
+    return { kind: 'guest', room: chatRoomOf(deps, caller), guestId: caller.guestId };
   }
   throw refusal('UNAUTHORIZED', 401);
 }

@@ -6,3 +6,6 @@ export { ORPHAN_GRACE_MS, purgeFailedSlipFiles, sweepOrphanFiles } from './slips
 // The reference format the statement module reads back (its prefix table).
 export { newSlipRef } from './slips.service';
 export { countSlipsToReview } from './slips.counts';
+// The chat's "ask about this" card (issue 14).
+export { slipSummaryOfMember } from './slips.service';
+export type { SlipSummary } from './slips.service';

@@ -398,3 +398,32 @@ export async function imageOf(
   const kind = data ? sniffImage(data) : undefined;
   return data && kind ? { data, kind } : undefined;
 }
+
+/** What the chat's "ask about this" card shows of one of the member's slips (issue 14). */
+export interface SlipSummary {
+  ref: string;
+  /** As the member's slip list shows it: processing, success, failed. */
+  status: SlipRow['status'];
+  /** Integer satang: what was credited, else what was read (0 while unknown). */
+  amount: number;
+  createdAt: string;
+  /** The bank's transaction reference, once read. */
+  bankRef: string | null;
+}
+
+/** The member's slip with this reference (ours or the bank's); undefined for anyone else's. */
+export async function slipSummaryOfMember(
+  db: Deps['db'],
+  memberId: number,
+  reference: string,
+): Promise<SlipSummary | undefined> {
+  const row = await repo.findOfMemberByReference(db, memberId, reference);
+  if (!row) return undefined;
+  return {
+    ref: row.ref,
+    status: row.status,
+    amount: Number(row.credited_amount ?? row.amount),
+    createdAt: row.created_at,
+    bankRef: row.trans_ref,
+  };
+}

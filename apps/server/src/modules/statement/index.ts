@@ -5,11 +5,13 @@ export {
   list as listStatement,
   record as recordStatement,
   setStatus as setStatementStatus,
+  itemOfMember as statementItemOfMember,
 } from './statement.service';
 export type {
   RecordInput,
   Related,
   StatementChannel,
+  StatementItemSummary,
   StatementStatus,
   StatementType,
 } from './statement.service';

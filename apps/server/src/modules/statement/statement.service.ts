@@ -167,3 +167,39 @@ export async function list(
     })),
   };
 }
+
+/** One of the member's statement rows, as stored (amount in satang); undefined for anyone else's. */
+export interface StatementItemSummary {
+  reference: string;
+  type: StatementType;
+  status: StatementStatus;
+  from: string;
+  to: string;
+  /** Integer satang. */
+  amount: number;
+  createdAt: string;
+}
+
+/** The member's statement row with this reference (the chat's "ask about this", issue 14). */
+export async function itemOfMember(
+  db: Db,
+  memberId: number,
+  reference: string,
+): Promise<StatementItemSummary | undefined> {
+  const row = await db
+    .selectFrom('statement_items')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    reference: row.reference,
+    type: row.statement_type as StatementType,
+    status: row.status,
+    from: row.from_label,
+    to: row.to_label,
+    amount: Number(row.amount),
+    createdAt: row.created_at,
+  };
+}
