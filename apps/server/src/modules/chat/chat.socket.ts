@@ -2,8 +2,8 @@
 // server (same origin, path /socket.io); the handshake proves who is connecting (a member or
 // operator bearer token, or a server-signed guest id) and the server alone chooses the room:
 // `${PREFIX}${memberNo}`, `${PREFIX}${guestId}` or `agents` (support and admin operators).
-// The ChatHub the chat module publishes through (deps.chatHub) is replaced by one that emits
-// to these rooms, and still hands every publish to the hub it replaced (tests listen there).
+// Every publish of the ChatHub the chat module uses (deps.chatHub) is emitted to these rooms:
+// the default in-process hub is listened to (tests listen there too), any other is wrapped.
 // With REDIS_URL set, the Redis adapter carries every emit to the other processes.
 // Sessions are re-checked every CHAT_SOCKET_RECHECK_MS: a socket whose session was revoked
 // (logout, password change, deactivation), expired or lost its role is disconnected.
@@ -103,24 +103,42 @@ export function sameOrigin(request: Pick<IncomingMessage, 'headers'>): boolean {
   }
 }
 
-/** The ChatHub on Socket.IO; every publish also reaches the hub it replaced. */
+/** One publish, as the in-process hub (adapters/local-chat-hub.ts) tells its listeners. */
+interface Published {
+  room: string | null;
+  event: string;
+  payload: unknown;
+}
+
+/** A hub that tells listeners about every publish (the default LocalChatHub does). */
+interface ListenableHub extends ChatHub {
+  listen(listener: (published: Published) => void): () => void;
+}
+
+const isListenable = (hub: ChatHub): hub is ListenableHub =>
+  typeof (hub as Partial<ListenableHub>).listen === 'function';
+
+/** A publish to its room's sockets (null: the agents), here and, with Redis, everywhere. */
+function emitToSockets(io: ChatServer, { room, event, payload }: Published): void {
+  const target = io.to(room ?? chatSocket.agentsRoom);
+  (target.emit as (event: string, payload: unknown) => boolean)(event, payload);
+}
+
+/** The ChatHub on Socket.IO for an app given a hub that cannot be listened to. */
 export class SocketChatHub implements ChatHub {
   constructor(
     private readonly io: ChatServer,
-    private readonly inner?: ChatHub,
+    private readonly inner: ChatHub,
   ) {}
 
   toRoom(room: string, event: string, payload: unknown): void {
-    (this.io.to(room).emit as (event: string, payload: unknown) => boolean)(event, payload);
-    this.inner?.toRoom(room, event, payload);
+    emitToSockets(this.io, { room, event, payload });
+    this.inner.toRoom(room, event, payload);
   }
 
   toAgents(event: string, payload: unknown): void {
-    (this.io.to(chatSocket.agentsRoom).emit as (event: string, payload: unknown) => boolean)(
-      event,
-      payload,
-    );
-    this.inner?.toAgents(event, payload);
+    emitToSockets(this.io, { room: null, event, payload });
+    this.inner.toAgents(event, payload);
   }
 }
 
@@ -233,10 +251,18 @@ export async function installChatSockets(app: FastifyInstance): Promise<ChatSock
   }, config.chat.socketRecheckMs);
   timer.unref();
 
-  deps.chatHub = new SocketChatHub(io, deps.chatHub);
+  // Every deps.chatHub publish reaches the sockets. The default in-process hub stays in place
+  // (tests and other listeners keep hearing it) and the sockets listen to it; any other hub
+  // is wrapped.
+  const hub = deps.chatHub;
+  const stopListening = isListenable(hub)
+    ? hub.listen((published) => emitToSockets(io, published))
+    : undefined;
+  if (!stopListening) deps.chatHub = new SocketChatHub(io, hub);
 
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    stopListening?.();
     await running?.catch(() => undefined);
     // This process's sockets only; the adapter is closed, the engine stops accepting.
     io.local.disconnectSockets(true);
