@@ -1,8 +1,10 @@
 // The chat sockets (issue 14, decision 0098): the handshake's identity, server-chosen rooms
 // (T9), delivery of deps.chatHub publishes, the session re-check, same-origin only.
-import { chatSocket } from '@wallet/contract';
+import { chatSocket, mergeChatMessages } from '@wallet/contract';
+import type { ChatMessage } from '@wallet/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mintGuestId } from '../../lib/guest-id';
+import { setSetting } from '../settings';
 import { forEachDialect, uniquePhone } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import {
@@ -39,6 +41,93 @@ forEachDialect('chat sockets', (get) => {
     memberRoom = `${prefix}${await t.memberNo(memberToken)}`;
     otherToken = await t.registerMember({ username: uniquePhone() });
     otherRoom = `${prefix}${await t.memberNo(otherToken)}`;
+    await setSetting(t.db, t.clock, 'enableChatWidget', true);
+  });
+
+  let clientIds = 0;
+  const nextClientId = () => `sock-${process.pid}-${++clientIds}`;
+  /** A visitor's text through the REST send, as the widget sends it. */
+  const sendAsGuest = async (guestId: string, text: string, clientMessageId = nextClientId()) => {
+    const res = await t.call('POST', '/api/chat/send-message', {
+      body: {
+        conversation: {
+          sender: 'customer',
+          message: { message_type: 'text', payload: text },
+          userId: null,
+          guestId,
+          username: null,
+          name: null,
+          deviceToken: null,
+          session_id: null,
+          clientMessageId,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return clientMessageId;
+  };
+  const historyOf = async (guestId: string): Promise<ChatMessage[]> => {
+    const res = await t.call('POST', '/api/chat/history', {
+      body: { userId: null, guestId, limit: 10, skip: 0 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ChatMessage[]>();
+  };
+  const texts = (messages: ChatMessage[]) => messages.map((m) => m.message.payload);
+
+  it('delivers a message sent twice with one client id once, to the room and to the agents', async () => {
+    const guestId = mintGuestId(t.config.chat.guestSecret);
+    const visitor = await connectClient(url, { guestId });
+    const agent = await connectClient(url, { token: await t.operatorTokenAs('support') });
+    const clientId = await sendAsGuest(guestId, 'is my deposit stuck?');
+    await sendAsGuest(guestId, 'is my deposit stuck?', clientId); // the widget's resend
+    await sendAsGuest(guestId, 'second question');
+    await visitor.waitFor(2);
+    await agent.waitFor(2);
+    await pause(300);
+    expect(visitor.received.map((r) => (r.payload as ChatMessage).message.payload)).toEqual([
+      'is my deposit stuck?',
+      'second question',
+    ]);
+    expect(agent.received.map((r) => r.event)).toEqual([
+      chatSocket.inboxMessage,
+      chatSocket.inboxMessage,
+    ]);
+  });
+
+  it('a dropped connection reconnects, catches up over REST and shows every message once', async () => {
+    const guestId = mintGuestId(t.config.chat.guestSecret);
+    const visitor = await connectClient(url, { guestId });
+    // What the widget shows: socket events and history pages folded by mergeChatMessages.
+    let shown: ChatMessage[] = [];
+    visitor.socket.on(chatSocket.messaging, (message: ChatMessage) => {
+      shown = mergeChatMessages(shown, [message]);
+    });
+    await sendAsGuest(guestId, 'one');
+    await visitor.waitFor(1);
+
+    // The network drops (the transport closes under the client).
+    const dropped = new Promise((resolve) => visitor.socket.once('disconnect', resolve));
+    visitor.socket.io.engine.close();
+    await dropped;
+    await sendAsGuest(guestId, 'two');
+    await sendAsGuest(guestId, 'three');
+    await pause(200);
+    expect(visitor.received).toHaveLength(1);
+
+    // Back: it reconnects, then catches up over REST; a message sent meanwhile arrives both
+    // by socket and in the history page.
+    const back = new Promise((resolve) => visitor.socket.once('connect', resolve));
+    visitor.socket.connect();
+    await back;
+    await sendAsGuest(guestId, 'four');
+    await visitor.waitFor(2);
+    shown = mergeChatMessages(shown, await historyOf(guestId));
+    expect(texts(shown)).toEqual(['one', 'two', 'three', 'four']);
+    expect(new Set(shown.map((m) => m._id)).size).toBe(4);
+    // A second catch-up (the 5 s loop) changes nothing.
+    shown = mergeChatMessages(shown, await historyOf(guestId));
+    expect(texts(shown)).toEqual(['one', 'two', 'three', 'four']);
   });
   afterEach(() => closeClients());
 

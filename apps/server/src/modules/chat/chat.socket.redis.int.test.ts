@@ -1,10 +1,12 @@
 // Two server processes with the Redis adapter (issue 14, decision 0098): two apps on one
 // database, each listening on its own loopback port, both adapted to one throwaway Redis. A
 // publish on one reaches sockets connected to the other, once.
-import { chatSocket } from '@wallet/contract';
+import { chatSocket, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
+import type { ChatMessage } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mintGuestId } from '../../lib/guest-id';
+import { setSetting } from '../settings';
 import { startTestApp, uniquePhone } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import {
@@ -32,6 +34,7 @@ describe('chat sockets across two server processes (Redis adapter)', () => {
     two = await t.rebuild({ chat });
     urlOne = await listenOnLoopback(one);
     urlTwo = await listenOnLoopback(two);
+    await setSetting(t.db, t.clock, 'enableChatWidget', true);
   });
   afterEach(() => closeClients());
   afterAll(async () => {
@@ -86,6 +89,39 @@ describe('chat sockets across two server processes (Redis adapter)', () => {
     ]);
     await pause(300);
     expect(otherGuest.received).toEqual([]);
+    expect(agent.received).toHaveLength(1);
+  });
+
+  it("a member's REST send through one process reaches her socket on the other, once", async () => {
+    const token = await t.registerMember({ username: uniquePhone() });
+    const phone = await connectClient(urlTwo, { token });
+    const agent = await connectClient(urlTwo, { token: await t.operatorTokenAs('support') });
+    const conversation = {
+      sender: 'customer',
+      message: { message_type: 'text', payload: 'sent through process one' },
+      userId: null,
+      guestId: null,
+      username: null,
+      name: null,
+      deviceToken: null,
+      session_id: null,
+      clientMessageId: `redis-${process.pid}-1`,
+    };
+    const send = () =>
+      one.inject({
+        method: 'POST',
+        url: '/api/chat/send-message',
+        headers: { [WALLET_USER_HEADER]: WALLET_USER_VALUE, authorization: `Bearer ${token}` },
+        payload: { conversation },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200); // a resend: stored and delivered once
+    await phone.waitFor(1);
+    await agent.waitFor(1);
+    await pause(300);
+    expect(phone.received.map((r) => (r.payload as ChatMessage).message.payload)).toEqual([
+      'sent through process one',
+    ]);
     expect(agent.received).toHaveLength(1);
   });
 
