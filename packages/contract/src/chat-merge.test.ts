@@ -61,6 +61,12 @@ describe('mergeChatMessages', () => {
     expect(JSON.stringify([existing, incoming])).toBe(copies);
   });
 
+  it('puts a local copy without createdAt (not sent yet) after the server-dated messages', () => {
+    const local = { _id: null, clientMessageId: 'c-new', text: 'typing...' };
+    const merged = mergeChatMessages<Msg | typeof local>([local], [msg('m1', 'c1', 1)]);
+    expect(merged.map((m) => m.clientMessageId)).toEqual(['c1', 'c-new']);
+  });
+
   it('orders messages of the same instant by _id, and keeps messages with no id at all', () => {
     const merged = mergeChatMessages(
       [msg('b', null, 1), msg(null, null, 0, 'anonymous')],

@@ -12,16 +12,17 @@
 export interface MergeableChatMessage {
   _id?: string | null;
   clientMessageId?: string | null;
-  createdAt: string;
+  /** Set by the server; a local copy not yet sent may lack it (sorted last). */
+  createdAt?: string | null;
 }
 
 const present = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.length > 0;
 
-/** Oldest first by createdAt (ISO text compares as time), then by `_id`, then by client id. */
+/** Oldest first by createdAt (none: last), then by `_id`, then by client id. */
 function compareMessages(a: MergeableChatMessage, b: MergeableChatMessage): number {
-  const at = Date.parse(a.createdAt);
-  const bt = Date.parse(b.createdAt);
+  const at = Date.parse(a.createdAt ?? '');
+  const bt = Date.parse(b.createdAt ?? '');
   if (at !== bt) {
     if (Number.isNaN(at)) return 1;
     if (Number.isNaN(bt)) return -1;

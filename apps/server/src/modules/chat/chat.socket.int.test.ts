@@ -117,7 +117,7 @@ forEachDialect('chat sockets', (get) => {
 
     // Back: it reconnects, then catches up over REST; a message sent meanwhile arrives both
     // by socket and in the history page.
-    const back = new Promise((resolve) => visitor.socket.once('connect', resolve));
+    const back = new Promise((resolve) => visitor.socket.once('connect', () => resolve(null)));
     visitor.socket.connect();
     await back;
     await sendAsGuest(guestId, 'four');
