@@ -3,6 +3,7 @@
 import { chatSocket, mergeChatMessages } from '@wallet/contract';
 import type { ChatMessage } from '@wallet/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { mintGuestId } from '../../lib/guest-id';
 import { setSetting } from '../settings';
 import { forEachDialect, uniquePhone } from '../../../test/helpers';
@@ -283,6 +284,44 @@ forEachDialect('chat sockets', (get) => {
       connectClient(url, { guestId }, { extraHeaders: { origin: 'https://evil.example' } }),
     );
     expect(refused.message).not.toBe('');
+  });
+
+  it('closing the app closes its sockets under their clients (they reconnect by themselves)', async () => {
+    const app = await t.rebuild();
+    const base = await listenOnLoopback(app);
+    const visitor = await connectClient(base, {
+      guestId: mintGuestId(t.config.chat.guestSecret),
+    });
+    const reason = new Promise((resolve) => visitor.socket.once('disconnect', resolve));
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await reason).toBe('transport close');
+  });
+
+  it('wraps a hub given to buildApp that cannot be listened to: publishes reach both', async () => {
+    const heard: unknown[] = [];
+    const custom = {
+      toRoom: (room: string, event: string, payload: unknown) => heard.push({ room, payload }),
+      toAgents: (_event: string, payload: unknown) => heard.push({ agents: payload }),
+    };
+    const app = await buildApp({ config: t.config, db: t.db, clock: t.clock, chatHub: custom });
+    try {
+      const base = await listenOnLoopback(app);
+      const guestId = mintGuestId(t.config.chat.guestSecret);
+      const visitor = await connectClient(base, { guestId });
+      app.deps.chatHub.toRoom(`${prefix}${guestId}`, chatSocket.messaging, { n: 1 });
+      app.deps.chatHub.toAgents(chatSocket.inboxMessage, { n: 2 });
+      expect(await visitor.waitFor(1)).toEqual([
+        { event: chatSocket.messaging, payload: { n: 1 } },
+      ]);
+      expect(heard).toEqual([
+        { room: `${prefix}${guestId}`, payload: { n: 1 } },
+        { agents: { n: 2 } },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 
   describe('recheck interval', () => {

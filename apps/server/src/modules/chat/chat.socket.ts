@@ -264,10 +264,11 @@ export async function installChatSockets(app: FastifyInstance): Promise<ChatSock
     clearInterval(timer);
     stopListening?.();
     await running?.catch(() => undefined);
-    // This process's sockets only; the adapter is closed, the engine stops accepting.
-    io.local.disconnectSockets(true);
-    await io.of('/').adapter.close();
+    // This process's connections are closed under their clients (a transport close, not a
+    // server 'disconnect'): the clients reconnect by themselves, to another process or to
+    // this one restarted, and catch up over REST. Then the adapter closes.
     io.engine.close();
+    await io.of('/').adapter.close();
   });
   app.addHook('onClose', async () => {
     await redis?.close();
