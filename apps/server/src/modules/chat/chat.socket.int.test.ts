@@ -235,6 +235,9 @@ forEachDialect('chat sockets', (get) => {
 
     const out = await t.call('POST', '/api/logout', { token });
     expect(out.statusCode).toBe(200);
+    // `join` looks the session up at most once a second per socket.
+    expect(await rejoin(alsoKept)).toEqual({ ok: true });
+    await pause(1100);
 
     // `join` checks the session: refused, and the socket is closed.
     const disconnected = new Promise((resolve) => alsoKept.socket.once('disconnect', resolve));

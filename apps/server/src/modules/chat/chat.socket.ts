@@ -34,7 +34,12 @@ export type SocketIdentity =
 
 interface SocketData {
   identity: SocketIdentity;
+  /** When `join` last looked the session up (one lookup per second per socket at most). */
+  joinCheckedAt?: number;
 }
+
+/** A client repeating `join` faster than this gets the last answer without a lookup. */
+const JOIN_CHECK_MS = 1000;
 
 type ChatServer = Server<Record<string, never>, Record<string, never>, never, SocketData>;
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, never, SocketData>;
@@ -197,11 +202,25 @@ export async function installChatSockets(app: FastifyInstance): Promise<ChatSock
       chatSocket.join,
       (...args: unknown[]) => {
         const ack = args.find((a): a is (answer: unknown) => void => typeof a === 'function');
-        void stillGood(socket).then((good) => {
-          if (good) void socket.join(socket.data.identity.room);
-          ack?.(good ? { ok: true } : { ok: false, message: 'UNAUTHORIZED' });
-          if (!good) socket.disconnect(true);
-        });
+        const now = Date.now();
+        if (now - (socket.data.joinCheckedAt ?? 0) < JOIN_CHECK_MS) {
+          ack?.({ ok: true });
+          return;
+        }
+        socket.data.joinCheckedAt = now;
+        stillGood(socket).then(
+          (good) => {
+            if (good) void socket.join(socket.data.identity.room);
+            ack?.(good ? { ok: true } : { ok: false, message: 'UNAUTHORIZED' });
+            if (!good) socket.disconnect(true);
+          },
+          (error: unknown) => {
+            // The database did not answer: the socket stays; the next check decides.
+            socket.data.joinCheckedAt = undefined;
+            app.log.warn({ err: error }, 'chat socket join check failed');
+            ack?.({ ok: false, message: 'INTERNAL_SERVER_ERROR' });
+          },
+        );
       },
     );
   });
