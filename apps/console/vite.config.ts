@@ -73,7 +73,11 @@ export default defineConfig(({ command }) => ({
     host: '127.0.0.1',
     port: Number(process.env.CONSOLE_DEV_PORT ?? 5174),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // The agents' live inbox (Socket.IO, decision 0098).
+      '/socket.io': { target: apiTarget, ws: true },
+    },
   },
   build: {
     target: 'es2022',

@@ -60,6 +60,7 @@ import { operatorMembersRoutes } from './modules/backoffice';
 import { dashboardRoutes, reportsRoutes } from './modules/backoffice';
 import { chatRoutes } from './modules/chat';
 import { chatOperatorRoutes } from './modules/chat';
+import { installChatSockets } from './modules/chat';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -213,6 +214,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   });
   installErrorHandler(app);
+  // Live chat over Socket.IO on this app's HTTP server, with the Redis adapter when REDIS_URL
+  // is set; deps.chatHub publishes to its rooms from here on (decision 0098).
+  await installChatSockets(app);
   // JSON only: a text/plain body is refused (415) instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
   if (ownsDb) app.addHook('onClose', async () => db.destroy());

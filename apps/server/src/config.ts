@@ -103,6 +103,12 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_SEND_PER_MIN: int(30, 1, 100000),
   RATE_LIMIT_CHAT_UPLOAD_PER_MIN: int(10, 1, 100000),
   CHAT_FILE_LINK_TTL_SECONDS: int(900, 10, 24 * 3600),
+  // Several server processes deliver chat messages to each other through Redis (0098).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  CHAT_SOCKET_RECHECK_MS: int(5000, 50, 600_000),
   KEYLESS_REPEAT_WINDOW_MS: int(5000, 0, 60000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: int(5000, 100, 600_000),
   HTTP_HEADERS_TIMEOUT_MS: int(10_000, 100, 600_000),
@@ -256,6 +262,10 @@ export interface Config {
      * (`slips.linkSecret`) under their own purpose.
      */
     fileLinkTtlSeconds: number;
+    /** Redis for the Socket.IO adapter (several processes); unset: this process alone (0098). */
+    redisUrl: string | undefined;
+    /** How often connected sockets' sessions are re-checked (revoked, expired: disconnected). */
+    socketRecheckMs: number;
   };
   /** Money calls without an Idempotency-Key (docs/decisions/0053). */
   idempotency: {
@@ -507,6 +517,8 @@ export function loadConfig(env: Env = process.env): Config {
       sendsPerMin: e.RATE_LIMIT_CHAT_SEND_PER_MIN,
       uploadsPerMin: e.RATE_LIMIT_CHAT_UPLOAD_PER_MIN,
       fileLinkTtlSeconds: e.CHAT_FILE_LINK_TTL_SECONDS,
+      redisUrl: e.REDIS_URL,
+      socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
     http: {

@@ -102,3 +102,5 @@ export {
   chatTemplateSchema,
 } from './endpoints/operator-chat';
 export type { ChatConversationRow, ChatTemplate } from './endpoints/operator-chat';
+export { mergeChatMessages } from './chat-merge';
+export type { MergeableChatMessage } from './chat-merge';

@@ -187,6 +187,30 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return sessionLookup.get(db, tokenHash);
 }
 
+/**
+ * The sessions among `sessionIds` that are neither revoked nor past `expiresAfter`, with the
+ * status of their member or operator and the operator's role (the chat sockets' re-check,
+ * decision 0098). Idle expiry is the caller's to judge from `last_seen_at`.
+ */
+export function findSessionsByIds(db: Db, sessionIds: number[], expiresAfter: string) {
+  return db
+    .selectFrom('sessions')
+    .leftJoin('members', 'members.id', 'sessions.member_id')
+    .leftJoin('operators', 'operators.id', 'sessions.operator_id')
+    .select([
+      'sessions.id',
+      'sessions.subject',
+      'sessions.last_seen_at',
+      'members.status as member_status',
+      'operators.status as operator_status',
+      'operators.role as operator_role',
+    ])
+    .where('sessions.id', 'in', sessionIds)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', expiresAfter)
+    .execute();
+}
+
 export async function touchSession(db: Db, sessionId: number, at: string): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
 }

@@ -7,3 +7,6 @@ export { authorize, revokeMemberSessions, maskUsername } from './auth.service';
 export { purgeAuthRows } from './auth.repository';
 export { revokeOperatorSessions } from './auth.service';
 export { revokeMemberSession } from './auth.operator';
+// The chat sockets (decision 0098): a handshake's token, and the periodic re-check.
+export { bearerToken, resolveSession, liveSessions } from './auth.service';
+export type { LiveSession } from './auth.service';

@@ -18,3 +18,6 @@ export { chatFileKeysNamed, sweepUnsentChatFiles } from './chat.files';
 export { signedChatFileUrl, uploadCapOf, uploadChatFile } from './chat.files';
 export type { ChatFileAccept, ChatFileOwner } from './chat.files';
 export { chatOperatorRoutes } from './chat.operator.routes';
+// SOCKET (decision 0098): the live sockets and their handshake.
+export { installChatSockets, identifySocket } from './chat.socket';
+export type { ChatSockets, SocketIdentity } from './chat.socket';
