@@ -12,7 +12,7 @@
 import type { ChatMessage } from '@wallet/contract/client';
 import { limits } from '@wallet/contract/client';
 import { checkAttachment, type AttachmentKind } from './attachment';
-import { compareMessages, sameMessage } from './merge';
+import { mergeEntries as mergeMessageEntries, sameMessage } from './merge';
 
 export const CHAT_PAGE_SIZE = limits.chatHistoryPageSize;
 export const SEND_DELAY_MS = limits.chatSendDelayMs;
@@ -123,37 +123,11 @@ const isAgent = (message: ChatMessage) => message.sender !== 'customer';
 
 /** Merges server messages into the entries (oldest first), by server id or client id. */
 export function mergeEntries(current: readonly ChatEntry[], incoming: readonly ChatMessage[]) {
-  const entries = [...current];
-  const added: ChatMessage[] = [];
-  for (const message of incoming) {
-    const at = entries.findIndex((entry) => sameMessage(entry.message, message));
-    if (at === -1) {
-      entries.push({
-        key: message._id ?? message.clientMessageId ?? `m${entries.length}`,
-        message,
-        status: 'succeed',
-      });
-      added.push(message);
-      continue;
-    }
-    const entry = entries[at]!;
-    if (!message._id && entry.message._id) continue;
-    entries[at] = {
-      key: entry.key,
-      message: {
-        ...message,
-        clientMessageId: message.clientMessageId ?? entry.message.clientMessageId,
-      },
-      // The stored copy proves delivery; a local preview stays until the server's link is here.
-      status: entry.status === 'uploading_file' ? entry.status : 'succeed',
-      ...(entry.previewUrl ? { previewUrl: entry.previewUrl } : {}),
-    };
-  }
-  const sorted = entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => compareMessages(a.entry.message, b.entry.message) || a.index - b.index)
-    .map(({ entry }) => entry);
-  return { entries: sorted, added };
+  return mergeMessageEntries(current, incoming, (message, index) => ({
+    key: message._id ?? message.clientMessageId ?? `m${index}`,
+    message,
+    status: 'succeed' as const,
+  }));
 }
 
 export class ChatController {

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@wallet/contract/client';
 import { describe, expect, it } from 'vitest';
-import { mergeChatMessages } from './merge';
+import { mergeEntries, type MergeableEntry } from './merge';
 
 function message(over: Partial<ChatMessage>): ChatMessage {
   return {
@@ -16,40 +16,50 @@ function message(over: Partial<ChatMessage>): ChatMessage {
   };
 }
 
-describe('mergeChatMessages', () => {
-  it('sorts oldest first whatever order the pages come in', () => {
+const make = (m: ChatMessage): MergeableEntry => ({
+  key: m._id ?? m.clientMessageId ?? '?',
+  message: m,
+  status: 'succeed',
+});
+const pending = (id: string): MergeableEntry => ({
+  key: id,
+  message: message({ clientMessageId: id, session_id: null }),
+  status: 'sending',
+});
+const keys = (entries: MergeableEntry[]) => entries.map((e) => e.key);
+
+describe('mergeEntries (the contract merge, with delivery state)', () => {
+  it('sorts oldest first whatever order the pages come in, and says what was new', () => {
     const a = message({ _id: 'a', createdAt: '2025-01-01T10:00:00.000Z' });
     const b = message({ _id: 'b', createdAt: '2025-01-01T10:01:00.000Z' });
     const c = message({ _id: 'c', createdAt: '2025-01-01T10:02:00.000Z' });
-    expect(mergeChatMessages([c], [b, a]).map((m) => m._id)).toEqual(['a', 'b', 'c']);
+    const { entries, added } = mergeEntries([make(c)], [b, a], make);
+    expect(keys(entries)).toEqual(['a', 'b', 'c']);
+    expect(added.map((m) => m._id)).toEqual(['a', 'b']);
   });
 
   it('a message seen twice (history and socket) is kept once', () => {
     const a = message({ _id: 'a', createdAt: '2025-01-01T10:00:00.000Z' });
-    expect(mergeChatMessages([a], [a, { ...a }])).toHaveLength(1);
+    const once = mergeEntries([], [a], make).entries;
+    const { entries, added } = mergeEntries(once, [a, { ...a }], make);
+    expect(entries).toHaveLength(1);
+    expect(added).toHaveLength(0);
   });
 
-  it("the server's echo replaces the optimistic copy by client message id", () => {
-    const local = message({ clientMessageId: 'c1', session_id: null });
+  it("the server's echo replaces the optimistic copy by client id, keeping its key, as sent", () => {
     const echo = message({
       _id: 'x',
       clientMessageId: 'c1',
       createdAt: '2025-01-01T10:00:00.000Z',
     });
-    const merged = mergeChatMessages([local], [echo]);
-    expect(merged).toEqual([echo]);
-    // ...and a late optimistic copy never replaces the server's one.
-    expect(mergeChatMessages(merged, [local])).toEqual([echo]);
+    const { entries, added } = mergeEntries([pending('c1')], [echo], make);
+    expect(entries).toEqual([{ key: 'c1', message: echo, status: 'succeed' }]);
+    expect(added).toHaveLength(0);
   });
 
   it('unsent messages stay last, in the order they were written', () => {
     const sent = message({ _id: 'a', createdAt: '2025-01-01T10:00:00.000Z' });
-    const one = message({ clientMessageId: '1' });
-    const two = message({ clientMessageId: '2' });
-    expect(mergeChatMessages([one, two], [sent]).map((m) => m._id ?? m.clientMessageId)).toEqual([
-      'a',
-      '1',
-      '2',
-    ]);
+    const written = ['9', '1', '5', '3'].map(pending);
+    expect(keys(mergeEntries(written, [sent], make).entries)).toEqual(['a', '9', '1', '5', '3']);
   });
 });
