@@ -13,8 +13,8 @@ export interface BuildOptions {
   pgslotNotice: string | null;
   /**
    * The chat backend: '' for this app's own server (the default: our server is the chat
-   * backend), another origin for the live socket, or null ('off') when the build has no chat:
-   * then the widget and its lookup are never used (decision 0100).
+   * backend, REST and Socket.IO on the app's origin), or null ('off') when the build has no
+   * chat: then the widget and its lookup are never used (decision 0100).
    */
   chatBackend: string | null;
 }
@@ -22,11 +22,9 @@ export interface BuildOptions {
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
 const flag = (value: string | undefined): boolean => value === 'true' || value === '1';
-/** Unset or empty: this server; 'off' (or false, none, 0): no chat; else the given origin. */
+/** 'off' (or false, none, 0): no chat; anything else: this server (decision 0100). */
 export function chatBackendOf(value: string | undefined): string | null {
-  const trimmed = value?.trim() ?? '';
-  if (/^(off|false|none|0)$/i.test(trimmed)) return null;
-  return trimmed;
+  return /^(off|false|none|0)$/i.test(value?.trim() ?? '') ? null : '';
 }
 
 const text = (value: string | undefined): string | null => {

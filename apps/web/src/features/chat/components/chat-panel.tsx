@@ -11,7 +11,6 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
-import { buildOptions } from '@/config/build-options';
 import { storageKeys } from '@/config/storage-keys';
 import { CloseIcon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
@@ -34,7 +33,7 @@ const GUEST_ID = /^g\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 export function createChat(): ChatController {
   return new ChatController({
     api: chatApi,
-    connectSocket: (caller) => connectChatSocket(caller, buildOptions.chatBackend || undefined),
+    connectSocket: connectChatSocket,
     getToken,
     readGuestId: () => {
       const stored = readItem('local', storageKeys.guestId);

@@ -5,11 +5,8 @@
 import { limits } from '@wallet/contract/client';
 import type { ChatCaller, ChatSocketLike } from '@/features/chat/lib/chat-controller';
 
-/** Where the socket connects: the app's origin unless the build names another. */
-export async function connectChatSocket(
-  caller: ChatCaller,
-  origin: string | undefined,
-): Promise<ChatSocketLike> {
+/** The socket on the app's own origin (the server refuses other origins: decision 0098). */
+export async function connectChatSocket(caller: ChatCaller): Promise<ChatSocketLike> {
   const { io } = await import('socket.io-client');
   const auth = caller.token ? { token: caller.token } : { guestId: caller.guestId ?? '' };
   const options = {
@@ -22,5 +19,5 @@ export async function connectChatSocket(
     reconnectionDelayMax: limits.chatSocketReconnectMs,
     randomizationFactor: 0,
   };
-  return origin ? io(origin, options) : io(options);
+  return io(options);
 }
