@@ -17,8 +17,9 @@ forEachDialect('app', (get) => {
     // Issues land endpoint by endpoint: the milestones built so far (issues 2, 3 and 4), plus
     // any endpoint of a later issue already served. Everything else must answer 404 NO_DATA.
     const BUILT_MILESTONE = 4;
-    // Issue 13's operator console endpoints are built too (milestone 13).
-    const isBuilt = (milestone: number) => milestone <= BUILT_MILESTONE || milestone === 13;
+    // Issue 13's operator console and issue 14's chat are built too (milestones 13 and 14).
+    const isBuilt = (milestone: number) =>
+      milestone <= BUILT_MILESTONE || milestone === 13 || milestone === 14;
     const servedAhead = new Set<string>([
       // Issue 12, invite and refund (decision 0074).
       'POST /api/invite',
@@ -49,14 +50,6 @@ forEachDialect('app', (get) => {
       'GET /api/operator/promotions',
       'POST /api/operator/promotions',
       'PUT /api/operator/promotions/:code',
-      // Issue 14, the chat's member side (decision 0096).
-      'GET /api/chat/config',
-      'POST /api/chat/send-message',
-      'POST /api/chat/history',
-      'PUT /api/chat/read-customer/',
-      // Issue 14, the chat's attachments (decision 0099).
-      'POST /api/chat/upload-image',
-      'POST /api/chat/upload-video',
       // Issue 12, the spin wheel (decision 0082): member and operator routes.
       ...allEndpoints()
         .filter(({ group }) => group === 'spin' || group === 'operatorSpin')
