@@ -75,8 +75,10 @@ afterEach(() => {
 });
 
 async function openPanel() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
-  return screen.findByRole('dialog', { name: 'Support chat' });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Chat with support' }, { timeout: 5000 }),
+  );
+  return screen.findByRole('dialog', { name: 'Support chat' }, { timeout: 5000 });
 }
 
 describe('chat widget', () => {
@@ -94,7 +96,9 @@ describe('chat widget', () => {
     render(<ChatWidget />);
     expect((await screen.findByTestId('chat-invite')).textContent).toContain('Need help?');
     const panel = await openPanel();
-    expect(await within(panel).findByText('Hello, how can we help?')).toBeTruthy();
+    expect(
+      await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     const log = within(panel).getByRole('log');
     expect(log.getAttribute('aria-live')).toBe('polite');
     expect(localStorage.getItem('guest-id')).toBe(GUEST);
@@ -109,7 +113,7 @@ describe('chat widget', () => {
     );
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close the chat' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with support' }));
   });
 
@@ -130,14 +134,16 @@ describe('chat widget', () => {
     );
     fail = false;
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
-    expect(await within(panel).findByText('Hello, how can we help?')).toBeTruthy();
+    expect(
+      await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('Enter sends (after 500 ms), Shift+Enter is a new line, whitespace never goes', async () => {
     const api = fakeApi(routes());
     render(<ChatWidget />);
     const panel = await openPanel();
-    await within(panel).findByText('Hello, how can we help?');
+    await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 });
     const input = within(panel).getByRole('textbox', { name: 'Your message' });
     await userEvent.type(input, '   {Enter}');
     expect(within(panel).getAllByTestId('chat-message')).toHaveLength(1);
@@ -165,7 +171,7 @@ describe('chat widget', () => {
     fakeApi(routes());
     render(<ChatWidget />);
     const panel = await openPanel();
-    await within(panel).findByText('Hello, how can we help?');
+    await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 });
     const input = within(panel).getByTestId('chat-file') as HTMLInputElement;
     fireEvent.change(input, {
       target: { files: [new File(['x'], 'photo', { type: 'image/png' })] },
@@ -183,7 +189,7 @@ describe('chat widget', () => {
     const api = fakeApi(routes());
     render(<ChatWidget />);
     const panel = await openPanel();
-    await within(panel).findByText('Hello, how can we help?');
+    await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 });
     await waitFor(() => expect(socket.handlers.get('messaging')).toBeDefined());
     const reads = api.called('PUT /api/chat/read-customer/').length;
     act(() => {
@@ -199,7 +205,7 @@ describe('chat widget', () => {
   it('"ask about this" opens the chat and sends the item as a context message', async () => {
     const api = fakeApi(routes());
     render(<ChatWidget />);
-    await screen.findByRole('button', { name: 'Chat with support' });
+    await screen.findByRole('button', { name: 'Chat with support' }, { timeout: 5000 });
     act(() => {
       askAboutThis({ kind: 'slip', ref: 'slip-7' });
     });
