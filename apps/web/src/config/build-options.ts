@@ -11,13 +11,22 @@ export interface BuildOptions {
   sportHost: string | null;
   /** Optional notice shown before a PGSLOT launch. */
   pgslotNotice: string | null;
-  /** Chat backend URL; when null the chat widget and its lookup are never used. */
+  /**
+   * The chat backend: '' for this app's own server (the default: our server is the chat
+   * backend, REST and Socket.IO on the app's origin), or null ('off') when the build has no
+   * chat: then the widget and its lookup are never used (decision 0100).
+   */
   chatBackend: string | null;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
 
 const flag = (value: string | undefined): boolean => value === 'true' || value === '1';
+/** 'off' (or false, none, 0): no chat; anything else: this server (decision 0100). */
+export function chatBackendOf(value: string | undefined): string | null {
+  return /^(off|false|none|0)$/i.test(value?.trim() ?? '') ? null : '';
+}
+
 const text = (value: string | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
@@ -29,7 +38,7 @@ export function readBuildOptions(env: Env): BuildOptions {
     iframeMode: flag(env.VITE_IFRAME_MODE),
     sportHost: text(env.VITE_SPORT_HOST),
     pgslotNotice: text(env.VITE_PGSLOT_NOTICE),
-    chatBackend: text(env.VITE_CHAT_BACKEND),
+    chatBackend: chatBackendOf(env.VITE_CHAT_BACKEND),
   };
 }
 

@@ -6,7 +6,8 @@ export const storageKeys = {
   lastSync: 'last_sync',
   locale: 'locale',
   inviteCode: 'invite_code',
-  guestId: 'guest_id',
+  /** The chat visitor's server-signed guest id (spec section 3: guest-id; decision 0095). */
+  guestId: 'guest-id',
   /** Set when the server answers 'gone'; cleared by the /login guard when the site is live. */
   terminated: 'terminated',
   /** The operator's name from the last info answer: the top bar's first paint (0040). */

@@ -17,6 +17,8 @@ export interface UploadRequest {
   /** The multipart field name (spec: `file`). */
   field?: string;
   idempotencyKey?: string;
+  /** Extra request headers (the chat's `x-chat-guest` for a visitor). */
+  headers?: Record<string, string>;
   timeoutMs?: number;
   /** Called with 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
@@ -30,7 +32,7 @@ export function uploadFile<T>(request: UploadRequest): Promise<T> {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', request.path);
     xhr.timeout = request.timeoutMs ?? limits.uploadTimeoutMs;
-    for (const [name, value] of Object.entries(apiHeaders(request))) {
+    for (const [name, value] of Object.entries({ ...apiHeaders(request), ...request.headers })) {
       xhr.setRequestHeader(name, value);
     }
     xhr.upload.addEventListener('progress', (event) => {

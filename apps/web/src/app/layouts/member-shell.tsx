@@ -16,6 +16,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { useLogout } from '@/features/auth/api/logout';
 import type { memberLoader } from '@/app/loaders';
 import { OperatorInfo } from '@/app/layouts/operator-info';
+import { ChatSlot } from '@/app/layouts/chat-slot';
 import { rememberedOperatorName } from '@/lib/api/get-info';
 
 // The conditions modal (and DOMPurify with it) loads only when opened.
@@ -68,6 +69,7 @@ export function MemberShell() {
       <main className="shell__main shell__main--member" id="main">
         <Outlet />
       </main>
+      <ChatSlot />
       <nav className="member-nav" aria-label={t('nav.mainMenu')} data-testid="member-bottom-bar">
         <NavLink to={paths.profile} className="member-nav__item">
           <UserIcon />

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useI18n } from '@/i18n/use-i18n';
 import type { publicShellLoader } from '@/app/loaders';
 import { OperatorInfo } from '@/app/layouts/operator-info';
+import { ChatSlot } from '@/app/layouts/chat-slot';
 
 const menu = [
   { to: paths.login, key: 'nav.home', Icon: HomeIcon },
@@ -51,6 +52,7 @@ export function PublicShell() {
           }
         </OperatorInfo>
       </footer>
+      <ChatSlot />
       <nav className="bottom-nav" aria-label={t('nav.mainMenu')} data-testid="public-bottom-nav">
         {menu.map(({ to, key, Icon }) => (
           <NavLink key={to} to={to} className="bottom-nav__item">

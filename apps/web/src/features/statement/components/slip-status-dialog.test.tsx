@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
+import { registerChatHandler } from '@/lib/chat-launcher';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { SlipStatusDialog } from '@/features/statement/components/slip-status-dialog';
 
@@ -157,5 +158,24 @@ describe('slip status dialog', () => {
     expect((await screen.findByTestId('slip-empty')).textContent).toBe(
       'You have not uploaded any slips yet.',
     );
+  });
+});
+
+describe('slip status dialog: ask about this (issue 14)', () => {
+  it('a slip row asks the chat about that slip and the dialog closes for the chat', async () => {
+    const asked = vi.fn();
+    const unregister = registerChatHandler(asked);
+    fakeApi({
+      'POST /api/statement/slip': () => ({ json: { total: 4, slips: firstPage } }),
+    });
+    const onClose = vi.fn();
+    renderRoute(<SlipStatusDialog onClose={onClose} />, { path: '/', url: '/' });
+    const rows = await screen.findAllByTestId('slip-row');
+    await userEvent.click(
+      within(rows[1]!).getByRole('button', { name: 'Ask support about this Deposit slip' }),
+    );
+    expect(asked).toHaveBeenCalledWith({ kind: 'slip', ref: 'slip-2' });
+    expect(onClose).toHaveBeenCalled();
+    unregister();
   });
 });

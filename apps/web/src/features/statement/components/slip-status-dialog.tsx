@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { limits } from '@wallet/contract/client';
+import { AskAboutButton } from '@/components/ask-about-button';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Pager } from '@/components/pager';
@@ -74,7 +75,7 @@ function SlipLink({ slip }: { slip: SlipEntry }) {
   );
 }
 
-function SlipRow({ slip }: { slip: SlipEntry }) {
+function SlipRow({ slip, onAsked }: { slip: SlipEntry; onAsked: () => void }) {
   const { t } = useI18n();
   const kind = slipStatusKind(slip.status);
   const reason = slip.note ? slipReasonMessage(slip.note) : null;
@@ -123,6 +124,11 @@ function SlipRow({ slip }: { slip: SlipEntry }) {
           {t('slips.slip')}
         </span>
         <SlipLink slip={slip} />
+        <AskAboutButton
+          request={{ kind: 'slip', ref: slip._id }}
+          itemLabel={t('chat.context.slip')}
+          onAsked={onAsked}
+        />
       </td>
     </tr>
   );
@@ -211,7 +217,7 @@ export function SlipStatusDialog({ onClose }: { onClose: () => void }) {
           </thead>
           <tbody role="rowgroup">
             {data.slips.map((slip) => (
-              <SlipRow key={slip._id} slip={slip} />
+              <SlipRow key={slip._id} slip={slip} onAsked={onClose} />
             ))}
           </tbody>
         </table>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
+import { registerChatHandler } from '@/lib/chat-launcher';
 import { fakeApi, renderRoute } from '@/test/render';
 import { StatementPage } from '@/features/statement/components/statement-page';
 
@@ -141,5 +142,28 @@ describe('statement page', () => {
     expect(await screen.findByTestId('statement-empty')).toBeTruthy();
     await user.click(screen.getByTestId('upload-status-button'));
     expect(screen.getByRole('dialog', { name: 'Slip upload status' })).toBeTruthy();
+  });
+});
+
+describe('statement page: ask about this (issue 14)', () => {
+  it('each row asks the chat about itself (a withdrawal as a withdrawal), only while the chat is on', async () => {
+    fakeApi({
+      'POST /api/statement': () => ({ json: { total: 5, statements: pageOf(1) } }),
+    });
+    renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
+    const rows = await screen.findAllByTestId('statement-row');
+    expect(screen.queryAllByTestId('ask-about')).toHaveLength(0);
+
+    const asked = vi.fn();
+    const unregister = registerChatHandler(asked);
+    await waitFor(() => expect(screen.getAllByTestId('ask-about')).toHaveLength(5));
+    await userEvent.click(
+      within(rows[1]!).getByRole('button', { name: 'Ask support about this Withdrawal' }),
+    );
+    expect(asked).toHaveBeenLastCalledWith({ kind: 'withdrawal', ref: 'st-2' });
+    await userEvent.click(within(rows[0]!).getByTestId('ask-about'));
+    expect(asked).toHaveBeenLastCalledWith({ kind: 'statement', ref: 'st-1' });
+    unregister();
+    await waitFor(() => expect(screen.queryAllByTestId('ask-about')).toHaveLength(0));
   });
 });

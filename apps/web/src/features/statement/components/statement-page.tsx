@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { limits } from '@wallet/contract/client';
+import { AskAboutButton } from '@/components/ask-about-button';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
@@ -77,6 +78,15 @@ function StatementRow({
           {t(`statement.related.${related.kind}`, { description: related.description })}
         </p>
       ))}
+      <AskAboutButton
+        request={{
+          kind: entry.statementType === 'withdraw' ? 'withdrawal' : 'statement',
+          ref: entry._id,
+        }}
+        itemLabel={t(
+          entry.statementType === 'withdraw' ? 'chat.context.withdrawal' : 'chat.context.statement',
+        )}
+      />
     </li>
   );
 }

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import type { ChatMessage } from '@wallet/contract/client';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installCatalog } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
+import { askAboutThis } from '@/lib/chat-launcher';
+import { fakeApi, type FakeRoutes } from '@/test/render';
+import { ChatWidget } from './chat-widget';
+
+const GUEST = 'g.AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
+
+const socket = vi.hoisted(() => ({
+  connected: true,
+  handlers: new Map<string, ((message?: unknown) => void)[]>(),
+  on(event: string, listener: (message?: unknown) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
+  },
+  emit: () => undefined,
+  connect: () => undefined,
+  disconnect: () => undefined,
+}));
+vi.mock('@/features/chat/lib/chat-socket', () => ({
+  connectChatSocket: async () => socket,
+}));
+
+function agent(n: number, text: string, over: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    _id: `m${n}`,
+    sender: 'agent',
+    message: { message_type: 'text', payload: text },
+    userId: null,
+    guestId: GUEST,
+    username: null,
+    name: 'Nok',
+    deviceToken: null,
+    createdAt: new Date(Date.UTC(2025, 0, 1, 3, n)).toISOString(),
+    session_id: 's1',
+    ...over,
+  };
+}
+
+function routes(over: FakeRoutes = {}): FakeRoutes {
+  return {
+    'GET /api/lookup/enableChatWidget': () => ({ json: { enableChatWidget: true } }),
+    'GET /api/chat/config': () => ({ json: { PREFIX: 'wallet-chat-', guestId: GUEST } }),
+    'POST /api/chat/history': () => ({ json: [agent(1, 'Hello, how can we help?')] }),
+    'POST /api/chat/send-message': () => ({
+      json: { _id: 'm9', createdAt: '2025-01-01T03:30:00.000Z', session_id: 's1' },
+    }),
+    'PUT /api/chat/read-customer/': () => ({ json: { message: 'OK' } }),
+    ...over,
+  };
+}
+
+beforeEach(() => {
+  installCatalog('en', en);
+  localStorage.clear();
+  socket.handlers.clear();
+  // No rotation in tests: the panel toggles at once (prefers-reduced-motion).
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+async function openPanel() {
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Chat with support' }, { timeout: 5000 }),
+  );
+  return screen.findByRole('dialog', { name: 'Support chat' }, { timeout: 5000 });
+}
+
+describe('chat widget', () => {
+  it('shows nothing when the operator has the chat off', async () => {
+    const api = fakeApi(
+      routes({ 'GET /api/lookup/enableChatWidget': () => ({ json: { enableChatWidget: false } }) }),
+    );
+    render(<ChatWidget />);
+    await waitFor(() => expect(api.called('GET /api/lookup/enableChatWidget')).toHaveLength(1));
+    expect(screen.queryByTestId('chat-widget')).toBeNull();
+  });
+
+  it('invites, opens the panel as a dialog with the history, keeps the guest id and gives focus back on close', async () => {
+    const api = fakeApi(routes());
+    render(<ChatWidget />);
+    expect((await screen.findByTestId('chat-invite')).textContent).toContain('Need help?');
+    const panel = await openPanel();
+    expect(
+      await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    const log = within(panel).getByRole('log');
+    expect(log.getAttribute('aria-live')).toBe('polite');
+    expect(localStorage.getItem('guest-id')).toBe(GUEST);
+    expect(api.called('POST /api/chat/history')[0]!.body).toEqual({
+      userId: null,
+      guestId: GUEST,
+      limit: 10,
+      skip: 0,
+    });
+    expect(document.activeElement).toBe(
+      within(panel).getByRole('textbox', { name: 'Your message' }),
+    );
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close the chat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with support' }));
+  });
+
+  it("shows 'Cannot start chatting' when the chat cannot start, and tries again", async () => {
+    let fail = true;
+    fakeApi(
+      routes({
+        'GET /api/chat/config': () =>
+          fail
+            ? { status: 503, json: { message: 'SERVICE_UNAVAILABLE' } }
+            : { json: { PREFIX: 'p', guestId: GUEST } },
+      }),
+    );
+    render(<ChatWidget />);
+    const panel = await openPanel();
+    expect((await within(panel).findByTestId('chat-cannot-start')).textContent).toContain(
+      'Cannot start chatting',
+    );
+    fail = false;
+    await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('Enter sends (after 500 ms), Shift+Enter is a new line, whitespace never goes', async () => {
+    const api = fakeApi(routes());
+    render(<ChatWidget />);
+    const panel = await openPanel();
+    await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 });
+    const input = within(panel).getByRole('textbox', { name: 'Your message' });
+    await userEvent.type(input, '   {Enter}');
+    expect(within(panel).getAllByTestId('chat-message')).toHaveLength(1);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'My deposit{Shift>}{Enter}{/Shift}is stuck{Enter}');
+    expect(input).toHaveProperty('value', '');
+    const mine = within(panel)
+      .getAllByTestId('chat-message')
+      .find((m) => m.dataset.sender === 'customer')!;
+    expect(mine.textContent).toContain('My deposit\nis stuck');
+    expect(api.called('POST /api/chat/send-message')).toHaveLength(0);
+    await waitFor(() => expect(api.called('POST /api/chat/send-message')).toHaveLength(1));
+    const body = api.called('POST /api/chat/send-message')[0]!.body as {
+      conversation: ChatMessage;
+    };
+    expect(body.conversation.message).toEqual({
+      message_type: 'text',
+      payload: 'My deposit\nis stuck',
+    });
+    expect(body.conversation.clientMessageId).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(mine.dataset.status).toBe('succeed'));
+  });
+
+  it("the paperclip refuses a file without an extension or too large with the spec's words", async () => {
+    fakeApi(routes());
+    render(<ChatWidget />);
+    const panel = await openPanel();
+    await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 });
+    const input = within(panel).getByTestId('chat-file') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'photo', { type: 'image/png' })] },
+    });
+    expect(within(panel).getByRole('alert').textContent).toBe('File is not supported');
+    const big = new File(['x'], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(within(panel).getByRole('alert').textContent).toBe(
+      'The file is too large. Please select file no larger than 10 MB.',
+    );
+  });
+
+  it('a live agent message appears once; marked read 1 s later while the panel is open', async () => {
+    const api = fakeApi(routes());
+    render(<ChatWidget />);
+    const panel = await openPanel();
+    await within(panel).findByText('Hello, how can we help?', {}, { timeout: 5000 });
+    await waitFor(() => expect(socket.handlers.get('messaging')).toBeDefined());
+    const reads = api.called('PUT /api/chat/read-customer/').length;
+    act(() => {
+      for (const handler of socket.handlers.get('messaging')!) handler(agent(2, 'Checking now'));
+      for (const handler of socket.handlers.get('messaging')!) handler(agent(2, 'Checking now'));
+    });
+    expect(within(panel).getAllByText('Checking now')).toHaveLength(1);
+    await waitFor(() => expect(api.called('PUT /api/chat/read-customer/').length).toBe(reads + 1), {
+      timeout: 5000,
+    });
+  });
+
+  it('"ask about this" opens the chat and sends the item as a context message', async () => {
+    const api = fakeApi(routes());
+    render(<ChatWidget />);
+    await screen.findByRole('button', { name: 'Chat with support' }, { timeout: 5000 });
+    act(() => {
+      askAboutThis({ kind: 'slip', ref: 'slip-7' });
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Support chat' });
+    await waitFor(() => expect(api.called('POST /api/chat/send-message')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    const body = api.called('POST /api/chat/send-message')[0]!.body as {
+      conversation: ChatMessage;
+    };
+    expect(body.conversation.message).toEqual({
+      message_type: 'context',
+      payload: { kind: 'slip', ref: 'slip-7' },
+    });
+    expect(within(panel).getByTestId('chat-context').dataset.kind).toBe('slip');
+  });
+});

@@ -1,0 +1,116 @@
+// Reads a message's payload defensively: whatever the server or an agent's template holds,
+// the renderer only draws what has the expected shape (anything else is "unsupported"), and
+// only http(s) or same-site addresses ever become a link, an image or a video source.
+import type { ChatButton, ChatCard, ChatContextPayload, ChatMediaPayload } from '@wallet/contract';
+import { safeWebHref } from './linkify';
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const str = (value: unknown): value is string => typeof value === 'string';
+
+/** An http(s) URL, or a same-site path ('/…', not '//…'), as an absolute safe URL; else null. */
+export function safeMediaUrl(raw: unknown): string | null {
+  if (!str(raw) || !raw.trim()) return null;
+  const text = raw.trim();
+  if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) {
+    try {
+      const url = new URL(text, window.location.origin);
+      return url.origin === window.location.origin ? url.href : null;
+    } catch {
+      return null;
+    }
+  }
+  return /^https?:\/\//i.test(text) ? safeWebHref(text) : null;
+}
+
+export function asText(payload: unknown): string | null {
+  return str(payload) ? payload : null;
+}
+
+export function asButton(value: unknown): ChatButton | null {
+  if (!isObj(value) || !str(value.title) || !str(value.type)) return null;
+  return { title: value.title, type: value.type, payload: str(value.payload) ? value.payload : '' };
+}
+
+function buttonList(value: unknown, max: number): ChatButton[] | null {
+  if (!Array.isArray(value)) return null;
+  const buttons = value.map(asButton).filter((b): b is ChatButton => b !== null);
+  return buttons.length > 0 ? buttons.slice(0, max) : null;
+}
+
+export function asMedia(payload: unknown): ChatMediaPayload | null {
+  if (!isObj(payload) || !str(payload.filePath)) return null;
+  const fileType =
+    payload.fileType === 'image' || payload.fileType === 'video' ? payload.fileType : 'file';
+  return {
+    message: str(payload.message) ? payload.message : '',
+    url: payload.url === true,
+    fileType,
+    filePath: payload.filePath,
+    ...(str(payload.thumbPath) ? { thumbPath: payload.thumbPath } : {}),
+  };
+}
+
+export function asButtons(payload: unknown): { text: string; buttons: ChatButton[] } | null {
+  if (!isObj(payload) || !str(payload.text)) return null;
+  const buttons = buttonList(payload.buttons, 3);
+  return buttons ? { text: payload.text, buttons } : null;
+}
+
+export function asQuickReplies(
+  payload: unknown,
+): { text: string; quick_replies: ChatButton[] } | null {
+  if (!isObj(payload) || !str(payload.text)) return null;
+  const replies = buttonList(payload.quick_replies, 10);
+  return replies ? { text: payload.text, quick_replies: replies } : null;
+}
+
+export function asCards(payload: unknown): ChatCard[] | null {
+  if (!isObj(payload) || !Array.isArray(payload.cards)) return null;
+  const cards: ChatCard[] = [];
+  for (const card of payload.cards.slice(0, 10)) {
+    if (!isObj(card) || !str(card.title)) continue;
+    const buttons = buttonList(card.buttons, 3);
+    cards.push({
+      title: card.title,
+      ...(str(card.subtitle) ? { subtitle: card.subtitle } : {}),
+      ...(str(card.image_url) ? { image_url: card.image_url } : {}),
+      ...(buttons ? { buttons } : {}),
+    });
+  }
+  return cards.length > 0 ? cards : null;
+}
+
+export function asPostback(payload: unknown): { title: string; payload: string } | null {
+  if (!isObj(payload) || !str(payload.title)) return null;
+  return { title: payload.title, payload: str(payload.payload) ? payload.payload : '' };
+}
+
+export type ContextCard = Pick<ChatContextPayload, 'kind' | 'ref'> &
+  Partial<Omit<ChatContextPayload, 'kind' | 'ref'>>;
+
+export function asContext(payload: unknown): ContextCard | null {
+  if (!isObj(payload) || !str(payload.ref)) return null;
+  const kind = payload.kind;
+  if (kind !== 'slip' && kind !== 'withdrawal' && kind !== 'statement') return null;
+  return {
+    kind,
+    ref: payload.ref,
+    ...(str(payload.title) ? { title: payload.title } : {}),
+    ...(str(payload.status) ? { status: payload.status } : {}),
+    ...(typeof payload.amount === 'number' && Number.isFinite(payload.amount)
+      ? { amount: payload.amount }
+      : {}),
+    ...(str(payload.createdAt) ? { createdAt: payload.createdAt } : {}),
+  };
+}
+
+export function asSystem(
+  payload: unknown,
+): { event: 'closed' | 'assigned' | 'reopened'; by?: string } | null {
+  if (!isObj(payload)) return null;
+  const event = payload.event;
+  if (event !== 'closed' && event !== 'assigned' && event !== 'reopened') return null;
+  return { event, ...(str(payload.by) && payload.by.trim() ? { by: payload.by } : {}) };
+}

@@ -1,0 +1,187 @@
+// Issue 14, the member's chat widget (decision 0100), over the real REST endpoints: a
+// visitor chats as a guest with the server-signed guest id, signs in and finds the same
+// conversation in their own room (th, la, en, 360 px); "ask about this" on a slip opens the
+// chat with the slip attached as a card that shows what the server knows of it.
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  apiCall,
+  loginApi,
+  operatorLogin,
+  registerMemberApi,
+  WALLET_USER_HEADERS,
+} from '../support/api.js';
+import {
+  capture,
+  eventually,
+  LOCALES,
+  msg,
+  openIn,
+  signIn,
+  signInWithForm,
+  type Locale,
+} from '../support/app.js';
+import { slipUploadOpen } from '../support/db.js';
+import { DOWNLOADS, sandboxCall } from '../support/deposit.js';
+import { useJourneyFixture } from '../support/fixture.js';
+import type { Stack } from '../support/stack.js';
+
+const slipHooks = slipUploadOpen();
+const fx = useJourneyFixture(
+  {},
+  {
+    afterStart: async (stack) => {
+      await slipHooks.afterStart?.(stack);
+      // The operator's chat switch (spec: enableChatWidget) is off until turned on.
+      const token = await operatorLogin(stack);
+      const answer = await apiCall(stack, 'PUT', '/api/operator/settings/chat', {
+        token,
+        body: { enableChatWidget: true },
+      });
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    },
+    beforeStop: async (stack) => slipHooks.beforeStop?.(stack),
+  },
+);
+
+async function openChat(page: Page, locale: Locale) {
+  await page.getByTestId('chat-launcher').click({ timeout: 15_000 });
+  const panel = page.getByRole('dialog', { name: msg(locale, 'chat.title') });
+  await panel.waitFor();
+  await eventually(async () =>
+    assert.equal(await page.getByTestId('chat-panel').getAttribute('data-phase'), 'ready'),
+  );
+  return panel;
+}
+
+/** Types a message, sends it with Enter and waits until the server has it. */
+async function say(page: Page, text: string) {
+  await page.getByTestId('chat-input').fill(text);
+  await page.keyboard.press('Enter');
+  const bubble = page.getByTestId('chat-message').filter({ hasText: text });
+  await eventually(async () => assert.equal(await bubble.getAttribute('data-status'), 'succeed'));
+}
+
+test('a visitor chats as a guest, signs in and the same conversation continues (th, la, en)', async () => {
+  const { stack, browser } = fx;
+  for (const locale of LOCALES) {
+    const member = await registerMemberApi(stack);
+    const page = await browser.newPage();
+    await openIn(page, stack.appUrl, '/login', locale);
+    await page.getByTestId('chat-invite').waitFor({ timeout: 15_000 });
+    await capture(page, `chat-invite-${locale}`, locale);
+
+    await openChat(page, locale);
+    const guestQuestion = `Guest question ${locale} ${Date.now()}`;
+    await say(page, guestQuestion);
+    const guestId = await page.evaluate(() => localStorage.getItem('guest-id'));
+    assert.match(guestId ?? '', /^g\.[\w-]{22}\.[\w-]{22}$/, `guest-id ${guestId}`);
+    // Whitespace only is never sent.
+    await page.getByTestId('chat-input').fill('   ');
+    assert.equal(await page.getByTestId('chat-send').isDisabled(), true);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getByTestId('chat-message').count(), 1);
+    await capture(page, `chat-guest-${locale}`, locale);
+    await page.getByTestId('chat-close').click();
+
+    await signInWithForm(page, member.phone, member.password);
+    await openChat(page, locale);
+    // The guest's message is in the member's conversation now (the server adopted it).
+    await page.getByTestId('chat-message').filter({ hasText: guestQuestion }).waitFor();
+    const memberQuestion = `Member question ${locale}`;
+    await say(page, memberQuestion);
+    await capture(page, `chat-member-${locale}`, locale);
+
+    // The member's own history over the API has both, newest first.
+    const token = await loginApi(stack, member.phone, member.password);
+    const history = await apiCall<{ message: { payload: unknown } }[]>(
+      stack,
+      'POST',
+      '/api/chat/history',
+      { token, body: { userId: null, guestId: null, limit: 10, skip: 0 } },
+    );
+    assert.equal(history.status, 200, JSON.stringify(history.body));
+    assert.deepEqual(
+      history.body.map((m) => m.message.payload),
+      [memberQuestion, guestQuestion],
+    );
+    await page.context().close();
+  }
+});
+
+/** A sandbox transfer from the member's account to the operator's KBANK account, uploaded as a slip. */
+async function uploadSlip(stack: Stack, member: Awaited<ReturnType<typeof registerMemberApi>>) {
+  const token = await loginApi(stack, member.phone, member.password);
+  const lookup = await apiCall<{ banks: { bankCode: string; bankAccountNo: string }[] }>(
+    stack,
+    'GET',
+    '/api/lookup/deposit',
+    { token },
+  );
+  const kbank = lookup.body.banks.find((bank) => bank.bankCode === 'KBANK');
+  assert.ok(kbank, JSON.stringify(lookup.body));
+  const made = await sandboxCall<{ transRef: string; slipUrl: string }>(
+    stack,
+    'POST',
+    '/bank/transfers',
+    {
+      from: {
+        bankCode: member.bankCode,
+        accountNo: member.bankAccountNo,
+        name: member.bankAccountName,
+      },
+      to: { bankCode: 'KBANK', accountNo: kbank.bankAccountNo },
+      amount: 12_345,
+    },
+  );
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+  const png = await fetch(`${stack.sandboxUrl}${made.body.slipUrl}`);
+  const file = path.join(DOWNLOADS, `chat-slip-${made.body.transRef}.png`);
+  writeFileSync(file, Buffer.from(await png.arrayBuffer()));
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)], { type: 'image/png' }), 'slip.png');
+  const res = await fetch(`${stack.appUrl}/api/wallet/slip`, {
+    method: 'POST',
+    headers: {
+      ...WALLET_USER_HEADERS,
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `e2e-chat-${made.body.transRef}`,
+    },
+    body: form,
+  });
+  assert.equal(res.status, 200, await res.text());
+}
+
+test('"ask about this" on a slip opens the chat with the slip as a card', async () => {
+  const { stack, browser } = fx;
+  const member = await registerMemberApi(stack);
+  await uploadSlip(stack, member);
+
+  const page = await browser.newPage();
+  await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'en' });
+  await page.goto(`${stack.appUrl}/user/statement`);
+  await page.getByTestId('upload-status-button').click();
+  const row = page.getByTestId('slip-row').first();
+  await row.waitFor();
+  const ask = row.getByRole('button', { name: 'Ask support about this Deposit slip' });
+  await ask.click({ timeout: 15_000 });
+
+  // The slip dialog gives way to the chat, which sends the slip as a context message and
+  // shows the card with what the server stored: title, amount, status.
+  await page.getByRole('dialog', { name: msg('en', 'chat.title') }).waitFor();
+  assert.equal(await page.getByTestId('slip-status-dialog').count(), 0);
+  const card = page.getByTestId('chat-context').last();
+  await card.waitFor();
+  assert.equal(await card.getAttribute('data-kind'), 'slip');
+  await eventually(async () => {
+    const text = (await card.textContent()) ?? '';
+    assert.ok(text.includes('฿123.45'), `the card reads "${text}"`);
+  }, 10_000);
+  const message = page.getByTestId('chat-message').filter({ has: card });
+  await eventually(async () => assert.equal(await message.getAttribute('data-status'), 'succeed'));
+  await capture(page, 'chat-ask-about-slip-en', 'en');
+  await page.context().close();
+});
