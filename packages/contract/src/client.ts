@@ -6,6 +6,8 @@ export * from './endpoint';
 export * from './errors';
 export * from './money';
 export * from './providers';
+// The chat's message merge is zod-free: the member widget and the console use it (issue 14).
+export { mergeChatMessages, type MergeableChatMessage } from './chat-merge';
 export type * from './entities';
 export type { api } from './registry';
 
