@@ -159,7 +159,7 @@ export class InboxLive {
     on('disconnect', () => {
       if (!this.stopped && !this.refused) this.setStatus('reconnecting');
     });
-    on('connect_error', (error: { message?: string; data?: { code?: string } }) =>
+    on('connect_error', (error: { message?: string; data?: { code?: string; status?: number } }) =>
       this.connectError(error),
     );
     on(SOCKET.inboxMessage, (event: InboxMessageEvent) => this.onMessage(event));
@@ -190,10 +190,16 @@ export class InboxLive {
     void this.options.client.invalidateQueries({ queryKey: ['chat'] });
   }
 
-  private connectError(error: { message?: string; data?: { code?: string } }): void {
+  private connectError(error: {
+    message?: string;
+    data?: { code?: string; status?: number };
+  }): void {
     if (this.stopped) return;
     const code = error?.data?.code ?? error?.message ?? '';
-    if (FINAL_REFUSALS.has(code)) {
+    // The server answers a handshake it could not check (its own failure) with status 500:
+    // that one is retried.
+    const status = error?.data?.status;
+    if (FINAL_REFUSALS.has(code) && (status === undefined || status < 500)) {
       this.refused = true;
       if (this.rejoinTimer) clearInterval(this.rejoinTimer);
       this.rejoinTimer = null;
