@@ -26,8 +26,12 @@ export const chatEn: Widen<typeof chatTh> = {
     closed: 'Closed',
     open: 'Open conversation with {name}',
     more: 'More conversations',
-    polling: 'Updated every 10 seconds',
-    live: 'Live',
+    liveStatus: {
+      connecting: 'Connecting… updated every 10 seconds',
+      live: 'Live: new messages arrive at once',
+      reconnecting: 'Reconnecting… updated every 10 seconds',
+      off: 'Updated every 10 seconds',
+    },
   },
   thread: {
     pick: 'Choose a conversation on the left',

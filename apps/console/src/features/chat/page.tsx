@@ -12,17 +12,21 @@ import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
 import { callApi, errorCodeOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { beep, useChatLive, useTitleBadge } from './live';
+import { beep, ChatLiveContext, useChatLive, useInboxLive, useTitleBadge } from './live';
 import { partyName } from './names';
 import { Thread } from './thread';
 import './chat.css';
 
 export default function ChatPage() {
+  // One live socket for the whole section (the list and the open thread share it).
+  const live = useInboxLive();
   return (
-    <Routes>
-      <Route index element={<Inbox />} />
-      <Route path=":conversationId" element={<Inbox />} />
-    </Routes>
+    <ChatLiveContext.Provider value={live}>
+      <Routes>
+        <Route index element={<Inbox />} />
+        <Route path=":conversationId" element={<Inbox />} />
+      </Routes>
+    </ChatLiveContext.Provider>
   );
 }
 
@@ -42,7 +46,7 @@ function Inbox() {
   const [params, setParams] = useSearchParams();
   const view = pick<View>(params.get('view'), VIEWS, 'all');
   const status = pick<Status>(params.get('status'), STATUSES, 'open');
-  const live = useChatLive(conversationId);
+  const live = useChatLive();
   const list = useQuery({
     queryKey: ['chat', 'conversations', view, status],
     queryFn: ({ signal }) =>
@@ -54,7 +58,8 @@ function Inbox() {
   });
   const unreadTotal = list.data?.unreadTotal ?? 0;
   useTitleBadge(unreadTotal);
-  // A beep when the unread count rises (not on the first load).
+  // While polling, a beep when the unread count rises (not on the first load); while live,
+  // the socket beeps for each new customer message (./live-socket.ts).
   const seen = useRef<number | null>(null);
   useEffect(() => {
     if (!list.data) return;
@@ -73,8 +78,9 @@ function Inbox() {
     <div className={conversationId ? 'chat-page chat-page-thread' : 'chat-page'}>
       <div className="page-title">
         <h1>{t('chat.title')}</h1>
-        <span className="muted chat-live" role="status">
-          {live.connected ? t('chat.list.live') : t('chat.list.polling')}
+        <span className={`chat-live chat-live-${live.status}`} role="status">
+          <span className="chat-live-dot" aria-hidden="true" />
+          {t(`chat.list.liveStatus.${live.status}`)}
         </span>
       </div>
       <div className="chat-layout">

@@ -3,7 +3,7 @@
 // member's wallet summary and the agents' private notes. Opening it moves the agents' read
 // mark when customer messages are unread.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@wallet/contract/client';
+import { mergeChatMessages, type ChatMessage } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -21,26 +21,10 @@ import { MemberPanel, NotesPanel } from './side-panels';
 type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
 const PAGE = 30;
 
-/** Each message once (by id, else client id), oldest first. */
-export function mergeMessages(...lists: ChatMessage[][]): ChatMessage[] {
-  const byKey = new Map<string, ChatMessage>();
-  for (const list of lists)
-    for (const message of list) {
-      const key = message._id ?? `c:${message.clientMessageId ?? ''}`;
-      byKey.set(key, message);
-    }
-  return [...byKey.values()].sort((a, b) => {
-    const at = a.createdAt ?? '';
-    const bt = b.createdAt ?? '';
-    if (at !== bt) return at < bt ? -1 : 1;
-    return Number(a._id ?? 0) - Number(b._id ?? 0);
-  });
-}
-
 export function Thread({ conversationId, search }: { conversationId: string; search: string }) {
   const { t, errorText } = useI18n();
   const client = useQueryClient();
-  const live = useChatLive(conversationId);
+  const live = useChatLive();
   const key = ['chat', 'thread', conversationId] as const;
   const thread = useQuery({
     queryKey: key,
@@ -61,7 +45,7 @@ export function Thread({ conversationId, search }: { conversationId: string; sea
         query: { before, limit: PAGE },
       }),
     onSuccess: (page) => {
-      setOlder((list) => mergeMessages(page.messages, list));
+      setOlder((list) => mergeChatMessages(list, page.messages));
       setHasOlder(page.hasOlder);
     },
   });
@@ -84,7 +68,8 @@ export function Thread({ conversationId, search }: { conversationId: string; sea
     void client.invalidateQueries({ queryKey: ['chat', 'conversations'] });
   };
 
-  const messages = mergeMessages(older, thread.data?.messages ?? []);
+  // Each message once (the shared rule: client id or server id), oldest first.
+  const messages = mergeChatMessages(older, thread.data?.messages ?? []);
   const canLoadOlder = hasOlder ?? thread.data?.hasOlder ?? false;
 
   return (
