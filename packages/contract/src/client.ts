@@ -8,6 +8,8 @@ export * from './money';
 export * from './providers';
 // The chat's message merge is zod-free: the member widget and the console use it (issue 14).
 export { mergeChatMessages, type MergeableChatMessage } from './chat-merge';
+// What in a chat message becomes a link or a media source: one rule for both renderers.
+export * from './chat-links';
 export type * from './entities';
 export type { api } from './registry';
 

@@ -7,7 +7,7 @@ import type { ChatMessage } from '@wallet/contract/client';
 import { Money } from '@/components/money';
 import { useI18n } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
-import { safeMediaHref, safeWebHref, segments, telHref } from './links';
+import { linkify, safeMediaHref, safeTelHref, safeWebHref } from '@wallet/contract/client';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
@@ -17,14 +17,14 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
 export function LinkedText({ text }: { text: string }) {
   return (
     <>
-      {segments(text).map((segment, i) =>
+      {linkify(text).map((segment, i) =>
         segment.kind === 'text' ? (
           <span key={i}>{segment.text}</span>
         ) : (
           <a
             key={i}
             href={segment.href}
-            {...(segment.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            {...(segment.kind === 'link' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {segment.text}
           </a>
@@ -60,7 +60,7 @@ function buttonsOf(value: unknown): Button[] | null {
 function ButtonView({ button }: { button: Button }) {
   const { t } = useI18n();
   const web = button.type === 'web' ? safeWebHref(button.payload) : null;
-  const tel = button.type === 'call' ? telHref(button.payload) : null;
+  const tel = button.type === 'call' ? safeTelHref(button.payload) : null;
   const kind =
     button.type === 'web' || button.type === 'call' || button.type === 'postback'
       ? t(`chat.kinds.buttonKind.${button.type}`)

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { formatAmount } from '@/lib/money';
 import type { ChatEntry } from '@/features/chat/lib/chat-controller';
-import { linkify, safeTelHref, safeWebHref } from '@/features/chat/lib/linkify';
+import { linkify, safeMediaHref, safeTelHref, safeWebHref } from '@wallet/contract/client';
 import {
   asButtons,
   asCards,
@@ -18,7 +18,6 @@ import {
   asQuickReplies,
   asSystem,
   asText,
-  safeMediaUrl,
   type ContextCard,
 } from '@/features/chat/lib/payloads';
 
@@ -112,8 +111,8 @@ function Media({ entry }: { entry: ChatEntry }) {
   const { t } = useI18n();
   const media = asMedia(entry.message.message.payload);
   if (!media) return <Unknown />;
-  const full = media.url ? safeMediaUrl(media.filePath) : null;
-  const thumb = media.url ? safeMediaUrl(media.thumbPath) : null;
+  const full = media.url ? safeMediaHref(media.filePath) : null;
+  const thumb = media.url ? safeMediaHref(media.thumbPath) : null;
   const name = media.message || media.fileType;
   if (media.fileType === 'image') {
     const src = thumb ?? full ?? entry.previewUrl ?? null;
@@ -278,7 +277,7 @@ function Cards({
     // Scrolls sideways; focusable so the arrow keys scroll it too.
     <ul className="chat-cards" aria-label={t('chat.cards')} tabIndex={0} data-testid="chat-cards">
       {cards.map((card, index) => {
-        const image = safeMediaUrl(card.image_url);
+        const image = safeMediaHref(card.image_url);
         return (
           <li key={index} className="chat-card">
             {image ? (

@@ -1,28 +1,13 @@
 // Reads a message's payload defensively: whatever the server or an agent's template holds,
 // the renderer only draws what has the expected shape (anything else is "unsupported"), and
-// only http(s) or same-site addresses ever become a link, an image or a video source.
+// only http(s) or same-site addresses ever become a link, an image or a video source
+// (`safeMediaHref` of the contract's chat-links).
 import type { ChatButton, ChatCard, ChatContextPayload, ChatMediaPayload } from '@wallet/contract';
-import { safeWebHref } from './linkify';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): value is string => typeof value === 'string';
-
-/** An http(s) URL, or a same-site path ('/…', not '//…'), as an absolute safe URL; else null. */
-export function safeMediaUrl(raw: unknown): string | null {
-  if (!str(raw) || !raw.trim()) return null;
-  const text = raw.trim();
-  if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) {
-    try {
-      const url = new URL(text, window.location.origin);
-      return url.origin === window.location.origin ? url.href : null;
-    } catch {
-      return null;
-    }
-  }
-  return /^https?:\/\//i.test(text) ? safeWebHref(text) : null;
-}
 
 export function asText(payload: unknown): string | null {
   return str(payload) ? payload : null;

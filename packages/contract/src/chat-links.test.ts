@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkify, safeTelHref, safeWebHref } from './linkify';
+import { linkify, safeMediaHref, safeTelHref, safeWebHref } from './chat-links';
+import { XSS_CORPUS } from './testing/xss-corpus';
 
 describe('linkify', () => {
   it('makes http(s) and www addresses links, and keeps the sentence punctuation outside', () => {
@@ -74,5 +75,42 @@ describe('safe hrefs', () => {
     expect(safeTelHref('+66 2-123 4567')).toBe('tel:+6621234567');
     expect(safeTelHref('1234;javascript:alert(1)')).toBeNull();
     expect(safeTelHref('12')).toBeNull();
+  });
+
+  it('answers media sources as same-site paths or http(s) URLs only', () => {
+    expect(safeMediaHref('/static/chat/abc?expires=1&sig=x')).toBe(
+      '/static/chat/abc?expires=1&sig=x',
+    );
+    expect(safeMediaHref('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    for (const bad of [
+      '//evil.example/a.png',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'www.example.com/a.png',
+      '',
+      42,
+      null,
+    ])
+      expect(safeMediaHref(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('e-mail addresses and the XSS corpus', () => {
+  it('makes an e-mail address a mailto: link', () => {
+    expect(linkify('Mail help@example.com, thanks')).toEqual([
+      { kind: 'text', text: 'Mail ' },
+      { kind: 'email', text: 'help@example.com', href: 'mailto:help@example.com' },
+      { kind: 'text', text: ', thanks' },
+    ]);
+  });
+
+  it('never turns a corpus entry into a link of another scheme, and loses no text', () => {
+    for (const entry of XSS_CORPUS) {
+      const segments = linkify(entry);
+      expect(segments.map((s) => s.text).join('')).toBe(entry);
+      for (const segment of segments)
+        if (segment.kind !== 'text') expect(segment.href).toMatch(/^(https?:\/\/|mailto:|tel:)/);
+    }
   });
 });
