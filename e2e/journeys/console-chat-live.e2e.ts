@@ -52,6 +52,8 @@ const titleCount = (title: string): number => Number(/^\((\d+)\) /.exec(title)?.
 test('a member message reaches the open thread live; the list badge and title count rise', async () => {
   const { stack, browser } = fx;
   const admin = await operatorLoginAs(stack, 'admin');
+  // The API's view of the same agent, for the title's expected count.
+  const supportToken = await operatorLoginAs(stack, 'support');
   const on = await apiCall(stack, 'PUT', '/api/operator/settings/chat', {
     token: admin,
     body: { enableChatWidget: true },
@@ -87,6 +89,14 @@ test('a member message reaches the open thread live; the list badge and title co
     await bobBadge.getAttribute('aria-label'),
     consoleMsg('th', 'chat.list.unread', { count: 1 }),
   );
+  // The title counts what the server counts for this agent (Alice's read thread no longer).
+  const serverUnread = async () =>
+    (
+      await apiCall<{ unreadTotal: number }>(stack, 'GET', '/api/operator/chat/conversations', {
+        token: supportToken,
+      })
+    ).body.unreadTotal;
+  await eventually(async () => assert.equal(titleCount(await page.title()), await serverUnread()));
   const titleBefore = titleCount(await page.title());
   assert.ok(titleBefore >= 1, `title: ${await page.title()}`);
 

@@ -243,6 +243,25 @@ describe('the inbox live socket', () => {
     );
   });
 
+  it('keeps the title total in step when a conversation is read or assigned away', async () => {
+    const all = ['chat', 'conversations', 'all', 'open'];
+    const mine = ['chat', 'conversations', 'mine', 'open'];
+    client.setQueryData(all, listOf(row('c1', { unread: 2 }), row('c2', { unread: 1 })));
+    client.setQueryData(mine, listOf());
+    client.getQueryData<List>(mine)!.unreadTotal = 3;
+    await start();
+    socket.up();
+
+    // Read: the row's 2 leave the total of every list at once (the badge and the title agree).
+    socket.serverSends(SOCKET.inboxConversation, row('c1', { unread: 0 }));
+    expect(client.getQueryData<List>(all)!.unreadTotal).toBe(1);
+    expect(client.getQueryData<List>(mine)!.unreadTotal).toBe(1);
+    // Assigned to another agent: it no longer counts for me.
+    const other = { id: ME + 1, username: 'other' };
+    socket.serverSends(SOCKET.inboxConversation, row('c2', { unread: 1, assignee: other }));
+    expect(client.getQueryData<List>(all)!.unreadTotal).toBe(0);
+  });
+
   it('reconnects: polling while down, connect() every 5 s, live again with a catch-up', async () => {
     await start();
     socket.up();

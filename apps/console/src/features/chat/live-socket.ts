@@ -272,6 +272,13 @@ export class InboxLive {
   private onConversation(row: ChatConversationRow): void {
     if (this.stopped || !row || typeof row.id !== 'string') return;
     const { client, me } = this.options;
+    // The title's total moves with the row it counts (read, assigned away, closed), so it
+    // never says more than the badges between now and the lists' refetch.
+    let before: ChatConversationRow | undefined;
+    for (const query of client.getQueryCache().findAll({ queryKey: LISTS }))
+      before ??= client.getQueryData<ListAnswer>(query.queryKey)?.rows.find((r) => r.id === row.id);
+    const counted = (r: ChatConversationRow) => (this.counts(r) ? r.unread : 0);
+    const delta = before ? counted(row) - counted(before) : 0;
     client.setQueryData<ThreadAnswer>(THREAD(row.id), (old) =>
       old ? { ...old, conversation: row } : old,
     );
@@ -285,11 +292,16 @@ export class InboxLive {
       client.setQueryData<ListAnswer>(query.queryKey, (old) => {
         if (!old) return old;
         const had = old.rows.some((r) => r.id === row.id);
-        if (!had && !fits) return old;
+        if (!had && !fits) return { ...old, unreadTotal: Math.max(0, old.unreadTotal + delta) };
         const rows = old.rows.filter((r) => r.id !== row.id);
         if (fits) rows.push(row);
         rows.sort(byActivity);
-        return { ...old, rows, total: old.total + (fits ? 1 : 0) - (had ? 1 : 0) };
+        return {
+          ...old,
+          rows,
+          total: old.total + (fits ? 1 : 0) - (had ? 1 : 0),
+          unreadTotal: Math.max(0, old.unreadTotal + delta),
+        };
       });
     }
     this.settleLists();
