@@ -1,7 +1,7 @@
 // The operator console (issue 13, decision 0087): /console/ opens the sign-in page (Thai by
 // default, with the note that the session lives in the tab only); a wrong password and a
 // wrong authenticator code each show their translated error; the right code opens the
-// shell with the admin's eleven sections; English is chosen and kept; sign-out returns to the
+// shell with the admin's twelve sections; English is chosen and kept; sign-out returns to the
 // sign-in page saying so; a reload asks to sign in again. A cashier sees only its sections
 // and gets "not allowed" on the audit log. axe finds nothing on the sign-in page and the
 // shell in th and en. Screenshots at 1280 px and 768 px.
@@ -30,6 +30,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'
 const ADMIN_SECTIONS = [
   'dashboard',
   'members',
+  'chat',
   'withdrawals',
   'deposits',
   'transfers',
