@@ -6,6 +6,7 @@ import {
   hasMessage,
   setLocale,
   translate,
+  withChatMessages,
   withExtraMessages,
   withPromoMessages,
 } from '@/i18n/i18n';
@@ -57,5 +58,19 @@ describe('catalogue parts', () => {
 
     await setLocale('la');
     expect(translate('bonus.title')).toBe('ໂບນັດ');
+  });
+
+  it('the chat strings come only with the chat widget, and then follow a switch', async () => {
+    await setLocale('en');
+    await withExtraMessages(async () => 'screen')();
+    expect(hasMessage('chat.title')).toBe(false);
+
+    expect(await withChatMessages(async () => 'widget')()).toBe('widget');
+    expect(translate('chat.title')).toBe('Support chat');
+    expect(hasMessage('errors.REQUEST_LIMIT')).toBe(true);
+
+    await setLocale('th');
+    expect(translate('chat.title')).not.toBe('Support chat');
+    expect(hasMessage('chat.title')).toBe(true);
   });
 });

@@ -5,7 +5,8 @@
 // texts; decision 0020) is fetched when the page is idle, when a lazy screen asks for it
 // (`withExtraMessages`) or before an error answer is handed over (api-client.ts). The promo
 // part (the promotion screens and dialogs; decision 0084) is fetched only by the screens
-// that show it (`withPromoMessages`). A part once wanted follows every language switch.
+// that show it (`withPromoMessages`), and the chat part (the chat widget; decision 0100) only
+// with the widget (`withChatMessages`). A part once wanted follows every language switch.
 import { LANGUAGE_COOKIE, locales, type Locale } from '@wallet/contract/client';
 import { buildOptions } from '@/config/build-options';
 import { storageKeys } from '@/config/storage-keys';
@@ -16,6 +17,7 @@ import type {
   MessageKey,
   MessageParams,
   PromoCatalog,
+  ChatCatalog,
 } from '@/i18n/types';
 import { readItem, writeItem } from '@/lib/storage';
 
@@ -40,6 +42,11 @@ const partLoaders = {
     la: () => import('@/i18n/locales/la-promo').then((m) => m.laPromo),
     en: () => import('@/i18n/locales/en-promo').then((m) => m.enPromo),
   } satisfies Record<Locale, () => Promise<PromoCatalog>>,
+  chat: {
+    th: () => import('@/i18n/locales/th-chat').then((m) => m.thChat),
+    la: () => import('@/i18n/locales/la-chat').then((m) => m.laChat),
+    en: () => import('@/i18n/locales/en-chat').then((m) => m.enChat),
+  } satisfies Record<Locale, () => Promise<ChatCatalog>>,
 };
 type Part = keyof typeof partLoaders;
 const parts = Object.keys(partLoaders) as Part[];
@@ -62,7 +69,7 @@ export function initialLocale(): Locale {
 interface State {
   locale: Locale;
   /** The core part, plus each on-demand part once loaded (Partial until then). */
-  catalog: (CoreCatalog & Partial<ExtraCatalog & PromoCatalog>) | null;
+  catalog: (CoreCatalog & Partial<ExtraCatalog & PromoCatalog & ChatCatalog>) | null;
   /** The on-demand parts the catalogue includes. */
   loaded: ReadonlySet<Part>;
 }
@@ -156,6 +163,12 @@ export function withExtraMessages<T>(load: () => Promise<T>): () => Promise<T> {
 export function withPromoMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     Promise.all([load(), loadMessages('extra'), loadMessages('promo')]).then(([module]) => module);
+}
+
+/** As withExtraMessages, for the chat widget (decision 0100): its own part comes with it. */
+export function withChatMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([load(), loadMessages('extra'), loadMessages('chat')]).then(([module]) => module);
 }
 
 /** Test hook: install a whole catalogue without a dynamic import. */

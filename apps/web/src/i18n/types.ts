@@ -4,6 +4,7 @@
 import type { enCore } from '@/i18n/locales/en-core';
 import type { enExtra } from '@/i18n/locales/en-extra';
 import type { enPromo } from '@/i18n/locales/en-promo';
+import type { enChat } from '@/i18n/locales/en-chat';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -13,8 +14,10 @@ export type CoreCatalog = Widen<typeof enCore>;
 export type ExtraCatalog = Widen<typeof enExtra>;
 /** The promotion screens' part every language has: en-promo's keys, string leaves. */
 export type PromoCatalog = Widen<typeof enPromo>;
-/** A whole catalogue (all three parts). */
-export type Catalog = CoreCatalog & ExtraCatalog & PromoCatalog;
+/** The chat widget's part (decision 0100): loaded with the widget only. */
+export type ChatCatalog = Widen<typeof enChat>;
+/** A whole catalogue (all four parts). */
+export type Catalog = CoreCatalog & ExtraCatalog & PromoCatalog & ChatCatalog;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -1,6 +1,6 @@
-// The support chat (spec section 2 "Chat widget and panel", decision 0100): part of the
-// second catalogue part (en-extra.ts), so neither /login nor the member home's first load
-// carries it; the widget waits for it (withExtraMessages).
+// The support chat (spec section 2 "Chat widget and panel", decision 0100): a catalogue part
+// of its own, loaded with the widget (withChatMessages), so neither /login nor the member
+// home's first load carries it.
 export const enChat = {
   chat: {
     open: 'Chat with support',

@@ -1,7 +1,6 @@
 // The English source catalogue, second part (every other screen, and the error texts):
 // loaded on demand (decision 0020). Its shape defines the remaining message keys.
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract/client';
-import { enChat } from './en-chat';
 
 const errors = {
   UNAUTHORIZED: 'Please log in',
@@ -423,5 +422,4 @@ export const enExtra = {
     goHome: 'Go to the home page',
   },
   errors,
-  ...enChat,
 };

@@ -3,5 +3,6 @@
 import { enCore } from './en-core';
 import { enExtra } from './en-extra';
 import { enPromo } from './en-promo';
+import { enChat } from './en-chat';
 
-export const en = { ...enCore, ...enExtra, ...enPromo };
+export const en = { ...enCore, ...enExtra, ...enPromo, ...enChat };

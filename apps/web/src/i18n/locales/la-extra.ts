@@ -1,7 +1,6 @@
 // Lao catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
-import { laChat } from './la-chat';
 
 export const laExtra: ExtraCatalog = {
   register: {
@@ -413,5 +412,4 @@ export const laExtra: ExtraCatalog = {
     INVALID_COUPON_TYPE: 'ປະເພດຄູປອງບໍ່ຖືກຕ້ອງ',
     COUPON_EXPIRED: 'ຄູປອງນີ້ໝົດອາຍຸແລ້ວ',
   },
-  ...laChat,
 };

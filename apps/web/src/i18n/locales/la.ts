@@ -4,5 +4,6 @@ import type { Catalog } from '@/i18n/types';
 import { laCore } from './la-core';
 import { laExtra } from './la-extra';
 import { laPromo } from './la-promo';
+import { laChat } from './la-chat';
 
-export const la: Catalog = { ...laCore, ...laExtra, ...laPromo };
+export const la: Catalog = { ...laCore, ...laExtra, ...laPromo, ...laChat };

@@ -1,7 +1,6 @@
 // Thai catalogue, second part (every other screen, and the error texts): loaded on demand
 // (decision 0020). Same keys as en-extra.ts, enforced by the ExtraCatalog type.
 import type { ExtraCatalog } from '@/i18n/types';
-import { thChat } from './th-chat';
 
 export const thExtra: ExtraCatalog = {
   register: {
@@ -414,5 +413,4 @@ export const thExtra: ExtraCatalog = {
     INVALID_COUPON_TYPE: 'ประเภทคูปองไม่ถูกต้อง',
     COUPON_EXPIRED: 'คูปองนี้หมดอายุแล้ว',
   },
-  ...thChat,
 };

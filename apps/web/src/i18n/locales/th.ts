@@ -4,5 +4,6 @@ import type { Catalog } from '@/i18n/types';
 import { thCore } from './th-core';
 import { thExtra } from './th-extra';
 import { thPromo } from './th-promo';
+import { thChat } from './th-chat';
 
-export const th: Catalog = { ...thCore, ...thExtra, ...thPromo };
+export const th: Catalog = { ...thCore, ...thExtra, ...thPromo, ...thChat };
