@@ -62,6 +62,7 @@ export const chatEn: Widen<typeof chatTh> = {
   },
   reply: {
     label: 'Reply',
+    pending: 'Replies being sent',
     placeholder: 'Type a reply; Enter sends, Shift+Enter starts a new line',
     send: 'Send',
     sending: 'Sending…',

@@ -59,6 +59,7 @@ export const chatTh = {
   },
   reply: {
     label: 'ตอบกลับ',
+    pending: 'ข้อความที่กำลังส่ง',
     placeholder: 'พิมพ์ข้อความ กด Enter เพื่อส่ง Shift+Enter เพื่อขึ้นบรรทัดใหม่',
     send: 'ส่ง',
     sending: 'กำลังส่ง…',

@@ -50,6 +50,9 @@ describe('chat reply box', () => {
     await user.type(box, 'line one{Shift>}{Enter}{/Shift}line two{Enter}');
     // The first attempt fails: kept with Resend; the resend goes with the same client id.
     const resend = await screen.findByRole('button', { name: en.chat.reply.resend });
+    // The failed reply waits in its own list, named apart from the reply box.
+    expect(screen.getAllByLabelText(en.chat.reply.label)).toEqual([box]);
+    expect(screen.getByRole('list', { name: en.chat.reply.pending })).toBeTruthy();
     await user.click(resend);
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     const posts = requests.filter((r) => r.method === 'POST');

@@ -126,7 +126,7 @@ export function Composer({
   return (
     <div className="chat-composer">
       {pending.length > 0 ? (
-        <ul className="chat-pending" aria-label={t('chat.reply.label')}>
+        <ul className="chat-pending" aria-label={t('chat.reply.pending')}>
           {pending.map((item) => (
             <li key={item.clientMessageId} className={`chat-pending-${item.state}`}>
               {item.state === 'uploading' && item.file ? (
