@@ -6,9 +6,14 @@
 // indicator says "live"; offline it says "reconnecting", and back online the message sent
 // meanwhile arrives once. Screenshots at 1280 and 768 px, th and en.
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { apiCall, loginApi, operatorLoginAs, registerMemberApi } from '../support/api.js';
+import {
+  apiCall,
+  loginApi,
+  operatorLoginAs,
+  registerMemberApi,
+  sendChatTextApi,
+} from '../support/api.js';
 import { eventually } from '../support/app.js';
 import {
   captureConsole,
@@ -21,26 +26,7 @@ import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture();
 
-async function memberSends(token: string, text: string): Promise<string> {
-  const res = await apiCall<{ session_id: string }>(fx.stack, 'POST', '/api/chat/send-message', {
-    token,
-    body: {
-      conversation: {
-        sender: 'customer',
-        clientMessageId: randomUUID(),
-        message: { message_type: 'text', payload: text },
-        userId: null,
-        guestId: null,
-        username: null,
-        name: null,
-        deviceToken: null,
-        session_id: null,
-      },
-    },
-  });
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  return res.body.session_id;
-}
+const memberSends = (token: string, text: string) => sendChatTextApi(fx.stack, token, text);
 
 async function member(name: string): Promise<string> {
   const created = await registerMemberApi(fx.stack, { name });

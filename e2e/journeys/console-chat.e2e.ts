@@ -5,9 +5,14 @@
 // note, and closes the conversation through the confirmation (a system message the member
 // sees). Screenshots at 1280 px (th) and 768 px (en).
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { apiCall, loginApi, operatorLoginAs, registerMemberApi } from '../support/api.js';
+import {
+  apiCall,
+  loginApi,
+  operatorLoginAs,
+  registerMemberApi,
+  sendChatTextApi,
+} from '../support/api.js';
 import { eventually } from '../support/app.js';
 import {
   captureConsole,
@@ -26,26 +31,7 @@ interface ChatMessage {
   session_id: string | null;
 }
 
-async function memberSends(token: string, text: string): Promise<string> {
-  const res = await apiCall<{ session_id: string }>(fx.stack, 'POST', '/api/chat/send-message', {
-    token,
-    body: {
-      conversation: {
-        sender: 'customer',
-        clientMessageId: randomUUID(),
-        message: { message_type: 'text', payload: text },
-        userId: null,
-        guestId: null,
-        username: null,
-        name: null,
-        deviceToken: null,
-        session_id: null,
-      },
-    },
-  });
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  return res.body.session_id;
-}
+const memberSends = (token: string, text: string) => sendChatTextApi(fx.stack, token, text);
 
 async function memberHistory(token: string): Promise<ChatMessage[]> {
   const res = await apiCall<ChatMessage[]>(fx.stack, 'POST', '/api/chat/history', {

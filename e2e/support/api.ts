@@ -1,7 +1,7 @@
 // Talks to the stack's HTTP API directly, for setting the scene around a journey (a fresh
 // member, the operator's site flag) and for checking outcomes the page cannot show (a
 // revoked token). Every /api call carries the wallet-user header (decision 0002).
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import type { Stack } from './stack.js';
 import { waitForOtp } from './sms.js';
@@ -221,4 +221,33 @@ export async function setSiteTerminated(stack: Stack, terminated: boolean): Prom
   if (body.terminated !== expected) {
     throw new Error(`PUT /api/operator/site answered ${JSON.stringify(body)}, not ${expected}`);
   }
+}
+
+/**
+ * A member's chat text through the API (the journeys' other side of the console's inbox):
+ * answers the conversation id (`session_id`) the server put it in.
+ */
+export async function sendChatTextApi(
+  stack: Pick<Stack, 'appUrl'>,
+  token: string,
+  text: string,
+): Promise<string> {
+  const res = await apiCall<{ session_id: string }>(stack, 'POST', '/api/chat/send-message', {
+    token,
+    body: {
+      conversation: {
+        sender: 'customer',
+        clientMessageId: randomUUID(),
+        message: { message_type: 'text', payload: text },
+        userId: null,
+        guestId: null,
+        username: null,
+        name: null,
+        deviceToken: null,
+        session_id: null,
+      },
+    },
+  });
+  if (res.status !== 200) throw new Error(`chat send ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.session_id;
 }
