@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { storageKeys } from '@/config/storage-keys';
-import { CloseIcon } from '@/components/icons';
+import { CloseIcon, Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
 import { useI18n } from '@/i18n/use-i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -167,21 +167,10 @@ export function ChatPanel({
           disabled={state.phase === 'starting'}
           data-testid="chat-reload"
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon width="22" height="22">
             <path d="M20 12a8 8 0 1 1-2.3-5.7" />
             <path d="M20 4v4.5h-4.5" />
-          </svg>
+          </Icon>
         </button>
         <button
           type="button"

@@ -3,6 +3,7 @@
 // png, jpeg, jpg, gif up to 10 MB and mp4, quicktime up to 20 MB, with the spec's messages.
 import { limits } from '@wallet/contract/client';
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/icons';
 import { useI18n } from '@/i18n/use-i18n';
 import { attachmentAccept, type AttachmentCheck } from '@/features/chat/lib/attachment';
 
@@ -74,20 +75,9 @@ export const Composer = forwardRef<
           disabled={disabled}
           data-testid="chat-attach"
         >
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <Icon width="22" height="22">
             <path d="M21 11.5 12.5 20a5.5 5.5 0 0 1-7.8-7.8l8.5-8.5a3.7 3.7 0 0 1 5.2 5.2l-8.5 8.5a1.8 1.8 0 0 1-2.6-2.6L15 7" />
-          </svg>
+          </Icon>
         </button>
         <input
           ref={fileRef}
