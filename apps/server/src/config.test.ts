@@ -106,6 +106,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads LEDGER_SHARDS (default 64, 1 to 1024)', () => {
+    expect(loadConfig({}).ledger.shards).toBe(64);
+    expect(loadConfig({ LEDGER_SHARDS: '1' }).ledger.shards).toBe(1);
+    expect(() => loadConfig({ LEDGER_SHARDS: '0' })).toThrow(/LEDGER_SHARDS/);
+    expect(() => loadConfig({ LEDGER_SHARDS: '1025' })).toThrow(/LEDGER_SHARDS/);
+    expect(() => loadConfig({ LEDGER_SHARDS: '2.5' })).toThrow(/LEDGER_SHARDS/);
+  });
+
   it('fails fast naming each bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
