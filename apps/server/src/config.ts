@@ -117,6 +117,9 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
   // Default: on outside production, off in production (decision 0048).
   API_DOCS: optionalBool(),
+  // Where per-IP limits and per-caller windows count (decision 0103): auto = redis with
+  // REDIS_URL, else database on PostgreSQL, else memory (SQLite: one process).
+  SHARED_COUNTERS: z.enum(['auto', 'memory', 'database', 'redis']).default('auto'),
 });
 
 export interface Argon2Config {
@@ -285,7 +288,14 @@ export interface Config {
     /** Open connections at most from one address (0 = no cap); trusted proxies are exempt. */
     maxConnectionsPerIp: number;
   };
+  /** State every server process must see (decision 0103). */
+  shared: {
+    /** Where per-IP limits and per-caller windows count (SHARED_COUNTERS, resolved). */
+    counters: SharedCountersKind;
+  };
 }
+
+export type SharedCountersKind = 'memory' | 'database' | 'redis';
 
 /** Production minimums (reliability.md): never configurable from the environment. */
 export const PRODUCTION_ARGON2: Argon2Config = {
@@ -417,6 +427,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       'Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
+  const sharedCounters = resolveSharedCounters(e.SHARED_COUNTERS, e.REDIS_URL, !!e.DATABASE_URL);
   const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
     env: e.NODE_ENV,
@@ -528,7 +539,31 @@ export function loadConfig(env: Env = process.env): Config {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
+    shared: { counters: sharedCounters },
   };
+}
+
+/** SHARED_COUNTERS (decision 0103): auto picks Redis, then PostgreSQL, then memory. */
+function resolveSharedCounters(
+  asked: 'auto' | SharedCountersKind,
+  redisUrl: string | undefined,
+  postgres: boolean,
+): SharedCountersKind {
+  if (asked === 'redis' && !redisUrl)
+    throw new ConfigError(
+      'Invalid server configuration:\n  SHARED_COUNTERS: redis needs REDIS_URL',
+    );
+  if (asked === 'database' && !postgres)
+    throw new ConfigError(
+      'Invalid server configuration:\n  SHARED_COUNTERS: database needs DATABASE_URL (PostgreSQL); SQLite runs one process',
+    );
+  if (asked !== 'auto') return asked;
+  return redisUrl ? 'redis' : postgres ? 'database' : 'memory';
+}
+
+/** Integration tests use this Redis for shared counters when set (scripts/with-redis.sh). */
+export function testRedisUrl(env: Env = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
 }
 
 /** Creates the folder of the SQLite file (the default ./data does not exist on a fresh clone). */
