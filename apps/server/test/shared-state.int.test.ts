@@ -66,6 +66,16 @@ describe('shared counters: memory and Redis', () => {
       expect(wait).toBe(1);
       await pause(450);
       expect(await a.hit('k', 400)).toMatchObject({ count: 1 });
+      const n = 500;
+      const cpu = process.cpuUsage();
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < n; i++) await a.hit(`cost-${i % 50}`, 60_000);
+      const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+      const used = process.cpuUsage(cpu);
+      console.log(
+        `shared counter [redis]: ${n} sequential hits, ${(wallMs / n).toFixed(3)} ms wall ` +
+          `and ${((used.user + used.system) / 1000 / n).toFixed(3)} ms server CPU per hit`,
+      );
     } finally {
       await a.close();
       await b.close();
