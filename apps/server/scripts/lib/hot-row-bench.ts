@@ -46,6 +46,8 @@ const SECONDS = intFlag(f, 'seconds', 10);
 const MEMBERS = intFlag(f, 'members', 64);
 const ROUNDS = Math.max(1, intFlag(f, 'rounds', 2));
 const AFTER_SHARDS = intFlag(f, 'shards', DEFAULT_LEDGER_SHARDS);
+// --diagnose: sample what the database sessions wait on during each phase (the next hot row).
+const DIAGNOSE = f.has('diagnose');
 const SPREAD = providerCodes.slice(0, 16);
 const ONE = 'PG';
 const KEY = 'bench-sandbox-key';
@@ -124,6 +126,44 @@ async function roundTripMs(url: string, n = 200): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Samples pg_stat_activity every 20 ms on a direct connection (not through the proxy) and
+ * counts, per active session, its wait event and the start of its statement.
+ */
+async function waitSampler(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let counts = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ wait: string | null; query: string }>(
+        `select coalesce(wait_event_type || ':' || wait_event, 'cpu') as wait,
+                regexp_replace(left(query, 70), '\\s+', ' ', 'g') as query
+           from pg_stat_activity
+          where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+      );
+      for (const r of rows) {
+        const key = `${r.wait ?? 'cpu'} | ${r.query}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    take(): [string, number][] {
+      const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      counts = new Map();
+      return top;
+    },
+    async stop() {
+      running = false;
+      await loop;
+      await client.end();
+    },
+  };
 }
 
 interface Tally {
@@ -272,8 +312,12 @@ try {
           await slice(client, group, (i) => SPREAD[i % SPREAD.length]!, 1, server, warm);
           const one = emptyTally();
           const spread = emptyTally();
+          const sampler = DIAGNOSE ? await waitSampler(dbUrl.toString()) : undefined;
+          const waits: Record<string, [string, number][]> = {};
+          sampler?.take();
           for (let round = 0; round < ROUNDS; round++) {
             await slice(client, group, () => ONE, SECONDS / ROUNDS, server, one);
+            if (sampler) waits[`one provider, round ${round + 1}`] = sampler.take();
             await slice(
               client,
               group,
@@ -282,7 +326,9 @@ try {
               server,
               spread,
             );
+            if (sampler) waits[`16 providers, round ${round + 1}`] = sampler.take();
           }
+          await sampler?.stop();
           const r = ratio(rate(one), rate(spread));
           const label =
             shards === 1 ? 'before (LEDGER_SHARDS=1)' : `after (LEDGER_SHARDS=${shards})`;
@@ -297,6 +343,10 @@ try {
           console.log(`  ${line}`);
           for (const t of [one, spread])
             if (t.firstError) console.log(`    first error: ${t.firstError}`);
+          for (const [name, top] of Object.entries(waits)) {
+            console.log(`    database sessions, ${name} (samples every 20 ms):`);
+            for (const [key, n] of top) console.log(`      ${String(n).padStart(6)}  ${key}`);
+          }
           results.push(line);
           if (one.errors + spread.errors > 0) allOk = false;
         } finally {
