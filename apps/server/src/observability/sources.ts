@@ -4,7 +4,7 @@
 import type { AppDeps } from '../deps';
 import { reconcileFlows } from '../jobs/reconcile-flows';
 import { countGiftLinksByStatus, countQrDepositsByStatus } from '../modules/deposits';
-import { countGameTransfersByStatus } from '../modules/games';
+import { gameTransferTally } from '../modules/games';
 import { countSlipsByStatus } from '../modules/slips';
 import { countWithdrawalsByStatus } from '../modules/withdrawals';
 import { backlog } from '../reconcile';
@@ -20,6 +20,8 @@ const byStatus = (
 export function metricSources(deps: AppDeps): DbSource[] {
   const { db, clock } = deps;
   const flows = reconcileFlows(deps);
+  // Running totals: game_transfers grows with every transfer (decision 0105).
+  const gameTransfers = gameTransferTally(db, clock);
   return [
     {
       gauges: [
@@ -30,7 +32,7 @@ export function metricSources(deps: AppDeps): DbSource[] {
         },
       ],
       read: async () =>
-        (await countGameTransfersByStatus(db)).map((row) => ({
+        (await gameTransfers()).map((row) => ({
           gauge: 'wallet_game_transfers',
           labels: { direction: row.direction, status: row.status },
           value: row.n,

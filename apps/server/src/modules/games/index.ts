@@ -13,4 +13,4 @@ export { transfer as transferGame } from './games.transfers';
 export { GamesError } from './games.errors';
 export { gamesOperatorRoutes } from './games.operator.routes';
 // The money-outcome figure of /metrics (decision 0105).
-export { countGameTransfersByStatus } from './games.counts';
+export { countGameTransfersByStatus, gameTransferTally } from './games.counts';
