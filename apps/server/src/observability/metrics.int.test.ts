@@ -37,6 +37,9 @@ forEachDialect(
     it('counts a transfer in the money outcome and its route pattern in the histogram', async () => {
       const t = get();
       const before = (await scrape(t)).body;
+      // The first scrape already carries the read it started.
+      expect(valueOf(before, 'wallet_metrics_db_up')).toBe(1);
+      expect(valueOf(before, 'wallet_metrics_db_read_seconds')).toBeGreaterThan(0);
       const posted = (text: string) =>
         valueOf(text, 'wallet_game_transfers', { direction: 'in', status: 'POSTED' }) ?? 0;
       const m = await newMember(t, 500);

@@ -33,7 +33,11 @@ describe('metrics: database figures', () => {
     const scrape = () => app.inject({ method: 'GET', url: '/metrics' });
     const first = await Promise.all(Array.from({ length: 10 }, scrape));
     expect(source.reads).toBe(1);
-    for (const res of first) expect(res.body).toContain('wallet_test_rows{status="OK"} 1');
+    for (const res of first) {
+      expect(res.body).toContain('wallet_test_rows{status="OK"} 1');
+      expect(res.body).toContain('wallet_metrics_db_up 1');
+      expect(res.body).toMatch(/^wallet_metrics_db_read_seconds \d/m);
+    }
     clock += 4999;
     await scrape();
     expect(source.reads).toBe(1);

@@ -90,17 +90,23 @@ export function metricsAllowed(
   return LOOPBACK.test(request.socket.remoteAddress ?? '');
 }
 
-/** Reads every source, at most once per `ttlMs`, one read at a time; figures by gauge. */
+/** One read of the database figures: the values by gauge, how long it took, what failed. */
+interface Reading {
+  figures: Map<string, DbFigure[]>;
+  seconds: number;
+  failed: number;
+}
+
+/** Reads every source, at most once per `ttlMs`, one read at a time. */
 function cachedReader(
   sources: readonly DbSource[],
   ttlMs: number,
   now: () => number,
-  onRead: (seconds: number, failed: number) => void,
   log: FastifyInstance['log'],
 ) {
-  let cached: { at: number; figures: Map<string, DbFigure[]> } | undefined;
-  let running: Promise<Map<string, DbFigure[]>> | undefined;
-  const load = async () => {
+  let cached: { at: number; reading: Reading } | undefined;
+  let running: Promise<Reading> | undefined;
+  const load = async (): Promise<Reading> => {
     const started = now();
     const figures = new Map<string, DbFigure[]>();
     let failed = 0;
@@ -115,12 +121,12 @@ function cachedReader(
         log.error({ err: error, gauges }, 'metrics: reading database figures failed');
       }
     }
-    onRead((now() - started) / 1000, failed);
-    cached = { at: now(), figures };
-    return figures;
+    const reading = { figures, seconds: (now() - started) / 1000, failed };
+    cached = { at: now(), reading };
+    return reading;
   };
-  return async (): Promise<Map<string, DbFigure[]>> => {
-    if (cached && now() - cached.at < ttlMs) return cached.figures;
+  return async (): Promise<Reading> => {
+    if (cached && now() - cached.at < ttlMs) return cached.reading;
     running ??= load().finally(() => {
       running = undefined;
     });
@@ -168,26 +174,24 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
 
   // Read from the database by the answering process, never summed.
   const fromDb = new Registry();
-  const readSeconds = new Gauge({
+  const read = cachedReader(options.sources, config.metrics.dbCacheMs, now, app.log);
+  // Each gauge waits for the read (the first one to ask starts it; the others share it).
+  new Gauge({
     name: 'wallet_metrics_db_read_seconds',
     help: 'How long the last read of the database figures took.',
     registers: [fromDb],
+    async collect() {
+      this.set((await read()).seconds);
+    },
   });
-  const dbUp = new Gauge({
+  new Gauge({
     name: 'wallet_metrics_db_up',
     help: '1 when every database figure was read at the last read, 0 when one failed.',
     registers: [fromDb],
-  });
-  const read = cachedReader(
-    options.sources,
-    config.metrics.dbCacheMs,
-    now,
-    (seconds, failed) => {
-      readSeconds.set(seconds);
-      dbUp.set(failed ? 0 : 1);
+    async collect() {
+      this.set((await read()).failed ? 0 : 1);
     },
-    app.log,
-  );
+  });
   for (const spec of options.sources.flatMap((source) => source.gauges)) {
     new Gauge({
       name: spec.name,
@@ -195,7 +199,7 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
       labelNames: spec.labelNames,
       registers: [fromDb],
       async collect() {
-        const figures = (await read()).get(spec.name);
+        const figures = (await read()).figures.get(spec.name);
         this.reset();
         for (const figure of figures ?? []) this.set(figure.labels, figure.value);
       },
@@ -217,7 +221,8 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
     done();
   });
 
-  app.get(METRICS_PATH, async (request, reply) => {
+  // Scraped every few seconds: not worth an info line each.
+  app.get(METRICS_PATH, { logLevel: 'warn' }, async (request, reply) => {
     if (!metricsAllowed({ headers: request.headers, socket: request.raw.socket }, config))
       return reply.code(404).send({ message: 'NO_DATA' });
     const ownText = async () => (await processDefaults().metrics()) + (await perProcess.metrics());
