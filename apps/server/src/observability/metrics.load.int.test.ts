@@ -97,7 +97,9 @@ forEachDialect(
         expect(probe.ms.length).toBeGreaterThan(3);
         expect(probe.failed).toBe(0);
       }
-      // The money figure saw the load (read from the database, not this process's memory).
+      // The money figure saw the load (read from the database, not this process's memory),
+      // once the cached read has expired.
+      await new Promise((r) => setTimeout(r, 1100));
       const text = await (await fetch(`${address}/metrics`)).text();
       const posted = /^wallet_game_transfers\{direction="in",status="POSTED"\} (\d+)$/m.exec(text);
       expect(Number(posted?.[1])).toBeGreaterThanOrEqual(money.transfers / 2);
