@@ -191,6 +191,7 @@ try {
     GAME_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
     QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
     SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
+    CHAT_GUEST_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
