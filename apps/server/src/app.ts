@@ -20,7 +20,9 @@ import type { Db } from './db/database';
 import { createDatabase } from './db/database';
 import type { AppDeps } from './deps';
 import { exemptAddresses, httpServerOptions, limitConnections } from './http/connection-limits';
+import { installDrain } from './http/drain';
 import { installErrorHandler, installNotFound } from './http/error-handler';
+import { healthRoutes } from './http/health';
 import { serializeRequest } from './http/log-redaction';
 import { multipartLimits } from './http/multipart';
 import { SnapshotLocalStore } from './http/rate-limit-store';
@@ -217,6 +219,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Live chat over Socket.IO on this app's HTTP server, with the Redis adapter when REDIS_URL
   // is set; deps.chatHub publishes to its rooms from here on (decision 0098).
   await installChatSockets(app);
+  // Connection tracking for the drain, after the chat's engine (it wraps the request
+  // listeners it finds), so every request is seen (decision 0102).
+  installDrain(app);
   // JSON only: a text/plain body is refused (415) instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
   if (ownsDb) app.addHook('onClose', async () => db.destroy());
@@ -249,6 +254,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', walletUserHook);
   app.addHook('onRequest', siteGoneHook(db));
 
+  // /healthz and /readyz for load balancers: no auth, no rate limit (decision 0102).
+  healthRoutes(app, db);
   // The OpenAPI document: off in production unless API_DOCS=true (decision 0048).
   if (config.apiDocs) await app.register(docsRoutes);
   await app.register(authRoutes);

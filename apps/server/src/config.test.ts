@@ -106,6 +106,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the process model: WORKERS 1..64, SHUTDOWN_GRACE_MS (decision 0102)', () => {
+    expect(loadConfig({}).processes).toEqual({ workers: 1, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ WORKERS: '4', SHUTDOWN_GRACE_MS: '2500' }).processes).toEqual({
+      workers: 4,
+      shutdownGraceMs: 2500,
+    });
+    expect(loadConfig({ WORKERS: '64' }).processes.workers).toBe(64);
+    for (const bad of ['0', '65', 'two', '1.5'])
+      expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('fails fast naming each bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });

@@ -117,6 +117,10 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
   // Default: on outside production, off in production (decision 0048).
   API_DOCS: optionalBool(),
+  // Server processes on the one port (node:cluster, decision 0102); PostgreSQL only.
+  WORKERS: int(1, 1, 64),
+  // How long a drain (SIGTERM, a rolling restart) lets requests in flight finish (0102).
+  SHUTDOWN_GRACE_MS: int(10_000, 100, 600_000),
 });
 
 export interface Argon2Config {
@@ -284,6 +288,13 @@ export interface Config {
     maxConnections: number;
     /** Open connections at most from one address (0 = no cap); trusted proxies are exempt. */
     maxConnectionsPerIp: number;
+  };
+  /** Processes and their drain (decision 0102). */
+  processes: {
+    /** WORKERS: server processes on the one port (PostgreSQL; SQLite always runs one). */
+    workers: number;
+    /** SHUTDOWN_GRACE_MS: how long a drain lets requests in flight finish before cutting them. */
+    shutdownGraceMs: number;
   };
 }
 
@@ -528,6 +539,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
+    processes: { workers: e.WORKERS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS },
   };
 }
 
