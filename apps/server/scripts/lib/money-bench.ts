@@ -7,9 +7,12 @@
 //      hold and the settle, each post() in its own withTransaction, as games.transfers does),
 //      no HTTP, no provider;
 //   d. baseline: a bare Fastify route answering a small JSON, in its own child process.
-// Prints requests/s, p50, p99 and errors of each, the ratios against the targets, the load
-// average, and the ledger check of the database afterwards.
-//   npm run bench:money [-- --seconds 10 --connections 64]
+// Prints requests/s, p50, p99 and errors of each, the ratios against the targets, the server's
+// CPU per transfer against issue 15's targets, the load average, and the ledger check of the
+// database afterwards. With --open-loop, then transfers at a fixed arrival rate (half the
+// closed-loop rate just measured, or --rate N) for --open-seconds, latency counted from each
+// request's scheduled time (decision 0107).
+//   npm run bench:money [-- --seconds 10 --connections 64] [--open-loop]
 //   DATABASE_URL=postgres://... npm run bench:money      (or --postgres with TEST_DATABASE_URL)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
