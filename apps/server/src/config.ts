@@ -88,6 +88,8 @@ const envSchema = z.object({
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
   FILE_STORE_DIR: z.string().min(1).default('./data/files'),
+  // `npm run backup` writes its SQLite copies here (decision 0106).
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
   SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
   RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
@@ -272,6 +274,8 @@ export interface Config {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
     keylessWindowMs: number;
   };
+  /** Where `npm run backup` writes its copies (decision 0106). */
+  backupDir: string;
   /** Connection limits of the HTTP server (docs/decisions/0047). */
   http: {
     /** Idle time allowed between two requests on a kept-alive connection. */
@@ -521,6 +525,7 @@ export function loadConfig(env: Env = process.env): Config {
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
+    backupDir: resolve(process.cwd(), e.BACKUP_DIR),
     http: {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
@@ -540,4 +545,13 @@ export function ensureSqliteFolder(config: Config): void {
 /** Integration tests run on PostgreSQL too when this is set (see CONTEXT.md). */
 export function testDatabaseUrl(env: Env = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
+}
+
+/**
+ * The environment a child program of a command-line tool gets (`npm run backup` runs
+ * pg_dump): this process's environment plus `extra` (e.g. PGPASSWORD, kept off the command
+ * line where `ps` would show it).
+ */
+export function childEnvironment(extra: Env = {}): Env {
+  return { ...process.env, ...extra };
 }
