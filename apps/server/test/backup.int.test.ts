@@ -297,6 +297,37 @@ describe('restore refusals (SQLite)', () => {
     expect(readdirSync(dirname(path)).filter((f) => f.includes('restore'))).toEqual([]);
   }, 60_000);
 
+  it('a copy failing the ledger check is not a backup, and restore refuses it', async () => {
+    const { path, backup } = await databaseWithBackup('ledger');
+    // A balance no entry explains (SQLite cannot tell a tamper from its trigger; the check can).
+    const tamper = (file: string) => {
+      const sqlite = new BetterSqlite3(file);
+      sqlite
+        .prepare(
+          `insert into ledger_accounts (code, kind, currency, balance, allow_negative, created_at)
+           values ('house:tampered', 'house', 'BAHT', 500, 1, '2025-01-01T00:00:00.000Z')`,
+        )
+        .run();
+      sqlite.close();
+    };
+    const tampered = join(dir, 'ledger', 'tampered.db');
+    copyFileSync(backup, tampered);
+    tamper(tampered);
+    const before = readFileSync(path);
+    const res = await runCli('restore.ts', [tampered], { SQLITE_PATH: path });
+    expect(res.code).toBe(1);
+    expect(res.out).toContain(
+      `restore refused: ${tampered} is not a good backup (ledger check failed: account house:tampered: balance 500 but entries sum to 0`,
+    );
+    expect(readFileSync(path).equals(before)).toBe(true);
+
+    tamper(path);
+    const failed = await backupSqlite(path, join(dir, 'ledger', 'failed-backups'));
+    expect(failed.ok).toBe(false);
+    expect(failed.problems.join('\n')).toMatch(/ledger check failed: account house:tampered/);
+    expect(readdirSync(join(dir, 'ledger', 'failed-backups'))).toEqual([]);
+  }, 60_000);
+
   it('refuses while a process has the target open, restores once it is closed and keeps the old file', async () => {
     const { path, backup } = await databaseWithBackup('in-use');
     const server = new BetterSqlite3(path);

@@ -30,6 +30,7 @@ try {
     const result = await backupSqlite(config.database.path, config.backupDir);
     const integrity = result.integrity === 'ok' ? 'ok' : result.integrity.join('; ');
     const ledger = result.ledger;
+    const problems = result.problems.filter((p) => !p.startsWith('integrity check failed'));
     console.log(
       [
         `backup: ${result.ok ? result.path : 'FAILED (the copy was removed)'}`,
@@ -39,6 +40,9 @@ try {
         `  integrity ${integrity}`,
         `  ledger    ${ledger.ok ? 'clean' : 'VIOLATIONS'} (${ledger.accounts} accounts, ${ledger.transactions} transactions, ${ledger.entries} entries)`,
         ...ledger.violations.map((v) => `    - ${v}`),
+        ...problems
+          .filter((p) => !p.startsWith('ledger check failed'))
+          .map((p) => `  problem   ${p}`),
         `  schema    ${result.lastMigration ?? 'no migrations'}`,
         result.ok ? `  restore   npm run restore -- ${result.path}` : '',
       ]

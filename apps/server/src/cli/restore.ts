@@ -3,7 +3,8 @@
 // process has the database open. It checks the backup (PRAGMA integrity_check, the ledger
 // check) before touching anything, keeps the replaced file as
 // `<SQLITE_PATH>.before-restore-<UTC time>`, and renames the checked copy into place (one
-// atomic rename). The server migrates it to the current schema at its next start.
+// atomic rename). The copy is brought to this code's schema (the migrations the server would
+// run at start) before the ledger check, so an older backup is checked as it will be used.
 // PostgreSQL (DATABASE_URL): prints the pg_restore steps (into a new database) and exits 2.
 //   npm run restore -- <file> [--pg-bin /usr/lib/postgresql/15/bin]
 import { parseArgs } from 'node:util';
@@ -33,7 +34,7 @@ if (!file || positionals.length > 1) {
       [
         `restore: ${target} is now the backup ${file}`,
         `  integrity ok; ledger clean (${report.ledger.accounts} accounts, ${report.ledger.transactions} transactions, ${report.ledger.entries} entries)`,
-        `  schema    ${report.lastMigration ?? 'no migrations'} (the server applies newer migrations at start)`,
+        `  schema    ${report.lastMigration ?? 'no migrations'} (the backup brought to this code's schema)`,
         kept
           ? `  the replaced database is kept as ${kept}`
           : `  there was no database at ${target}`,

@@ -17,9 +17,10 @@ import {
   statSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import type { Db } from '../db/database';
-import { registerDialect } from '../db/database';
+import { createDatabase, registerDialect } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { ledgerCheck } from '../modules/ledger';
 import type { LedgerCheckReport } from '../modules/ledger';
@@ -36,6 +37,8 @@ export interface VerifyReport {
   ledger: LedgerCheckReport;
   /** The last migration applied in the copy (the server applies newer ones at start). */
   lastMigration: string | null;
+  /** What is wrong, one line each; empty when ok. */
+  problems: string[];
   ok: boolean;
 }
 
@@ -73,30 +76,43 @@ function assertSqliteFile(path: string): void {
 }
 
 /**
- * Checks a database file: PRAGMA integrity_check (every page, index and constraint) and the
- * ledger check. Opens it read-only unless `writable` (a restore's staged copy, which may be
- * in WAL mode). Never throws for a damaged file: the report says what is wrong.
+ * Checks a database file: PRAGMA integrity_check (every page, index and constraint), then
+ * the ledger check. Read-only by default (a fresh backup). With `migrate` (a restore's staged
+ * copy) it opens the file as the server does and first brings it to this code's schema,
+ * as the server would at its next start, so an older backup is checked by the ledger check
+ * of the code that will run on it. Never throws for a damaged file: `problems` says what is
+ * wrong.
  */
 export async function verifySqliteFile(
   path: string,
-  options: { writable?: boolean } = {},
+  options: { migrate?: boolean } = {},
 ): Promise<VerifyReport> {
   assertSqliteFile(path);
   const bytes = statSync(path).size;
+  const emptyLedger: LedgerCheckReport = {
+    ok: false,
+    accounts: 0,
+    transactions: 0,
+    entries: 0,
+    violations: [],
+  };
+  const failed = (problem: string, integrity: 'ok' | string[] = [problem]): VerifyReport => ({
+    path,
+    bytes,
+    integrity,
+    ledger: emptyLedger,
+    lastMigration: null,
+    problems: [problem],
+    ok: false,
+  });
   let sqlite: BetterSqlite3.Database;
   try {
-    sqlite = new BetterSqlite3(path, { readonly: !options.writable, fileMustExist: true });
+    // Writable for a staged copy: one in WAL mode cannot be opened read-only without its
+    // -shm file. The check only reads; closing leaves no -wal behind.
+    sqlite = new BetterSqlite3(path, { readonly: !options.migrate, fileMustExist: true });
   } catch (error) {
     throw new BackupError(`${path}: cannot be opened: ${(error as Error).message}`);
   }
-  const failed = (message: string): VerifyReport => ({
-    path,
-    bytes,
-    integrity: [message],
-    ledger: { ok: false, accounts: 0, transactions: 0, entries: 0, violations: [] },
-    lastMigration: null,
-    ok: false,
-  });
   let integrity: 'ok' | string[];
   try {
     const rows = sqlite.pragma('integrity_check') as { integrity_check: string }[];
@@ -104,33 +120,46 @@ export async function verifySqliteFile(
     integrity = messages.length === 1 && messages[0] === 'ok' ? 'ok' : messages.slice(0, 20);
   } catch (error) {
     sqlite.close();
-    return failed(`integrity_check could not run: ${(error as Error).message}`);
+    return failed(`integrity check could not run: ${(error as Error).message}`);
   }
   if (integrity !== 'ok') {
     sqlite.close();
-    return { ...failed(''), integrity };
+    return failed(`integrity check failed: ${integrity.join('; ')}`, integrity);
   }
-  const db: Db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  registerDialect(db, 'sqlite');
+  let db: Db;
+  if (options.migrate) {
+    sqlite.close();
+    db = createDatabase({ database: { kind: 'sqlite', path } });
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      await db.destroy();
+      return failed(`migrations failed: ${(error as Error).message}`, integrity);
+    }
+  } else {
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    registerDialect(db, 'sqlite');
+  }
   try {
     let ledger: LedgerCheckReport;
     try {
       ledger = await ledgerCheck(db);
     } catch (error) {
-      return failed(`ledger check could not run: ${(error as Error).message}`);
+      return failed(`ledger check could not run: ${(error as Error).message}`, integrity);
     }
     let lastMigration: string | null = null;
     try {
-      const row = sqlite
-        .prepare('select name from kysely_migration order by name desc limit 1')
-        .get() as { name: string } | undefined;
-      lastMigration = row?.name ?? null;
+      const rows = await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+      lastMigration = rows.rows[0]?.name ?? null;
     } catch {
       /* no migration table: reported as null */
     }
-    return { path, bytes, integrity, ledger, lastMigration, ok: ledger.ok };
+    const problems = ledger.ok ? [] : [`ledger check failed: ${ledger.violations.join('; ')}`];
+    return { path, bytes, integrity, ledger, lastMigration, problems, ok: ledger.ok };
   } finally {
-    await db.destroy(); // closes the better-sqlite3 connection
+    await db.destroy(); // closes the connection
   }
 }
 
@@ -259,16 +288,14 @@ export async function restoreSqlite(
   rmSync(staged, { force: true });
   try {
     copyFileSync(file, staged);
-    // Writable: a copy in WAL mode cannot be opened read-only without its -shm file. The
-    // check only reads; closing the connection leaves no -wal behind.
-    const report = await verifySqliteFile(staged, { writable: true });
-    if (!report.ok) {
-      const why =
-        report.integrity !== 'ok'
-          ? `integrity check failed: ${report.integrity.join('; ')}`
-          : `ledger check failed: ${report.ledger.violations.join('; ')}`;
-      throw new BackupError(`${file} is not a good backup (${why}); nothing was changed`);
-    }
+    const report = await verifySqliteFile(staged, { migrate: true });
+    if (!report.ok)
+      throw new BackupError(
+        `${file} is not a good backup (${report.problems.join('; ')}); nothing was changed`,
+      );
+    const stagedWal = `${staged}-wal`;
+    if (existsSync(stagedWal) && statSync(stagedWal).size > 0)
+      throw new BackupError(`${stagedWal} was left after the check; nothing was changed`);
     fsyncPath(staged);
     let kept: string | null = null;
     if (existsSync(target)) {
@@ -280,6 +307,7 @@ export async function restoreSqlite(
     fsyncPath(dirname(target));
     return { target, kept, report: { ...report, path: file } };
   } finally {
-    rmSync(staged, { force: true });
+    for (const leftover of [staged, `${staged}-wal`, `${staged}-shm`])
+      rmSync(leftover, { force: true });
   }
 }
