@@ -144,6 +144,8 @@ export interface Config {
   consoleDist: string;
   /** The provider artwork rasterised at build time (scripts/build-artwork.ts); decision 0059. */
   artworkDir: string;
+  /** Where `npm run backup` writes its SQLite copies (decision 0106). */
+  backupDir: string;
   /** Serve the OpenAPI document at /api/docs (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   seedDemo: boolean;
@@ -274,8 +276,6 @@ export interface Config {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
     keylessWindowMs: number;
   };
-  /** Where `npm run backup` writes its copies (decision 0106). */
-  backupDir: string;
   /** Connection limits of the HTTP server (docs/decisions/0047). */
   http: {
     /** Idle time allowed between two requests on a kept-alive connection. */
@@ -444,6 +444,7 @@ export function loadConfig(env: Env = process.env): Config {
     artworkDir: e.ARTWORK_DIR
       ? resolve(process.cwd(), e.ARTWORK_DIR)
       : resolve(serverPackageDir, 'generated', 'providers'),
+    backupDir: resolve(process.cwd(), e.BACKUP_DIR),
     apiDocs: e.API_DOCS ?? !production,
     seedDemo: e.SEED_DEMO ?? !production,
     devClockFile: e.DEV_CLOCK_FILE ? resolve(process.cwd(), e.DEV_CLOCK_FILE) : null,
@@ -525,7 +526,6 @@ export function loadConfig(env: Env = process.env): Config {
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
-    backupDir: resolve(process.cwd(), e.BACKUP_DIR),
     http: {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
