@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the provider artwork, the web app and the operator console if needed,
-// run the sandbox and the server, print the URLs.
+// run the sandbox and the server, print the URLs. SIGTERM / SIGINT are passed to the
+// children, which drain, and waited for; SIGHUP is passed to the server (a rolling restart
+// of its workers with WORKERS > 1: decision 0102). WORKERS reaches the server unchanged.
 // `npm run dev` (--dev): the same with hot reload (tsx watch + Vite's dev server, which
 // proxies /api to the server). Stops both on Ctrl+C; exits when either child dies. The
 // console is then served from its last build under /console/ on the API server; for hot
@@ -28,17 +30,32 @@ const appPort = port('PORT', 3000);
 const sandboxPort = port('SANDBOX_PORT', 3100);
 const webDevPort = port('WEB_DEV_PORT', 5173);
 
+// The server drains for up to SHUTDOWN_GRACE_MS (default 10 s); its children get that and a
+// margin before they are killed.
+const graceMs = (Number(env.SHUTDOWN_GRACE_MS) || 10_000) + 5000;
+
 // Installed first, so Ctrl+C during the build or start-up also stops what has started.
 let stopping = false;
 async function shutdown(signal, code) {
   if (stopping) return;
   stopping = true;
-  await stopAll(signal);
+  await stopAll(signal, graceMs);
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => void shutdown(signal, 0));
 }
+// SIGHUP would end this script (Node's default) and orphan the children: pass it on instead.
+let stack;
+process.on('SIGHUP', () => {
+  const server = stack?.children.find((child) => child.name === 'server');
+  if (dev || !server || stopping) {
+    console.log('SIGHUP: nothing to restart (the server is not running, or this is npm run dev)');
+    return;
+  }
+  console.log('SIGHUP: rolling restart of the server workers');
+  server.process.kill('SIGHUP');
+});
 /** A start-up failure: report it unless it was caused by our own shutdown. */
 async function failStart(what, error) {
   if (stopping) return new Promise(() => {}); // shutdown() exits
@@ -65,7 +82,6 @@ if (!dev) {
   }
 }
 
-let stack;
 try {
   stack = await startStack({
     appPort,
@@ -106,6 +122,7 @@ const appUrl = dev ? `http://127.0.0.1:${webDevPort}` : stack.appUrl;
 const rows = [
   [dev ? 'App (hot reload)' : 'App', appUrl],
   ...(dev ? [['API server', stack.appUrl]] : []),
+  ...(Number(env.WORKERS) > 1 ? [['Server processes', `WORKERS=${env.WORKERS}`]] : []),
   ['Sandbox', stack.sandboxUrl],
   ['SMS inbox', `${stack.sandboxUrl}/sms`],
   ['API docs', `${stack.appUrl}/api/docs`],

@@ -106,6 +106,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the process model: WORKERS 1..64, SHUTDOWN_GRACE_MS (decision 0102)', () => {
+    expect(loadConfig({}).processes).toEqual({ workers: 1, shutdownGraceMs: 10_000 });
+    expect(loadConfig({ WORKERS: '4', SHUTDOWN_GRACE_MS: '2500' }).processes).toEqual({
+      workers: 4,
+      shutdownGraceMs: 2500,
+    });
+    expect(loadConfig({ WORKERS: '64' }).processes.workers).toBe(64);
+    for (const bad of ['0', '65', 'two', '1.5'])
+      expect(() => loadConfig({ WORKERS: bad })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('fails fast naming each bad variable', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe' });
@@ -153,6 +165,26 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ GIFT_RECEIVING_PHONE: '12345' })).toThrow(/GIFT_RECEIVING_PHONE/);
     expect(() => loadConfig({ QR_WEBHOOK_SECRET: 'short' })).toThrow(/QR_WEBHOOK_SECRET/);
+  });
+
+  it('picks where shared counters live: Redis, else PostgreSQL, else memory (decision 0103)', () => {
+    const pg = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/w' };
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({}).shared).toEqual({ counters: 'memory' });
+    expect(loadConfig(pg).shared).toEqual({ counters: 'database' });
+    expect(loadConfig({ ...pg, ...redis }).shared).toEqual({ counters: 'redis' });
+    expect(loadConfig(redis).shared).toEqual({ counters: 'redis' });
+    expect(loadConfig({ ...pg, ...redis, SHARED_COUNTERS: 'database' }).shared).toEqual({
+      counters: 'database',
+    });
+    expect(loadConfig({ ...pg, SHARED_COUNTERS: 'memory' }).shared).toEqual({ counters: 'memory' });
+    expect(() => loadConfig({ ...pg, SHARED_COUNTERS: 'redis' })).toThrow(
+      /SHARED_COUNTERS: redis needs REDIS_URL/,
+    );
+    expect(() => loadConfig({ SHARED_COUNTERS: 'database' })).toThrow(
+      /SHARED_COUNTERS: database needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SHARED_COUNTERS: 'disk' })).toThrow(/SHARED_COUNTERS/);
   });
 
   it('reads the HTTP connection limits (decision 0047)', () => {

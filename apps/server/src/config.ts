@@ -119,6 +119,13 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
   // Default: on outside production, off in production (decision 0048).
   API_DOCS: optionalBool(),
+  // Server processes on the one port (node:cluster, decision 0102); PostgreSQL only.
+  WORKERS: int(1, 1, 64),
+  // How long a drain (SIGTERM, a rolling restart) lets requests in flight finish (0102).
+  SHUTDOWN_GRACE_MS: int(10_000, 100, 600_000),
+  // Where per-IP limits and per-caller windows count (decision 0103): auto = redis with
+  // REDIS_URL, else database on PostgreSQL, else memory (SQLite: one process).
+  SHARED_COUNTERS: z.enum(['auto', 'memory', 'database', 'redis']).default('auto'),
 });
 
 export interface Argon2Config {
@@ -289,7 +296,21 @@ export interface Config {
     /** Open connections at most from one address (0 = no cap); trusted proxies are exempt. */
     maxConnectionsPerIp: number;
   };
+  /** Processes and their drain (decision 0102). */
+  processes: {
+    /** WORKERS: server processes on the one port (PostgreSQL; SQLite always runs one). */
+    workers: number;
+    /** SHUTDOWN_GRACE_MS: how long a drain lets requests in flight finish before cutting them. */
+    shutdownGraceMs: number;
+  };
+  /** State every server process must see (decision 0103). */
+  shared: {
+    /** Where per-IP limits and per-caller windows count (SHARED_COUNTERS, resolved). */
+    counters: SharedCountersKind;
+  };
 }
+
+export type SharedCountersKind = 'memory' | 'database' | 'redis';
 
 /** Production minimums (reliability.md): never configurable from the environment. */
 export const PRODUCTION_ARGON2: Argon2Config = {
@@ -421,6 +442,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       'Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
+  const sharedCounters = resolveSharedCounters(e.SHARED_COUNTERS, e.REDIS_URL, !!e.DATABASE_URL);
   const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
     env: e.NODE_ENV,
@@ -533,7 +555,32 @@ export function loadConfig(env: Env = process.env): Config {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
+    processes: { workers: e.WORKERS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS },
+    shared: { counters: sharedCounters },
   };
+}
+
+/** SHARED_COUNTERS (decision 0103): auto picks Redis, then PostgreSQL, then memory. */
+function resolveSharedCounters(
+  asked: 'auto' | SharedCountersKind,
+  redisUrl: string | undefined,
+  postgres: boolean,
+): SharedCountersKind {
+  if (asked === 'redis' && !redisUrl)
+    throw new ConfigError(
+      'Invalid server configuration:\n  SHARED_COUNTERS: redis needs REDIS_URL',
+    );
+  if (asked === 'database' && !postgres)
+    throw new ConfigError(
+      'Invalid server configuration:\n  SHARED_COUNTERS: database needs DATABASE_URL (PostgreSQL); SQLite runs one process',
+    );
+  if (asked !== 'auto') return asked;
+  return redisUrl ? 'redis' : postgres ? 'database' : 'memory';
+}
+
+/** Integration tests use this Redis for shared counters when set (scripts/with-redis.sh). */
+export function testRedisUrl(env: Env = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
 }
 
 /** Creates the folder of the SQLite file (the default ./data does not exist on a fresh clone). */

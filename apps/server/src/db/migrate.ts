@@ -1,7 +1,7 @@
 // Runs the migrations at start (main.ts) and in tests. The provider is in code, so the
 // migrations ship with the server and need no folder scanning.
 import type { Migration, MigrationProvider } from 'kysely';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './database';
 import { dialectOf } from './database';
 import { foundation } from './migrations/0001-foundation';
@@ -27,6 +27,7 @@ import { withdrawalDecisionReason } from './migrations/0020-withdrawal-decision-
 import { slipReview } from './migrations/0021-slip-review';
 import { auditTargetIndex } from './migrations/0022-audit-target-index';
 import { chat } from './migrations/0023-chat';
+import { sharedState } from './migrations/0025-shared-state';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -55,6 +56,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0021-slip-review': slipReview(dialect),
     '0022-audit-target-index': auditTargetIndex(),
     '0023-chat': chat(dialect),
+    '0025-shared-state': sharedState(),
   };
 }
 
@@ -71,4 +73,14 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations this code knows that the database has not applied (the readiness check,
+ * decision 0102): one read of Kysely's migration table. Throws when the table is missing.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(migrationsFor(db)).filter((name) => !applied.has(name));
 }

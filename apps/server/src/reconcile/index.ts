@@ -14,3 +14,5 @@ export { backoffMs } from './backoff';
 export { claim, dueRows, errorText, expedite, release } from './lease';
 export type { KernelDeps, RunningJob } from './loop';
 export { reconcileOnce, startPeriodicJob, startReconcilers } from './loop';
+export type { LeasedJobTiming } from './job-lease';
+export { endJobTurn, processHolder, startLeasedJob, takeJobTurn } from './job-lease';
