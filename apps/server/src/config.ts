@@ -88,6 +88,8 @@ const envSchema = z.object({
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
   FILE_STORE_DIR: z.string().min(1).default('./data/files'),
+  // `npm run backup` writes its SQLite copies here (decision 0106).
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
   SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
   RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
@@ -149,6 +151,8 @@ export interface Config {
   consoleDist: string;
   /** The provider artwork rasterised at build time (scripts/build-artwork.ts); decision 0059. */
   artworkDir: string;
+  /** Where `npm run backup` writes its SQLite copies (decision 0106). */
+  backupDir: string;
   /** Serve the OpenAPI document at /api/docs (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   seedDemo: boolean;
@@ -462,6 +466,7 @@ export function loadConfig(env: Env = process.env): Config {
     artworkDir: e.ARTWORK_DIR
       ? resolve(process.cwd(), e.ARTWORK_DIR)
       : resolve(serverPackageDir, 'generated', 'providers'),
+    backupDir: resolve(process.cwd(), e.BACKUP_DIR),
     apiDocs: e.API_DOCS ?? !production,
     seedDemo: e.SEED_DEMO ?? !production,
     devClockFile: e.DEV_CLOCK_FILE ? resolve(process.cwd(), e.DEV_CLOCK_FILE) : null,
@@ -587,4 +592,13 @@ export function ensureSqliteFolder(config: Config): void {
 /** Integration tests run on PostgreSQL too when this is set (see CONTEXT.md). */
 export function testDatabaseUrl(env: Env = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
+}
+
+/**
+ * The environment a child program of a command-line tool gets (`npm run backup` runs
+ * pg_dump): this process's environment plus `extra` (e.g. PGPASSWORD, kept off the command
+ * line where `ps` would show it).
+ */
+export function childEnvironment(extra: Env = {}): Env {
+  return { ...process.env, ...extra };
 }
