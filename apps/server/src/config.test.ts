@@ -167,6 +167,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QR_WEBHOOK_SECRET: 'short' })).toThrow(/QR_WEBHOOK_SECRET/);
   });
 
+  it('picks where shared counters live: Redis, else PostgreSQL, else memory (decision 0103)', () => {
+    const pg = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/w' };
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({}).shared).toEqual({ counters: 'memory' });
+    expect(loadConfig(pg).shared).toEqual({ counters: 'database' });
+    expect(loadConfig({ ...pg, ...redis }).shared).toEqual({ counters: 'redis' });
+    expect(loadConfig(redis).shared).toEqual({ counters: 'redis' });
+    expect(loadConfig({ ...pg, ...redis, SHARED_COUNTERS: 'database' }).shared).toEqual({
+      counters: 'database',
+    });
+    expect(loadConfig({ ...pg, SHARED_COUNTERS: 'memory' }).shared).toEqual({ counters: 'memory' });
+    expect(() => loadConfig({ ...pg, SHARED_COUNTERS: 'redis' })).toThrow(
+      /SHARED_COUNTERS: redis needs REDIS_URL/,
+    );
+    expect(() => loadConfig({ SHARED_COUNTERS: 'database' })).toThrow(
+      /SHARED_COUNTERS: database needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SHARED_COUNTERS: 'disk' })).toThrow(/SHARED_COUNTERS/);
+  });
+
   it('reads the HTTP connection limits (decision 0047)', () => {
     expect(loadConfig({}).http).toEqual({
       keepAliveTimeoutMs: 5000,

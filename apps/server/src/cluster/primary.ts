@@ -59,6 +59,11 @@ export async function runPrimary(config: Config): Promise<void> {
     );
   }
 
+  if (config.shared.counters === 'memory')
+    warn(
+      `WARNING: WORKERS=${target} with SHARED_COUNTERS=memory: each worker counts its own per-IP limits, so they allow ${target} times as much. Leave SHARED_COUNTERS=auto (decision 0103).`,
+    );
+
   const slots = new Set<Slot>();
   let shuttingDown = false;
   let restartDelay = RESTART_MIN_MS;

@@ -298,7 +298,19 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
     ensureSqliteFolder(config as Config);
     const sqlite = openSqlite(config.database.path);
     const statements = withStatementCache(sqlite);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const journal = sqlite.pragma('journal_mode', { simple: true });
+    const flusher =
+      journal === 'wal' && !sqlite.memory ? new WalFlusher(`${sqlite.name}-wal`) : undefined;
+    // Kysely closes the database it was given when it is destroyed: the flusher's kept WAL
+    // file closes with it.
+    const closing: StatementCache = {
+      prepare: (sqlText) => statements.prepare(sqlText),
+      close: () => {
+        void flusher?.close().catch(() => undefined);
+        statements.close();
+      },
+    };
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: closing }) });
     registerDialect(db, 'sqlite');
     sqliteDirects.set(db, { sqlite, statements, pinned: false });
     sqliteControls.set(db, sqliteControl(sqlite));
@@ -313,8 +325,7 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
         waiting: waiters.waiting,
       },
     ]);
-    const journal = sqlite.pragma('journal_mode', { simple: true });
-    if (journal === 'wal' && !sqlite.memory) flushers.set(db, new WalFlusher(`${sqlite.name}-wal`));
+    if (flusher) flushers.set(db, flusher);
   }
   return db;
 }

@@ -15,3 +15,5 @@ export { claim, dueRows, errorText, expedite, release } from './lease';
 export { backlog } from './lease';
 export type { KernelDeps, RunningJob } from './loop';
 export { reconcileOnce, startPeriodicJob, startReconcilers } from './loop';
+export type { LeasedJobTiming } from './job-lease';
+export { endJobTurn, processHolder, startLeasedJob, takeJobTurn } from './job-lease';
