@@ -126,6 +126,9 @@ const envSchema = z.object({
   // Where per-IP limits and per-caller windows count (decision 0103): auto = redis with
   // REDIS_URL, else database on PostgreSQL, else memory (SQLite: one process).
   SHARED_COUNTERS: z.enum(['auto', 'memory', 'database', 'redis']).default('auto'),
+  // Prometheus /metrics (decision 0105): the bearer token; unset in production = /metrics off.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  METRICS_DB_CACHE_MS: int(5000, 0, 600_000),
 });
 
 export interface Argon2Config {
@@ -283,6 +286,16 @@ export interface Config {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
     keylessWindowMs: number;
   };
+  /** Prometheus metrics at /metrics (decision 0105). */
+  metrics: {
+    /**
+     * `Authorization: Bearer <token>` opens /metrics. Unset: /metrics is off in production,
+     * and answers only direct loopback connections elsewhere.
+     */
+    token: string | undefined;
+    /** How long the figures read from the database (money outcomes, backlog) are reused. */
+    dbCacheMs: number;
+  };
   /** Connection limits of the HTTP server (docs/decisions/0047). */
   http: {
     /** Idle time allowed between two requests on a kept-alive connection. */
@@ -399,6 +412,12 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     const other = seen.get(value.toLowerCase());
     if (other) problems.push(`${name}: must differ from ${other} (each secret on its own)`);
     else seen.set(value.toLowerCase(), name);
+  }
+  if (e.METRICS_TOKEN !== undefined) {
+    const weak = weakSecret(e.METRICS_TOKEN, 32);
+    if (weak) problems.push(`METRICS_TOKEN: ${weak}`);
+    const other = seen.get(e.METRICS_TOKEN.toLowerCase());
+    if (other) problems.push(`METRICS_TOKEN: must differ from ${other} (each secret on its own)`);
   }
   if (e.DEV_CLOCK_FILE !== undefined)
     problems.push('DEV_CLOCK_FILE: not allowed when NODE_ENV=production (it moves the clock)');
@@ -548,6 +567,7 @@ export function loadConfig(env: Env = process.env): Config {
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
+    metrics: { token: e.METRICS_TOKEN, dbCacheMs: e.METRICS_DB_CACHE_MS },
     http: {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
