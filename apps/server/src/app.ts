@@ -67,6 +67,7 @@ import { spinRoutes } from './modules/promotions';
 import { operatorMembersRoutes } from './modules/backoffice';
 import { dashboardRoutes, reportsRoutes } from './modules/backoffice';
 import { chatRoutes } from './modules/chat';
+import { configureLedger } from './modules/ledger';
 import { chatOperatorRoutes } from './modules/chat';
 import { installChatSockets } from './modules/chat';
 import type { PayoutRail } from './ports/payout-rail';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config = options.config ?? loadConfig();
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase(config);
+  // The ledger's shard count of new postings (decision 0101); one per process.
+  configureLedger({ shards: config.ledger.shards });
   const lateLog: LateLog = {};
   const ownsCounters = !options.counters;
   const counters =

@@ -106,6 +106,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads LEDGER_SHARDS (default 64, 1 to 1024)', () => {
+    expect(loadConfig({}).ledger.shards).toBe(64);
+    expect(loadConfig({ LEDGER_SHARDS: '1' }).ledger.shards).toBe(1);
+    expect(() => loadConfig({ LEDGER_SHARDS: '0' })).toThrow(/LEDGER_SHARDS/);
+    expect(() => loadConfig({ LEDGER_SHARDS: '1025' })).toThrow(/LEDGER_SHARDS/);
+    expect(() => loadConfig({ LEDGER_SHARDS: '2.5' })).toThrow(/LEDGER_SHARDS/);
+  });
+
   it('reads the process model: WORKERS 1..64, SHUTDOWN_GRACE_MS (decision 0102)', () => {
     expect(loadConfig({}).processes).toEqual({ workers: 1, shutdownGraceMs: 10_000 });
     expect(loadConfig({ WORKERS: '4', SHUTDOWN_GRACE_MS: '2500' }).processes).toEqual({

@@ -119,6 +119,8 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS_PER_IP: int(100, 0, 10_000_000),
   // Default: on outside production, off in production (decision 0048).
   API_DOCS: optionalBool(),
+  // Shard rows per house, provider and world ledger account (decision 0101).
+  LEDGER_SHARDS: int(64, 1, 1024),
   // Server processes on the one port (node:cluster, decision 0102); PostgreSQL only.
   WORKERS: int(1, 1, 64),
   // How long a drain (SIGTERM, a rolling restart) lets requests in flight finish (0102).
@@ -308,6 +310,14 @@ export interface Config {
     maxConnections: number;
     /** Open connections at most from one address (0 = no cap); trusted proxies are exempt. */
     maxConnectionsPerIp: number;
+  };
+  /** The ledger (decision 0101). */
+  ledger: {
+    /**
+     * Shard rows per house, provider and world account: a posting locks the shard of its
+     * member (member id mod this), so members do not queue on one row. 1 = one row each.
+     */
+    shards: number;
   };
   /** Processes and their drain (decision 0102). */
   processes: {
@@ -575,6 +585,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxConnections: e.HTTP_MAX_CONNECTIONS,
       maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
+    ledger: { shards: e.LEDGER_SHARDS },
     processes: { workers: e.WORKERS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS },
     shared: { counters: sharedCounters },
   };

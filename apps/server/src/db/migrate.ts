@@ -27,6 +27,7 @@ import { withdrawalDecisionReason } from './migrations/0020-withdrawal-decision-
 import { slipReview } from './migrations/0021-slip-review';
 import { auditTargetIndex } from './migrations/0022-audit-target-index';
 import { chat } from './migrations/0023-chat';
+import { ledgerShards } from './migrations/0024-ledger-shards';
 import { sharedState } from './migrations/0025-shared-state';
 
 function migrationsFor(db: Db): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0021-slip-review': slipReview(dialect),
     '0022-audit-target-index': auditTargetIndex(),
     '0023-chat': chat(dialect),
+    '0024-ledger-shards': ledgerShards(dialect),
     '0025-shared-state': sharedState(),
   };
 }

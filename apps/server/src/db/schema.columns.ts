@@ -142,6 +142,9 @@ export const schemaColumns = {
     balance: 'not null',
     allow_negative: 'not null',
     created_at: 'not null',
+    shard_of: 'nullable',
+    shard: 'not null',
+    shard_count: 'not null',
   },
   ledger_transactions: {
     id: 'not null',

@@ -225,6 +225,16 @@ export interface LedgerAccountsTable {
   /** 1/true for house and outside-world accounts; member accounts never go below zero. */
   allow_negative: number | boolean;
   created_at: string;
+  /**
+   * Shard rows of a house, provider or world account (migration 0024, decision 0101): the
+   * account's code (shard 0's) on shard k > 0 of N, whose own code is `<code>#<k>/<N>`;
+   * null on shard 0 and on member accounts.
+   */
+  shard_of: string | null;
+  /** k (0 on shard 0 and member accounts). */
+  shard: Generated<number>;
+  /** N, the shard count the row was made for (1 on shard 0 and member accounts). */
+  shard_count: Generated<number>;
 }
 
 export interface LedgerTransactionsTable {

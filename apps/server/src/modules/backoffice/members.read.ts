@@ -314,8 +314,9 @@ export async function memberLedger(
         't.external_ref',
         't.memo',
         't.created_at',
-        'd.code as debit_code',
-        'c.code as credit_code',
+        // A house, provider or world shard row under its account's code (decision 0101).
+        (eb) => eb.fn.coalesce('d.shard_of', 'd.code').as('debit_code'),
+        (eb) => eb.fn.coalesce('c.shard_of', 'c.code').as('credit_code'),
       ])
       .orderBy('e.id', 'desc')
       .limit(page.pageSize)

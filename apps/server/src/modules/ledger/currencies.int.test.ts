@@ -20,14 +20,16 @@ async function lakMember(t: TestApp, fundBaht: number) {
   return { token, memberNo, memberId: id, phone };
 }
 
-const currencyOf = async (t: TestApp, code: string) =>
-  (
-    await t.db
-      .selectFrom('ledger_accounts')
-      .select('currency')
-      .where('code', '=', code)
-      .executeTakeFirst()
-  )?.currency;
+/** The currency of an account's rows (a shared account's shard rows too: decision 0101). */
+const currencyOf = async (t: TestApp, code: string) => {
+  const rows = await t.db
+    .selectFrom('ledger_accounts')
+    .select('currency')
+    .where((eb) => eb.or([eb('code', '=', code), eb('shard_of', '=', code)]))
+    .execute();
+  const currencies = new Set(rows.map((r) => r.currency));
+  return currencies.size === 1 ? [...currencies][0] : undefined;
+};
 
 forEachDialect(
   'ledger: members in another currency (LAK)',

@@ -4,7 +4,8 @@ export type { AccountKind, AccountSpec, HoldPurpose } from './ledger.accounts';
 export { ledgerCheck } from './ledger.check';
 export type { LedgerCheckReport } from './ledger.check';
 export { DuplicatePostingError, InsufficientFundsError, LedgerMisuseError } from './ledger.errors';
-export { balanceOf, balancesOf, post, reverse } from './ledger.service';
+export { accountIdsOf, balanceOf, balancesOf, post, reverse } from './ledger.service';
+export { configureLedger, DEFAULT_LEDGER_SHARDS } from './ledger.shards';
 export type { EntryInput, PostedTransaction, PostInput } from './ledger.service';
 export {
   countTransactions,

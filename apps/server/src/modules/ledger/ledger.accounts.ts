@@ -3,6 +3,8 @@
 // Currencies (decision 0033): a member's accounts are in the member's currency (BAHT, or LAK
 // in Lao builds). Shared accounts have one twin per currency: BAHT keeps the plain code,
 // other currencies add a suffix (`world:bank:LAK`), so no transaction ever mixes currencies.
+// Shared accounts are stored as shard rows (decision 0101, ledger.shards.ts): callers name the
+// account here; the ledger service picks the row, and every balance read sums the rows.
 import type { Currency, LedgerAccountKind } from '../../db/schema';
 
 export type AccountKind = LedgerAccountKind;

@@ -4,6 +4,7 @@
 // would catch a migration or a manual edit that slipped past).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { shardCode } from './ledger.shards';
 
 export interface LedgerCheckReport {
   ok: boolean;
@@ -24,9 +25,47 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckReport> {
 
   const accounts = await db
     .selectFrom('ledger_accounts')
-    .select(['id', 'code', 'balance', 'allow_negative'])
+    .select([
+      'id',
+      'code',
+      'kind',
+      'member_id',
+      'currency',
+      'balance',
+      'allow_negative',
+      'shard_of',
+      'shard',
+      'shard_count',
+    ])
     .orderBy('id')
     .execute();
+  const accountById = new Map(accounts.map((a) => [a.id, a]));
+
+  // Shards (decision 0101): a shard row k > 0 of N is `<code>#<k>/<N>` with shard_of = code,
+  // no member, and the same kind, currency and allow_negative as its account's other rows
+  // (shard 0 when it exists); every other row is shard 0 of 1.
+  const byCode = new Map(accounts.map((a) => [a.code, a]));
+  const firstShard = new Map<string, (typeof accounts)[number]>();
+  for (const a of accounts) {
+    if (a.shard_of === null) {
+      if (Number(a.shard) !== 0 || Number(a.shard_count) !== 1)
+        note(`account ${a.code}: shard ${a.shard}/${a.shard_count} without shard_of`);
+      continue;
+    }
+    const shard = Number(a.shard);
+    const count = Number(a.shard_count);
+    if (!(shard >= 1 && shard < count) || a.code !== shardCode(a.shard_of, shard, count))
+      note(`account ${a.code}: not shard ${shard}/${count} of ${a.shard_of}`);
+    if (a.member_id !== null) note(`account ${a.code}: a shard row names member ${a.member_id}`);
+    const reference = byCode.get(a.shard_of) ?? firstShard.get(a.shard_of);
+    if (!reference) firstShard.set(a.shard_of, a);
+    else if (
+      reference.kind !== a.kind ||
+      reference.currency !== a.currency ||
+      Boolean(reference.allow_negative) !== Boolean(a.allow_negative)
+    )
+      note(`account ${a.code}: kind, currency or allow_negative differ from ${reference.code}`);
+  }
 
   // 2. cached balance = credits - debits; 3. no member account below zero.
   const sums = await sql<{ account_id: number; total: number }>`
@@ -50,10 +89,14 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckReport> {
 
   // 7. balances-after form an unbroken running sum per account, in entry order.
   const running = new Map<number, number>();
+  // Per transaction: its members, and the shard rows k > 0 it touched (checked below).
+  const membersOf = new Map<number, number[]>();
+  const shardTouches: { entryId: number; transactionId: number; accountId: number }[] = [];
   const entries = await db
     .selectFrom('ledger_entries')
     .select([
       'id',
+      'transaction_id',
       'debit_account_id',
       'credit_account_id',
       'amount',
@@ -72,6 +115,28 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheckReport> {
       note(`entry ${e.id}: debit balance after ${e.debit_balance_after}, expected ${debit}`);
     if (credit !== e.credit_balance_after)
       note(`entry ${e.id}: credit balance after ${e.credit_balance_after}, expected ${credit}`);
+    for (const accountId of [e.debit_account_id, e.credit_account_id]) {
+      const account = accountById.get(accountId);
+      if (account?.member_id != null) {
+        const members = membersOf.get(e.transaction_id) ?? [];
+        members.push(account.member_id);
+        membersOf.set(e.transaction_id, members);
+      } else if (account?.shard_of != null) {
+        shardTouches.push({ entryId: e.id, transactionId: e.transaction_id, accountId });
+      }
+    }
+  }
+  // A posting on shard k > 0 of N is its member's shard: member id mod N = k. (Shard 0 is
+  // every posting without a member and every member whose id mod N is 0, for any N: not
+  // checkable, and it needs no check: it is the account's own row.)
+  for (const touch of shardTouches) {
+    const account = accountById.get(touch.accountId)!;
+    const count = Number(account.shard_count);
+    const members = membersOf.get(touch.transactionId) ?? [];
+    if (!members.some((m) => m % count === Number(account.shard)))
+      note(
+        `entry ${touch.entryId}: on ${account.code}, not the shard of the member of transaction ${touch.transactionId}`,
+      );
   }
 
   // Every transaction has entries, an event and an actor; a reversal mirrors its original.

@@ -165,10 +165,13 @@ forEachDialect('ledger', (get) => {
       .selectAll()
       .where('code', '=', accounts.memberCash(id).code)
       .executeTakeFirstOrThrow();
+    // The house row the member's postings use: its shard (decision 0101).
+    const houseCode = accounts.house('adjustments').code;
     const house = await db
       .selectFrom('ledger_accounts')
       .selectAll()
-      .where('code', '=', accounts.house('adjustments').code)
+      .where((eb) => eb.or([eb('code', '=', houseCode), eb('shard_of', '=', houseCode)]))
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await expect(sql`update ledger_entries set amount = amount + 1`.execute(db)).rejects.toThrow(
       /append-only/,

@@ -13,7 +13,10 @@ export interface HourlyMovement {
   event: string;
   debitKind: LedgerAccountKind;
   creditKind: LedgerAccountKind;
-  /** Shared accounts (world, house, provider) by code; null for a member's account. */
+  /**
+   * Shared accounts (world, house, provider) by the account's code, its shard rows together
+   * (decision 0101); null for a member's account.
+   */
   debitCode: string | null;
   creditCode: string | null;
   /** Distinct transactions. */
@@ -39,8 +42,8 @@ export async function movementsByHour(
   }>`
     select substr(t.created_at, 1, 13) as hour, t.event,
       da.kind as debit_kind, ca.kind as credit_kind,
-      case when da.member_id is null then da.code end as debit_code,
-      case when ca.member_id is null then ca.code end as credit_code,
+      case when da.member_id is null then coalesce(da.shard_of, da.code) end as debit_code,
+      case when ca.member_id is null then coalesce(ca.shard_of, ca.code) end as credit_code,
       count(distinct t.id) as n, sum(e.amount) as amount
     from ledger_entries e
     join ledger_transactions t on t.id = e.transaction_id
@@ -49,8 +52,8 @@ export async function movementsByHour(
     where t.created_at >= ${range.fromIso} and t.created_at < ${range.toIso}
       and da.currency = ${range.currency}
     group by substr(t.created_at, 1, 13), t.event, da.kind, ca.kind,
-      case when da.member_id is null then da.code end,
-      case when ca.member_id is null then ca.code end`.execute(db);
+      case when da.member_id is null then coalesce(da.shard_of, da.code) end,
+      case when ca.member_id is null then coalesce(ca.shard_of, ca.code) end`.execute(db);
   return result.rows.map((r) => ({
     hour: r.hour,
     event: r.event,

@@ -3,9 +3,9 @@ import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import type { LedgerAccountRow } from '../../db/schema';
-import type { AccountSpec } from './ledger.accounts';
+import type { PlacedSpec } from './ledger.shards';
 
-export async function insertAccountIfMissing(db: Db, spec: AccountSpec, createdAt: string) {
+export async function insertAccountIfMissing(db: Db, spec: PlacedSpec, createdAt: string) {
   await db
     .insertInto('ledger_accounts')
     .values({
@@ -15,8 +15,46 @@ export async function insertAccountIfMissing(db: Db, spec: AccountSpec, createdA
       currency: spec.currency,
       allow_negative: spec.allowNegative ? 1 : 0,
       created_at: createdAt,
+      shard_of: spec.shardOf,
+      shard: spec.shard,
+      shard_count: spec.shardCount,
     })
     .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+/**
+ * Shared accounts by their code, every shard row summed (decision 0101): the balance of
+ * `provider:PG` is the sum of `provider:PG` and its `provider:PG#k/N` rows.
+ */
+export async function sumSharedBalances(
+  db: Db,
+  codes: readonly string[],
+): Promise<{ code: string; total: number }[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select((eb) => [
+      eb.fn.coalesce('shard_of', 'code').as('account'),
+      eb.fn.sum<number | string>('balance').as('total'),
+    ])
+    .where((eb) => eb.or([eb('code', 'in', codes), eb('shard_of', 'in', codes)]))
+    .groupBy((eb) => eb.fn.coalesce('shard_of', 'code'))
+    .execute();
+  return rows.map((r) => ({ code: r.account, total: Number(r.total) }));
+}
+
+/** The ids of every row of the given accounts (all shards of a shared one), by account code. */
+export async function findAccountIds(
+  db: Db,
+  codes: readonly string[],
+): Promise<{ account: string; id: number }[]> {
+  if (codes.length === 0) return [];
+  return db
+    .selectFrom('ledger_accounts')
+    .select((eb) => [eb.fn.coalesce('shard_of', 'code').as('account'), 'id'])
+    .where((eb) => eb.or([eb('code', 'in', codes), eb('shard_of', 'in', codes)]))
+    .orderBy('id')
     .execute();
 }
 
@@ -165,7 +203,18 @@ export function findEntriesOfTransaction(db: Db, transactionId: number) {
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as d', 'd.id', 'e.debit_account_id')
     .innerJoin('ledger_accounts as c', 'c.id', 'e.credit_account_id')
-    .select(['e.id', 'e.amount', 'd.code as debitCode', 'c.code as creditCode'])
+    .select([
+      'e.id',
+      'e.amount',
+      'd.code as debitCode',
+      'd.shard_of as debitShardOf',
+      'd.shard as debitShard',
+      'd.shard_count as debitShardCount',
+      'c.code as creditCode',
+      'c.shard_of as creditShardOf',
+      'c.shard as creditShard',
+      'c.shard_count as creditShardCount',
+    ])
     .where('e.transaction_id', '=', transactionId)
     .orderBy('e.id')
     .execute();

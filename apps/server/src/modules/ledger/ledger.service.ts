@@ -9,6 +9,8 @@ import { isoNow } from '../../lib/clock';
 import type { AccountSpec } from './ledger.accounts';
 import { DuplicatePostingError, InsufficientFundsError, LedgerMisuseError } from './ledger.errors';
 import * as repo from './ledger.repository';
+import type { PlacedSpec } from './ledger.shards';
+import { isMemberCode, placeOnRow, placeOnShard } from './ledger.shards';
 
 export interface EntryInput {
   debit: AccountSpec;
@@ -30,8 +32,18 @@ export interface PostInput {
 
 export interface PostedTransaction {
   transactionId: number;
-  /** Balance of every touched account after the transaction, by account code. */
+  /**
+   * Balance of every touched row after the transaction, by row code: a member account's
+   * balance by its code; for a house, provider or world account only the shard the posting
+   * used (`provider:PG#5/64`); its total is balanceOf's (decision 0101).
+   */
   balances: ReadonlyMap<string, number>;
+}
+
+interface PlacedEntry {
+  debit: PlacedSpec;
+  credit: PlacedSpec;
+  amount: number;
 }
 
 function requireTransaction(db: Db): void {
@@ -41,7 +53,7 @@ function requireTransaction(db: Db): void {
 async function openAccounts(
   trx: Db,
   clock: Clock,
-  specs: readonly AccountSpec[],
+  specs: readonly PlacedSpec[],
 ): Promise<Map<string, LedgerAccountRow>> {
   const byCode = new Map(specs.map((s) => [s.code, s]));
   const codes = [...byCode.keys()];
@@ -69,26 +81,42 @@ async function openAccounts(
  * go below zero (nothing is written), DuplicatePostingError when the idempotency key or
  * external reference was posted before.
  */
-export async function post(
-  trx: Db,
-  clock: Clock,
-  input: PostInput,
-  reversesId: number | null = null,
-): Promise<PostedTransaction> {
+export async function post(trx: Db, clock: Clock, input: PostInput): Promise<PostedTransaction> {
   requireTransaction(trx);
-  if (input.entries.length === 0) throw new LedgerMisuseError('a transaction needs entries');
-  for (const e of input.entries) {
+  validateEntries(input.entries);
+  // The posting's member picks the shard of its house, provider and world accounts.
+  const member = input.entries.flatMap((e) => [e.debit, e.credit]).find((s) => s.memberId !== null);
+  const memberId = member?.memberId ?? null;
+  const placed = input.entries.map((e) => ({
+    debit: placeOnShard(e.debit, memberId),
+    credit: placeOnShard(e.credit, memberId),
+    amount: e.amount,
+  }));
+  return postPlaced(trx, clock, input, placed, null);
+}
+
+function validateEntries(entries: readonly EntryInput[]): void {
+  if (entries.length === 0) throw new LedgerMisuseError('a transaction needs entries');
+  for (const e of entries) {
     if (!Number.isSafeInteger(e.amount) || e.amount <= 0) {
       throw new LedgerMisuseError(`amount must be a positive integer, got ${String(e.amount)}`);
     }
     if (e.debit.code === e.credit.code) throw new LedgerMisuseError('debit equals credit');
     if (e.debit.currency !== e.credit.currency) throw new LedgerMisuseError('mixed currencies');
   }
+}
 
-  const specs = input.entries.flatMap((e) => [e.debit, e.credit]);
+async function postPlaced(
+  trx: Db,
+  clock: Clock,
+  input: Omit<PostInput, 'entries'>,
+  entries: readonly PlacedEntry[],
+  reversesId: number | null,
+): Promise<PostedTransaction> {
+  const specs = entries.flatMap((e) => [e.debit, e.credit]);
   const accountsByCode = await openAccounts(trx, clock, specs);
   const balances = new Map([...accountsByCode].map(([code, row]) => [code, row.balance]));
-  const planned = input.entries.map((e) => {
+  const planned = entries.map((e) => {
     const debitAfter = (balances.get(e.debit.code) ?? 0) - e.amount;
     const creditAfter = (balances.get(e.credit.code) ?? 0) + e.amount;
     balances.set(e.debit.code, debitAfter);
@@ -137,8 +165,10 @@ export async function post(
 }
 
 /**
- * Corrects a transaction by posting its mirror image (postings are never changed). A
- * transaction can be reversed once (UNIQUE reverses_id).
+ * Corrects a transaction by posting its mirror image (postings are never changed), on the
+ * very rows the original used (the same shards, whatever LEDGER_SHARDS is now). A
+ * transaction can be reversed once (UNIQUE reverses_id). `specsByCode` is keyed by account
+ * code (`provider:PG`, never a shard's).
  */
 export async function reverse(
   trx: Db,
@@ -154,26 +184,61 @@ export async function reverse(
     if (!s) throw new LedgerMisuseError(`no spec given for account ${code}`);
     return s;
   };
-  return post(
+  const mirrored = [...entries].reverse().map((e) => ({
+    debit: placeOnRow(spec(e.creditShardOf ?? e.creditCode), {
+      code: e.creditCode,
+      shard_of: e.creditShardOf,
+      shard: e.creditShard,
+      shard_count: e.creditShardCount,
+    }),
+    credit: placeOnRow(spec(e.debitShardOf ?? e.debitCode), {
+      code: e.debitCode,
+      shard_of: e.debitShardOf,
+      shard: e.debitShard,
+      shard_count: e.debitShardCount,
+    }),
+    amount: e.amount,
+  }));
+  return postPlaced(
     trx,
     clock,
     {
       event: input.event,
       actor: input.actor,
       ...(input.memo !== undefined ? { memo: input.memo } : {}),
-      entries: [...entries]
-        .reverse()
-        .map((e) => ({ debit: spec(e.creditCode), credit: spec(e.debitCode), amount: e.amount })),
     },
+    mirrored,
     input.transactionId,
   );
 }
 
-/** Current balances of the given account codes (0 for accounts not opened yet). */
+/**
+ * Current balances of the given account codes (0 for accounts not opened yet); a house,
+ * provider or world account's is the sum of its shard rows.
+ */
 export async function balancesOf(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
-  const rows = await repo.findAccountsByCode(db, codes);
   const result = new Map(codes.map((c) => [c, 0]));
-  for (const row of rows) result.set(row.code, row.balance);
+  const own = codes.filter(isMemberCode);
+  const shared = codes.filter((c) => !isMemberCode(c));
+  for (const row of await repo.findAccountsByCode(db, own)) result.set(row.code, row.balance);
+  for (const row of await repo.sumSharedBalances(db, shared)) result.set(row.code, row.total);
+  return result;
+}
+
+/**
+ * The ids of every row of the given accounts (a shared account's shards too), by account
+ * code; for readers that walk entries (the refund's period flows).
+ */
+export async function accountIdsOf(
+  db: Db,
+  codes: readonly string[],
+): Promise<Map<string, number[]>> {
+  const result = new Map<string, number[]>();
+  for (const row of await repo.findAccountIds(db, codes)) {
+    const ids = result.get(row.account) ?? [];
+    ids.push(Number(row.id));
+    result.set(row.account, ids);
+  }
   return result;
 }
 

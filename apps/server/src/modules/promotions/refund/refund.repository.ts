@@ -4,15 +4,6 @@
 import type { Db } from '../../../db/database';
 import type { Currency, RefundReceiptRow } from '../../../db/schema';
 
-export async function accountIds(db: Db, codes: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'code'])
-    .where('code', 'in', [...codes])
-    .execute();
-  return new Map(rows.map((r) => [r.code, r.id]));
-}
-
 /** Satang moved from `from` accounts to `to` accounts by transactions in [since, until). */
 export async function flow(
   db: Db,

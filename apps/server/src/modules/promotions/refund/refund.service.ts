@@ -9,7 +9,7 @@ import type { Currency } from '../../../db/schema';
 import { isUniqueViolation, lockKey, withTransaction } from '../../../db/transaction';
 import { isoNow } from '../../../lib/clock';
 import { memberGameAccounts } from '../../games';
-import { accounts } from '../../ledger';
+import { accountIdsOf, accounts } from '../../ledger';
 import type { Localized } from '../../settings';
 import { getSetting } from '../../settings';
 import { creditGrant, DEFAULT_WEIGHTS, openBonusGrant } from '../promotions.grants';
@@ -48,9 +48,10 @@ export async function periodLoss(
     accounts.memberHold(member.memberId, 'withdraw', member.currency),
   ].map((a) => a.code);
   const bank = accounts.worldBank(member.currency).code;
-  const ids = await repo.accountIds(db, [...own, bank]);
-  const ownIds = own.flatMap((code) => (ids.has(code) ? [ids.get(code)!] : []));
-  const bankIds = ids.has(bank) ? [ids.get(bank)!] : [];
+  // Every row of each account: world:bank is several shard rows (decision 0101).
+  const ids = await accountIdsOf(db, [...own, bank]);
+  const ownIds = own.flatMap((code) => ids.get(code) ?? []);
+  const bankIds = ids.get(bank) ?? [];
   const deposits = await repo.flow(db, bankIds, ownIds, period.start, period.end);
   const withdrawals = await repo.flow(db, ownIds, bankIds, period.start, period.end);
   let atStart = 0;
