@@ -32,6 +32,8 @@ import { DatabaseSharedCounter } from './db/shared-counter';
 import type { SharedCounter } from './ports/shared-counter';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApps } from './http/web-static';
+import { installMetrics } from './observability/metrics';
+import { metricSources } from './observability/sources';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DomainError } from './lib/domain-error';
@@ -266,6 +268,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   });
   installErrorHandler(app);
+  // Prometheus /metrics and the per-route latency hook, before the routes (decision 0105).
+  installMetrics(app, { config, db, sources: metricSources(deps) });
   // Live chat over Socket.IO on this app's HTTP server, with the Redis adapter when REDIS_URL
   // is set; deps.chatHub publishes to its rooms from here on (decision 0098).
   await installChatSockets(app);

@@ -358,6 +358,23 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('takes METRICS_TOKEN optionally, refused in production when weak or shared (0105)', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, dbCacheMs: 5000 });
+    expect(loadConfig(PRODUCTION).metrics.token).toBeUndefined();
+    const token = 'Wm3pQx8LrT5vNc2ZbK7yHd4gFs9JaE6u';
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metrics.token).toBe(token);
+    expect(loadConfig({ METRICS_DB_CACHE_MS: '0' }).metrics.dbCacheMs).toBe(0);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(refusal({ ...PRODUCTION, METRICS_TOKEN: 'metrics-token-16c' })).toMatch(
+      /^ {2}METRICS_TOKEN: must be at least 32 characters in production/m,
+    );
+    expect(refusal({ ...PRODUCTION, METRICS_TOKEN: PRODUCTION.SLIP_LINK_SECRET })).toMatch(
+      /^ {2}METRICS_TOKEN: must differ from SLIP_LINK_SECRET/m,
+    );
+    // Development takes a short token (16 characters at least).
+    expect(refusal({ METRICS_TOKEN: 'metrics-token-16c' })).toBe('');
+  });
+
   it('takes a development clock file outside production only (decision 0085)', () => {
     expect(loadConfig({}).devClockFile).toBeNull();
     expect(loadConfig({ DEV_CLOCK_FILE: '/tmp/clock-offset' }).devClockFile).toBe(

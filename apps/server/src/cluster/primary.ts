@@ -12,6 +12,7 @@ import type { Worker } from 'node:cluster';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { getSetting } from '../modules/settings';
+import { startPrimaryMetrics } from '../observability/cluster-metrics';
 import { prepareDatabase, SHUTDOWN_MARGIN_MS, serverBanner } from './worker';
 
 const RESTART_MIN_MS = 100;
@@ -173,6 +174,8 @@ export async function runPrimary(config: Config): Promise<void> {
     rolling = rolling.then(roll, roll);
   });
 
+  // /metrics answered by any worker carries every worker's figures (decision 0105).
+  startPrimaryMetrics();
   const first = Array.from({ length: target }, () => fork());
   await Promise.all(first.map((slot) => slot.listening));
   console.log(serverBanner(config, port, target));
