@@ -5,10 +5,10 @@
 // (before: one row per house/provider/world account) and the default (after), it measures:
 //   one:    MEMBERS members transferring wallet -> PG and back, all to ONE provider;
 //   spread: the same members spread over the 16 providers (member i on provider i mod 16);
-// in interleaved slices, and prints transfers/s of both and their ratio (target: one >= 90%
-// of spread). The server child restarts on the same database for each shard setting (which
+// in interleaved slices (ABBA order), and prints transfers/s of both and their ratio
+// (target: one >= 90% of spread). The server child restarts on the same database for each shard setting (which
 // also exercises a change of LEDGER_SHARDS); the ledger check runs at the end.
-//   npm run bench:hotrow [-- --delay 1,2 --seconds 10 --members 64 --rounds 2]
+//   npm run bench:hotrow [-- --delay 1,2 --seconds 10 --members 64 --rounds 4 --diagnose]
 //   DATABASE_URL=postgres://... npm run bench:hotrow     (else a throwaway cluster)
 import { randomBytes, randomUUID } from 'node:crypto';
 import net from 'node:net';
@@ -44,7 +44,7 @@ const DELAYS = (f.get('delay') ?? '1,2').split(',').map((d) => {
 });
 const SECONDS = intFlag(f, 'seconds', 10);
 const MEMBERS = intFlag(f, 'members', 64);
-const ROUNDS = Math.max(1, intFlag(f, 'rounds', 2));
+const ROUNDS = Math.max(1, intFlag(f, 'rounds', 4));
 const AFTER_SHARDS = intFlag(f, 'shards', DEFAULT_LEDGER_SHARDS);
 // --diagnose: sample what the database sessions wait on during each phase (the next hot row).
 const DIAGNOSE = f.has('diagnose');
@@ -315,18 +315,21 @@ try {
           const sampler = DIAGNOSE ? await waitSampler(dbUrl.toString()) : undefined;
           const waits: Record<string, [string, number][]> = {};
           sampler?.take();
+          // ABBA order (one, spread, spread, one, ...): neither phase always runs first while
+          // the shared machine's speed drifts.
+          const phases = [
+            { name: 'one provider', providerOf: () => ONE, t: one },
+            {
+              name: '16 providers',
+              providerOf: (i: number) => SPREAD[i % SPREAD.length]!,
+              t: spread,
+            },
+          ];
           for (let round = 0; round < ROUNDS; round++) {
-            await slice(client, group, () => ONE, SECONDS / ROUNDS, server, one);
-            if (sampler) waits[`one provider, round ${round + 1}`] = sampler.take();
-            await slice(
-              client,
-              group,
-              (i) => SPREAD[i % SPREAD.length]!,
-              SECONDS / ROUNDS,
-              server,
-              spread,
-            );
-            if (sampler) waits[`16 providers, round ${round + 1}`] = sampler.take();
+            for (const p of round % 2 === 0 ? phases : [...phases].reverse()) {
+              await slice(client, group, p.providerOf, SECONDS / ROUNDS, server, p.t);
+              if (sampler) waits[`${p.name}, slice ${round + 1}`] = sampler.take();
+            }
           }
           await sampler?.stop();
           const r = ratio(rate(one), rate(spread));
