@@ -14,11 +14,11 @@
 //   npx tsx apps/server/scripts/t4-kill9.ts [--kills 20] [--clients 24] [--members 48]
 //   DATABASE_URL=postgres://... npx tsx apps/server/scripts/t4-kill9.ts [--kill-postgres 4]
 // With --workers N (PostgreSQL) the server runs WORKERS=N (decision 0102) and each kill hits
-// one serving worker at random instead of the whole server (when every worker is down, the
-// kill waits for one to serve again); the primary forks the replacements (`npm run
+// one of the N serving workers at random instead of the whole server, once the previous
+// kill's replacement serves: the others serve meanwhile; the primary forks them (`npm run
 // t4:cluster`: scripts/cluster-chaos.ts). At the end all N workers must be back.
-// Exits 1 when a check fails or a restart took more than 10 s (with workers: no worker serving
-// for more than 60 s, or fewer than N at the end).
+// Exits 1 when a check fails or a restart took more than 10 s (with workers: a replacement not
+// serving within 60 s, or fewer than N at the end).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -377,11 +377,12 @@ try {
         }
         restarts.push({ target: 'postgres', ms: performance.now() - t0, serverRestarted });
       } else if (WORKERS > 1) {
-        // One serving worker at random (waiting for one when all are down); the primary forks
-        // its replacement. The time is how long until a worker serves again.
+        // Once all N serve again, one of them at random: it dies with requests in flight while
+        // the others keep serving; the primary forks its replacement. The time is the wait
+        // for the previous kill's replacement.
         const t0 = performance.now();
         const deadline = Date.now() + WORKER_RESTART_LIMIT_MS;
-        while (listening.size === 0 && Date.now() < deadline) await sleep(25);
+        while (listening.size < WORKERS && Date.now() < deadline) await sleep(25);
         const waited = performance.now() - t0;
         const pids = [...listening];
         const pid = pids[rnd(pids.length)];
@@ -400,7 +401,7 @@ try {
       const last = restarts[restarts.length - 1]!;
       process.stdout.write(
         last.target === 'worker'
-          ? `  kill ${round + 1}/${KILLS} worker (${listening.size} left listening; waited ${Math.round(last.ms)} ms for one to serve)\n`
+          ? `  kill ${round + 1}/${KILLS} worker (waited ${Math.round(last.ms)} ms for all ${WORKERS} to serve)\n`
           : `  kill ${round + 1}/${KILLS} ${last.target}: answering again after ${Math.round(last.ms)} ms\n`,
       );
     }
