@@ -25,9 +25,15 @@ import { installErrorHandler, installNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { serializeRequest } from './http/log-redaction';
 import { multipartLimits } from './http/multipart';
-import { SnapshotLocalStore } from './http/rate-limit-store';
+import { sharedRateLimitStore, SnapshotLocalStore } from './http/rate-limit-store';
+import { MemorySharedCounter } from './adapters/memory-shared-counter';
+import { RedisSharedCounter } from './adapters/redis-shared-counter';
+import { DatabaseSharedCounter } from './db/shared-counter';
+import type { SharedCounter } from './ports/shared-counter';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApps } from './http/web-static';
+import { installMetrics } from './observability/metrics';
+import { metricSources } from './observability/sources';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DomainError } from './lib/domain-error';
@@ -86,6 +92,8 @@ export interface BuildAppOptions {
   fileStore?: FileStore;
   /** Live chat delivery; an in-process LocalChatHub by default (tests listen on it). */
   chatHub?: ChatHub;
+  /** Shared counters (decision 0103); by default the kind config.shared.counters names. */
+  counters?: SharedCounter;
   clock?: Clock;
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
@@ -100,10 +108,48 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** pino time as ISO UTC text. */
 const isoTime = () => `,"time":"${new Date().toISOString()}"`;
 
+/** Late-bound: the counters are made before the app's logger exists. */
+type LateLog = { warn?: (details: object, message: string) => void };
+
+/**
+ * The SharedCounter that config.shared.counters names (decision 0103). Redis must answer at
+ * start (limits that silently stop being shared are worse than not starting); its later
+ * errors are logged at most once per 10 s.
+ */
+export async function createSharedCounter(
+  config: Config,
+  db: Db,
+  clock: Clock,
+  log: LateLog = {},
+): Promise<SharedCounter> {
+  switch (config.shared.counters) {
+    case 'memory':
+      return new MemorySharedCounter(clock);
+    case 'database':
+      return new DatabaseSharedCounter(db, clock);
+    case 'redis': {
+      if (!config.chat.redisUrl) throw new Error('SHARED_COUNTERS=redis needs REDIS_URL');
+      let lastLog = 0;
+      return RedisSharedCounter.connect(config.chat.redisUrl, {
+        onError: (error) => {
+          if (Date.now() - lastLog < 10_000) return;
+          lastLog = Date.now();
+          log.warn?.({ err: error }, 'shared counters: Redis connection error');
+        },
+      });
+    }
+  }
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const ownsDb = !options.db;
   const db = options.db ?? createDatabase(config);
+  const lateLog: LateLog = {};
+  const ownsCounters = !options.counters;
+  const counters =
+    options.counters ??
+    (await createSharedCounter(config, db, options.clock ?? systemClock, lateLog));
   const deps: AppDeps = {
     config,
     db,
@@ -153,6 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       }),
     fileStore: options.fileStore ?? new LocalFileStore(config.slips.fileDir),
     chatHub: options.chatHub ?? new LocalChatHub(),
+    counters,
   };
 
   const app = Fastify({
@@ -194,6 +241,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: () => randomUUID(),
   });
   app.decorate('deps', deps);
+  lateLog.warn = (details, message) => app.log.warn(details, message);
+  if (ownsCounters) app.addHook('onClose', async () => counters.close());
   // The access check of every contract route (http/ imports no module: decision 0063).
   app.decorate('authorizer', (access, authorization) => authorize(deps, access, authorization));
   // Every changing operator call writes its audit row through this (decision 0086).
@@ -216,6 +265,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
   });
   installErrorHandler(app);
+  // Prometheus /metrics and the per-route latency hook, before the routes (decision 0105).
+  installMetrics(app, { config, db, sources: metricSources(deps) });
   // Live chat over Socket.IO on this app's HTTP server, with the Redis adapter when REDIS_URL
   // is set; deps.chatHub publishes to its rooms from here on (decision 0098).
   await installChatSockets(app);
@@ -236,11 +287,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
 
+  const sharedLimits = config.shared.counters !== 'memory';
   await app.register(rateLimit, {
     global: false,
-    // A copy of the counter per request (rate-limit-store.ts): bursts count right.
-    store: SnapshotLocalStore as never,
-    // In memory per process for now; a shared store (Redis) when there are several (0004).
+    // One process: in memory, a copy of the counter per request (rate-limit-store.ts), so
+    // bursts count right. Several: Redis or the database, seen by all (decision 0103); a
+    // store that fails (Redis down) lets the request through, logged: the sign-in, OTP and
+    // gift-link throttles are database rows and still hold.
+    store: (sharedLimits ? sharedRateLimitStore(counters) : SnapshotLocalStore) as never,
+    skipOnError: sharedLimits,
     errorResponseBuilder: () => new DomainError('REQUEST_LIMIT_1MIN', 429),
   });
 

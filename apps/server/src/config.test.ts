@@ -167,6 +167,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ QR_WEBHOOK_SECRET: 'short' })).toThrow(/QR_WEBHOOK_SECRET/);
   });
 
+  it('picks where shared counters live: Redis, else PostgreSQL, else memory (decision 0103)', () => {
+    const pg = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/w' };
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({}).shared).toEqual({ counters: 'memory' });
+    expect(loadConfig(pg).shared).toEqual({ counters: 'database' });
+    expect(loadConfig({ ...pg, ...redis }).shared).toEqual({ counters: 'redis' });
+    expect(loadConfig(redis).shared).toEqual({ counters: 'redis' });
+    expect(loadConfig({ ...pg, ...redis, SHARED_COUNTERS: 'database' }).shared).toEqual({
+      counters: 'database',
+    });
+    expect(loadConfig({ ...pg, SHARED_COUNTERS: 'memory' }).shared).toEqual({ counters: 'memory' });
+    expect(() => loadConfig({ ...pg, SHARED_COUNTERS: 'redis' })).toThrow(
+      /SHARED_COUNTERS: redis needs REDIS_URL/,
+    );
+    expect(() => loadConfig({ SHARED_COUNTERS: 'database' })).toThrow(
+      /SHARED_COUNTERS: database needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SHARED_COUNTERS: 'disk' })).toThrow(/SHARED_COUNTERS/);
+  });
+
   it('reads the HTTP connection limits (decision 0047)', () => {
     expect(loadConfig({}).http).toEqual({
       keepAliveTimeoutMs: 5000,
@@ -328,6 +348,23 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
       /^ {2}SEED_DEMO: not allowed when NODE_ENV=production/m,
     );
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('takes METRICS_TOKEN optionally, refused in production when weak or shared (0105)', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, dbCacheMs: 5000 });
+    expect(loadConfig(PRODUCTION).metrics.token).toBeUndefined();
+    const token = 'Wm3pQx8LrT5vNc2ZbK7yHd4gFs9JaE6u';
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metrics.token).toBe(token);
+    expect(loadConfig({ METRICS_DB_CACHE_MS: '0' }).metrics.dbCacheMs).toBe(0);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(refusal({ ...PRODUCTION, METRICS_TOKEN: 'metrics-token-16c' })).toMatch(
+      /^ {2}METRICS_TOKEN: must be at least 32 characters in production/m,
+    );
+    expect(refusal({ ...PRODUCTION, METRICS_TOKEN: PRODUCTION.SLIP_LINK_SECRET })).toMatch(
+      /^ {2}METRICS_TOKEN: must differ from SLIP_LINK_SECRET/m,
+    );
+    // Development takes a short token (16 characters at least).
+    expect(refusal({ METRICS_TOKEN: 'metrics-token-16c' })).toBe('');
   });
 
   it('takes a development clock file outside production only (decision 0085)', () => {

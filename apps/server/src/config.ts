@@ -88,6 +88,8 @@ const envSchema = z.object({
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
   FILE_STORE_DIR: z.string().min(1).default('./data/files'),
+  // `npm run backup` writes its SQLite copies here (decision 0106).
+  BACKUP_DIR: z.string().min(1).default('./data/backups'),
   SLIP_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SLIP_LINK_TTL_SECONDS: int(900, 10, 7 * 24 * 3600),
   RATE_LIMIT_SLIP_PER_MIN: int(60, 1, 100000),
@@ -121,6 +123,12 @@ const envSchema = z.object({
   WORKERS: int(1, 1, 64),
   // How long a drain (SIGTERM, a rolling restart) lets requests in flight finish (0102).
   SHUTDOWN_GRACE_MS: int(10_000, 100, 600_000),
+  // Where per-IP limits and per-caller windows count (decision 0103): auto = redis with
+  // REDIS_URL, else database on PostgreSQL, else memory (SQLite: one process).
+  SHARED_COUNTERS: z.enum(['auto', 'memory', 'database', 'redis']).default('auto'),
+  // Prometheus /metrics (decision 0105): the bearer token; unset in production = /metrics off.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  METRICS_DB_CACHE_MS: int(5000, 0, 600_000),
 });
 
 export interface Argon2Config {
@@ -146,6 +154,8 @@ export interface Config {
   consoleDist: string;
   /** The provider artwork rasterised at build time (scripts/build-artwork.ts); decision 0059. */
   artworkDir: string;
+  /** Where `npm run backup` writes its SQLite copies (decision 0106). */
+  backupDir: string;
   /** Serve the OpenAPI document at /api/docs (off in production unless API_DOCS=true). */
   apiDocs: boolean;
   seedDemo: boolean;
@@ -276,6 +286,16 @@ export interface Config {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
     keylessWindowMs: number;
   };
+  /** Prometheus metrics at /metrics (decision 0105). */
+  metrics: {
+    /**
+     * `Authorization: Bearer <token>` opens /metrics. Unset: /metrics is off in production,
+     * and answers only direct loopback connections elsewhere.
+     */
+    token: string | undefined;
+    /** How long the figures read from the database (money outcomes, backlog) are reused. */
+    dbCacheMs: number;
+  };
   /** Connection limits of the HTTP server (docs/decisions/0047). */
   http: {
     /** Idle time allowed between two requests on a kept-alive connection. */
@@ -296,7 +316,14 @@ export interface Config {
     /** SHUTDOWN_GRACE_MS: how long a drain lets requests in flight finish before cutting them. */
     shutdownGraceMs: number;
   };
+  /** State every server process must see (decision 0103). */
+  shared: {
+    /** Where per-IP limits and per-caller windows count (SHARED_COUNTERS, resolved). */
+    counters: SharedCountersKind;
+  };
 }
+
+export type SharedCountersKind = 'memory' | 'database' | 'redis';
 
 /** Production minimums (reliability.md): never configurable from the environment. */
 export const PRODUCTION_ARGON2: Argon2Config = {
@@ -386,6 +413,12 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     if (other) problems.push(`${name}: must differ from ${other} (each secret on its own)`);
     else seen.set(value.toLowerCase(), name);
   }
+  if (e.METRICS_TOKEN !== undefined) {
+    const weak = weakSecret(e.METRICS_TOKEN, 32);
+    if (weak) problems.push(`METRICS_TOKEN: ${weak}`);
+    const other = seen.get(e.METRICS_TOKEN.toLowerCase());
+    if (other) problems.push(`METRICS_TOKEN: must differ from ${other} (each secret on its own)`);
+  }
   if (e.DEV_CLOCK_FILE !== undefined)
     problems.push('DEV_CLOCK_FILE: not allowed when NODE_ENV=production (it moves the clock)');
   if (e.SEED_DEMO === true)
@@ -428,6 +461,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       'Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
+  const sharedCounters = resolveSharedCounters(e.SHARED_COUNTERS, e.REDIS_URL, !!e.DATABASE_URL);
   const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
     env: e.NODE_ENV,
@@ -451,6 +485,7 @@ export function loadConfig(env: Env = process.env): Config {
     artworkDir: e.ARTWORK_DIR
       ? resolve(process.cwd(), e.ARTWORK_DIR)
       : resolve(serverPackageDir, 'generated', 'providers'),
+    backupDir: resolve(process.cwd(), e.BACKUP_DIR),
     apiDocs: e.API_DOCS ?? !production,
     seedDemo: e.SEED_DEMO ?? !production,
     devClockFile: e.DEV_CLOCK_FILE ? resolve(process.cwd(), e.DEV_CLOCK_FILE) : null,
@@ -532,6 +567,7 @@ export function loadConfig(env: Env = process.env): Config {
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
+    metrics: { token: e.METRICS_TOKEN, dbCacheMs: e.METRICS_DB_CACHE_MS },
     http: {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
@@ -540,7 +576,31 @@ export function loadConfig(env: Env = process.env): Config {
       maxConnectionsPerIp: e.HTTP_MAX_CONNECTIONS_PER_IP,
     },
     processes: { workers: e.WORKERS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS },
+    shared: { counters: sharedCounters },
   };
+}
+
+/** SHARED_COUNTERS (decision 0103): auto picks Redis, then PostgreSQL, then memory. */
+function resolveSharedCounters(
+  asked: 'auto' | SharedCountersKind,
+  redisUrl: string | undefined,
+  postgres: boolean,
+): SharedCountersKind {
+  if (asked === 'redis' && !redisUrl)
+    throw new ConfigError(
+      'Invalid server configuration:\n  SHARED_COUNTERS: redis needs REDIS_URL',
+    );
+  if (asked === 'database' && !postgres)
+    throw new ConfigError(
+      'Invalid server configuration:\n  SHARED_COUNTERS: database needs DATABASE_URL (PostgreSQL); SQLite runs one process',
+    );
+  if (asked !== 'auto') return asked;
+  return redisUrl ? 'redis' : postgres ? 'database' : 'memory';
+}
+
+/** Integration tests use this Redis for shared counters when set (scripts/with-redis.sh). */
+export function testRedisUrl(env: Env = process.env): string | undefined {
+  return env.TEST_REDIS_URL || undefined;
 }
 
 /** Creates the folder of the SQLite file (the default ./data does not exist on a fresh clone). */
@@ -552,4 +612,13 @@ export function ensureSqliteFolder(config: Config): void {
 /** Integration tests run on PostgreSQL too when this is set (see CONTEXT.md). */
 export function testDatabaseUrl(env: Env = process.env): string | undefined {
   return env.TEST_DATABASE_URL || undefined;
+}
+
+/**
+ * The environment a child program of a command-line tool gets (`npm run backup` runs
+ * pg_dump): this process's environment plus `extra` (e.g. PGPASSWORD, kept off the command
+ * line where `ps` would show it).
+ */
+export function childEnvironment(extra: Env = {}): Env {
+  return { ...process.env, ...extra };
 }

@@ -9,6 +9,7 @@ import type { GiftLinkRedeemer } from './ports/gift-link-redeemer';
 import type { FileStore } from './ports/file-store';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { PayoutRail } from './ports/payout-rail';
+import type { SharedCounter } from './ports/shared-counter';
 import type { QrGateway } from './ports/qr-gateway';
 import type { SlipVerifier } from './ports/slip-verifier';
 import type { SmsSender } from './ports/sms-sender';
@@ -27,6 +28,8 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Live chat delivery (decision 0095): in-process by default, Socket.IO when listening. */
   chatHub: ChatHub;
+  /** Per-IP limits and per-caller windows every server process sees (decision 0103). */
+  counters: SharedCounter;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */

@@ -4,6 +4,8 @@ import { allEndpoints } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from './helpers';
+import { startTestRedis } from './chat-socket-support';
+import { startSecondProcess } from './second-process';
 
 const tally = (answers: string[]) =>
   answers.reduce<Record<string, number>>((acc, a) => ({ ...acc, [a]: (acc[a] ?? 0) + 1 }), {});
@@ -293,6 +295,47 @@ describe('T10 per-IP OTP and registration limits', () => {
           if (i === 6) expect(res.json(), url).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
         }
         expect(statuses, url).toEqual([400, 400, 400, 400, 400, 429, 429]);
+      }
+    });
+
+    it('holds one per-IP limit across two server processes (database, Redis: decision 0103)', async () => {
+      const t = get();
+      const redis = await startTestRedis();
+      try {
+        for (const counters of ['database', 'redis'] as const) {
+          const overrides = {
+            rateLimit: { loginPerMin: 5, otpPerMin: 5, registerPerMin: 5 },
+            shared: { counters },
+            chat: { ...t.config.chat, redisUrl: redis.url },
+          };
+          const processes = [
+            await startSecondProcess(t, overrides),
+            await startSecondProcess(t, overrides),
+          ];
+          const ip = `203.0.113.${(process.pid + Date.now()) % 250}`;
+          try {
+            // Seven requests from one address, alternating between the two processes.
+            const statuses: number[] = [];
+            for (let i = 0; i < 7; i++) {
+              const res = await processes[i % 2]!.app.inject({
+                method: 'POST',
+                url: '/api/otp/send',
+                headers: { 'x-wallet-user': 'member' },
+                payload: {},
+                remoteAddress: ip,
+              });
+              statuses.push(res.statusCode);
+            }
+            console.log(
+              `T10 per-IP across 2 processes [${t.dialect}, ${counters}]: ${statuses.join(' ')}`,
+            );
+            expect(statuses, counters).toEqual([400, 400, 400, 400, 400, 429, 429]);
+          } finally {
+            for (const p of processes) await p.close();
+          }
+        }
+      } finally {
+        await redis.stop();
       }
     });
   });

@@ -7,9 +7,12 @@
 //      hold and the settle, each post() in its own withTransaction, as games.transfers does),
 //      no HTTP, no provider;
 //   d. baseline: a bare Fastify route answering a small JSON, in its own child process.
-// Prints requests/s, p50, p99 and errors of each, the ratios against the targets, the load
-// average, and the ledger check of the database afterwards.
-//   npm run bench:money [-- --seconds 10 --connections 64]
+// Prints requests/s, p50, p99 and errors of each, the ratios against the targets, the server's
+// CPU per transfer against issue 15's targets, the load average, and the ledger check of the
+// database afterwards. With --open-loop, then transfers at a fixed arrival rate (half the
+// closed-loop rate just measured, or --rate N) for --open-seconds, latency counted from each
+// request's scheduled time (decision 0107).
+//   npm run bench:money [-- --seconds 10 --connections 64] [--open-loop]
 //   DATABASE_URL=postgres://... npm run bench:money      (or --postgres with TEST_DATABASE_URL)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -53,6 +56,14 @@ const skipped = (name: string): Figures => ({
   errors: 0,
 });
 const phase = (key: string) => !ONLY || ONLY.includes(key);
+// --open-loop: after the closed-loop phases, transfers at a fixed arrival rate (decision 0107):
+// half of the closed-loop transfer rate just measured, or --rate N per second, for
+// --open-seconds (default --seconds). Latency counts from each request's scheduled time.
+const OPEN_LOOP = f.has('open-loop');
+const OPEN_RATE = intFlag(f, 'rate', 0);
+const OPEN_SECONDS = intFlag(f, 'open-seconds', SECONDS);
+/** Issue 15's restated transfer target: the server's CPU time per transfer (ms), per database. */
+const CPU_TARGET_MS = { sqlite: 0.8, postgres: 1.5 } as const;
 const pgUrl =
   f.get('db') === 'sqlite'
     ? undefined
@@ -164,6 +175,98 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
+interface OpenLoopFigures {
+  rate: number;
+  seconds: number;
+  sent: number;
+  completed: number;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  errors: number;
+  firstError?: string;
+  /** Most requests in flight at once (the open loop does not cap them). */
+  maxInFlight: number;
+  cpuMsPerRequest: Record<string, number>;
+}
+
+/**
+ * Open loop: request i is due at start + i / rate, whatever became of the earlier ones (a
+ * fixed arrival rate, not a fixed number of connections). Its latency counts from that due
+ * time, so a request sent late because the loop or the machine fell behind is counted late
+ * (no coordinated omission). Bounded: it stops sending after `seconds`, and waits for the
+ * requests in flight (each has the client's 30 s timeout).
+ */
+async function openLoop(
+  rate: number,
+  seconds: number,
+  send: (i: number) => Promise<string | null>,
+  watch: Record<string, Child>,
+): Promise<OpenLoopFigures> {
+  const cpuBefore = Object.fromEntries(
+    Object.entries(watch).map(([k, c]) => [k, cpuMs(c.process.pid)]),
+  );
+  const total = Math.max(1, Math.round(rate * seconds));
+  const interval = 1000 / rate;
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const start = performance.now();
+  const fire = (i: number) => {
+    const due = start + i * interval;
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    pending.push(
+      send(i)
+        .catch((thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown)))
+        .then((error) => {
+          latencies.push(performance.now() - due);
+          inFlight--;
+          if (error) {
+            errors++;
+            firstError ??= error;
+          }
+        }),
+    );
+  };
+  let next = 0;
+  while (next < total) {
+    // Everything due by now goes out at once (a late timer does not thin the arrivals).
+    const now = performance.now();
+    while (next < total && start + next * interval <= now) fire(next++);
+    if (next < total)
+      await new Promise((r) => setTimeout(r, Math.max(0, start + next * interval - now)));
+  }
+  await Promise.all(pending);
+  const ms = performance.now() - start;
+  const cpu = Object.fromEntries(
+    Object.entries(watch).map(([k, c]) => [
+      k,
+      Math.round(((cpuMs(c.process.pid) - cpuBefore[k]!) / total) * 100) / 100,
+    ]),
+  );
+  return {
+    rate,
+    seconds,
+    sent: total,
+    completed: latencies.length,
+    achieved: Math.round(latencies.length / (ms / 1000)),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    max: percentile(latencies, 1),
+    errors,
+    ...(firstError ? { firstError } : {}),
+    maxInFlight,
+    cpuMsPerRequest: cpu,
+  };
+}
+
 const BARE_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify({ logger: false });
@@ -191,6 +294,7 @@ try {
     GAME_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
     QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
     SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
+    CHAT_GUEST_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
@@ -242,22 +346,18 @@ try {
   const bareClient = createClient(`http://127.0.0.1:${barePort}`, CONNECTIONS + 4);
   let walletBytes = 0;
   const cpuOf = { server, sandbox: sandbox.child };
+  const transferOnce = async (http: typeof client, member: number) => {
+    const res = await http.call('POST', '/api/wallet/transfer', {
+      token: members[member % members.length]!.token,
+      key: `bench-${randomUUID()}`,
+      body: { from: 'WALLET', to: GAME, amount: 1 },
+    });
+    return res.status === 200 && res.body.status === 'SUCCESS'
+      ? null
+      : `${res.status} ${res.text.slice(0, 120)}`;
+  };
   const phases = [
-    tally(
-      'transfer',
-      'POST /api/wallet/transfer',
-      async (c) => {
-        const res = await client.call('POST', '/api/wallet/transfer', {
-          token: members[c]!.token,
-          key: `bench-${randomUUID()}`,
-          body: { from: 'WALLET', to: GAME, amount: 1 },
-        });
-        return res.status === 200 && res.body.status === 'SUCCESS'
-          ? null
-          : `${res.status} ${res.text.slice(0, 120)}`;
-      },
-      cpuOf,
-    ),
+    tally('transfer', 'POST /api/wallet/transfer', (c) => transferOnce(client, c), cpuOf),
     tally('raw', 'raw DB ledger (hold + settle)', async (c) => {
       const id = ids[c % ids.length]!;
       const ref = `BENCH-${process.pid}-${++seq}`;
@@ -302,10 +402,16 @@ try {
       },
       cpuOf,
     ),
-    tally('bare', 'bare Fastify GET', async () => {
-      const res = await bareClient.call('GET', '/bare');
-      return res.status === 200 ? null : `${res.status}`;
-    }),
+    tally(
+      'bare',
+      'bare Fastify GET',
+      async () => {
+        const res = await bareClient.call('GET', '/bare');
+        return res.status === 200 ? null : `${res.status}`;
+      },
+      // The bare route's own CPU per request: this VM's speed at the time, beside the figures.
+      { bare },
+    ),
     // Diagnostic: the cheapest contract route (no session, one settings read), for what the
     // framework, hooks and answer checks cost before the wallet's own work.
     tally(
@@ -321,7 +427,6 @@ try {
   for (let round = 0; round < ROUNDS; round++)
     for (const t of phases) await runSlice(t, SECONDS / ROUNDS);
   bareClient.close();
-  client.close();
   const [transfer, rawDb, wallet, bareRoute, floor] = phases.map(figuresOf) as [
     Measured,
     Measured,
@@ -329,6 +434,18 @@ try {
     Measured,
     Measured,
   ];
+
+  // Open loop at half the closed-loop rate (or --rate): its own client without a socket cap,
+  // so a slow answer never holds back the next arrival.
+  let open: OpenLoopFigures | undefined;
+  if (OPEN_LOOP) {
+    const rate = OPEN_RATE || Math.floor(transfer.rps / 2);
+    if (rate <= 0) throw new Error('--open-loop needs the transfer phase or --rate N');
+    const openClient = createClient(appUrl, 4096);
+    open = await openLoop(rate, OPEN_SECONDS, (i) => transferOnce(openClient, i), cpuOf);
+    openClient.close();
+  }
+  client.close();
 
   const check = await ledgerCheck(db);
   await db.destroy();
@@ -352,7 +469,8 @@ try {
     walletVsBareRoute: { percent: ratio(wallet.rps, bareRoute.rps), target: 50 },
   };
   const p99Ok = transfer.p99 < 50 && wallet.p99 < 50;
-  const errorsOk = transfer.errors + wallet.errors + rawDb.errors + bareRoute.errors === 0;
+  const errorsOk =
+    transfer.errors + wallet.errors + rawDb.errors + bareRoute.errors + (open?.errors ?? 0) === 0;
   console.log(
     `  transfers / raw DB      ${targets.transfersVsRawDb.percent}% (target >= 40%) ${targets.transfersVsRawDb.percent >= 40 ? 'met' : 'MISSED'}`,
   );
@@ -362,6 +480,32 @@ try {
   console.log(
     `  p99 < 50 ms: transfer ${transfer.p99} ms, wallet ${wallet.p99} ms ${p99Ok ? 'met' : 'MISSED'}`,
   );
+  const dialect = pgUrl ? 'postgres' : 'sqlite';
+  const cpuTarget = CPU_TARGET_MS[dialect];
+  const cpuPerTransfer = transfer.cpuMsPerRequest?.server;
+  if (phase('transfer') && cpuPerTransfer !== undefined)
+    console.log(
+      `  server CPU per transfer  ${cpuPerTransfer} ms (target <= ${cpuTarget} ms on ${dialect}) ` +
+        `${cpuPerTransfer <= cpuTarget ? 'met' : 'MISSED'}` +
+        (bareRoute.cpuMsPerRequest?.bare
+          ? `; the bare route's CPU per request now: ${bareRoute.cpuMsPerRequest.bare} ms`
+          : ''),
+    );
+  if (open) {
+    console.log(
+      `  open loop ${open.rate}/s for ${open.seconds} s (half of closed-loop ${transfer.rps}/s): ` +
+        `achieved ${open.achieved}/s, p50 ${open.p50} ms  p95 ${open.p95} ms  p99 ${open.p99} ms  ` +
+        `max ${open.max} ms, most in flight ${open.maxInFlight}, errors ${open.errors}/${open.sent}` +
+        `${open.firstError ? ` (first: ${open.firstError})` : ''}, CPU ms/request: ` +
+        Object.entries(open.cpuMsPerRequest)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', '),
+    );
+    console.log(
+      `  open-loop p99 < 50 ms: ${open.p99} ms ${open.p99 < 50 ? 'met' : 'MISSED'} ` +
+        `(closed loop, ${CONNECTIONS} connections: p99 ${transfer.p99} ms)`,
+    );
+  }
   console.log(`  errors: ${errorsOk ? 'none' : 'SOME'}`);
   console.log(
     `  ledger check after: ${check.ok ? 'clean' : `${check.violations.length} VIOLATIONS`} ` +
@@ -374,7 +518,10 @@ try {
   console.log(
     `money bench ${scratch.label}: transfer ${transfer.rps}/s p99 ${transfer.p99} ms, raw DB ${rawDb.rps}/s, ` +
       `ratio ${targets.transfersVsRawDb.percent}%; wallet ${wallet.rps}/s p99 ${wallet.p99} ms, bare ${bareRoute.rps}/s, ` +
-      `ratio ${targets.walletVsBareRoute.percent}%; errors ${transfer.errors + wallet.errors + rawDb.errors + bareRoute.errors}; ` +
+      `ratio ${targets.walletVsBareRoute.percent}%; ` +
+      `CPU/transfer ${cpuPerTransfer ?? '-'} ms (target ${cpuTarget}); ` +
+      (open ? `open loop ${open.rate}/s p99 ${open.p99} ms; ` : '') +
+      `errors ${transfer.errors + wallet.errors + rawDb.errors + bareRoute.errors + (open?.errors ?? 0)}; ` +
       `ledger ${check.ok ? 'clean' : 'VIOLATIONS'}; load ${load} -> ${after}`,
   );
   // Exit 1 only when it could not measure or the money is wrong; missed speed targets are figures.

@@ -12,6 +12,7 @@ import type { Worker } from 'node:cluster';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { getSetting } from '../modules/settings';
+import { startPrimaryMetrics } from '../observability/cluster-metrics';
 import { prepareDatabase, SHUTDOWN_MARGIN_MS, serverBanner } from './worker';
 
 const RESTART_MIN_MS = 100;
@@ -57,6 +58,11 @@ export async function runPrimary(config: Config): Promise<void> {
         : `note: WORKERS=${target} without REDIS_URL: turning the chat on needs REDIS_URL (decisions 0098, 0102).`,
     );
   }
+
+  if (config.shared.counters === 'memory')
+    warn(
+      `WARNING: WORKERS=${target} with SHARED_COUNTERS=memory: each worker counts its own per-IP limits, so they allow ${target} times as much. Leave SHARED_COUNTERS=auto (decision 0103).`,
+    );
 
   const slots = new Set<Slot>();
   let shuttingDown = false;
@@ -169,6 +175,8 @@ export async function runPrimary(config: Config): Promise<void> {
     rolling = rolling.then(roll, roll);
   });
 
+  // /metrics answered by any worker carries every worker's figures (decision 0105).
+  startPrimaryMetrics();
   const first = Array.from({ length: target }, () => fork());
   await Promise.all(first.map((slot) => slot.listening));
   console.log(serverBanner(config, port, target));

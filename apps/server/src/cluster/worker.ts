@@ -10,11 +10,11 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { housekeeping } from '../jobs/housekeeping';
+import { startHousekeeping } from '../jobs/housekeeping';
 import { reconcileFlows } from '../jobs/reconcile-flows';
-import { fileOffsetClock, HOUR_MS, systemClock } from '../lib/clock';
+import { fileOffsetClock, systemClock } from '../lib/clock';
 import { PasswordHasher } from '../modules/auth';
-import { startPeriodicJob, startReconcilers } from '../reconcile';
+import { startReconcilers } from '../reconcile';
 import { seed } from '../seed';
 
 /** Past the grace time, this much more for the jobs and the database before a forced exit. */
@@ -68,13 +68,8 @@ export async function runServer(config: Config): Promise<void> {
     );
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
-  const sweeper = startPeriodicJob(
-    'housekeeping',
-    async () => app.log.info({ purged: await housekeeping(app.deps) }, 'housekeeping'),
-    HOUR_MS,
-    app.log,
-    true,
-  );
+  // One process per turn, whatever the number of workers and machines (decision 0104).
+  const sweeper = startHousekeeping(app.deps, app.log);
   // Every "outcome unknown, settle it later" flow (architecture.md invariant 6, decision
   // 0061): provider transfers, payouts, QR charges, gift links, bank slips. Each runs at its
   // own interval; all are stopped before the database closes.

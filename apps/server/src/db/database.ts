@@ -224,6 +224,42 @@ function newPool(config: pg.PoolConfig): pg.Pool {
   return pool;
 }
 
+/**
+ * How a database's connections are used, for the metrics (decision 0105). PostgreSQL: each
+ * pg.Pool (`main`, and `relaxed` for withRelaxedDurability). SQLite: the one connection
+ * (`idle` 0 while a transaction holds it) and the transactions waiting for it.
+ */
+export interface PoolStats {
+  pool: string;
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+const poolStats = new WeakMap<object, () => PoolStats[]>();
+
+export function poolStatsOf(db: object): PoolStats[] {
+  return poolStats.get(db)?.() ?? [];
+}
+
+/** SQLite: transactions waiting for the one connection (counted by transaction.ts). */
+export interface SqliteWaiters {
+  waiting: number;
+}
+const sqliteWaiters = new WeakMap<object, SqliteWaiters>();
+
+export function sqliteWaitersOf(db: object): SqliteWaiters | undefined {
+  return sqliteWaiters.get(db);
+}
+
+const pgPoolStats = (name: string, pool: pg.Pool, max: number): PoolStats => ({
+  pool: name,
+  max,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
 export function createDatabase(config: Pick<Config, 'database'>): Db {
   let db: Db;
   if (config.database.kind === 'postgres') {
@@ -254,16 +290,42 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
     });
     registerDialect(relaxed, 'postgres');
     relaxedPostgres.set(db, relaxed);
+    poolStats.set(db, () => [
+      pgPoolStats('main', pool, 10),
+      pgPoolStats('relaxed', relaxedPool, 4),
+    ]);
   } else {
     ensureSqliteFolder(config as Config);
     const sqlite = openSqlite(config.database.path);
     const statements = withStatementCache(sqlite);
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+    const journal = sqlite.pragma('journal_mode', { simple: true });
+    const flusher =
+      journal === 'wal' && !sqlite.memory ? new WalFlusher(`${sqlite.name}-wal`) : undefined;
+    // Kysely closes the database it was given when it is destroyed: the flusher's kept WAL
+    // file closes with it.
+    const closing: StatementCache = {
+      prepare: (sqlText) => statements.prepare(sqlText),
+      close: () => {
+        void flusher?.close().catch(() => undefined);
+        statements.close();
+      },
+    };
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: closing }) });
     registerDialect(db, 'sqlite');
     sqliteDirects.set(db, { sqlite, statements, pinned: false });
     sqliteControls.set(db, sqliteControl(sqlite));
-    const journal = sqlite.pragma('journal_mode', { simple: true });
-    if (journal === 'wal' && !sqlite.memory) flushers.set(db, new WalFlusher(`${sqlite.name}-wal`));
+    const waiters: SqliteWaiters = { waiting: 0 };
+    sqliteWaiters.set(db, waiters);
+    poolStats.set(db, () => [
+      {
+        pool: 'sqlite',
+        max: 1,
+        total: 1,
+        idle: sqlite.inTransaction ? 0 : 1,
+        waiting: waiters.waiting,
+      },
+    ]);
+    if (flusher) flushers.set(db, flusher);
   }
   return db;
 }

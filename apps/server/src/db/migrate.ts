@@ -27,6 +27,7 @@ import { withdrawalDecisionReason } from './migrations/0020-withdrawal-decision-
 import { slipReview } from './migrations/0021-slip-review';
 import { auditTargetIndex } from './migrations/0022-audit-target-index';
 import { chat } from './migrations/0023-chat';
+import { sharedState } from './migrations/0025-shared-state';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -55,6 +56,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0021-slip-review': slipReview(dialect),
     '0022-audit-target-index': auditTargetIndex(),
     '0023-chat': chat(dialect),
+    '0025-shared-state': sharedState(),
   };
 }
 

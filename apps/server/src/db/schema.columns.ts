@@ -531,4 +531,16 @@ export const schemaColumns = {
     created_by: 'not null',
     created_at: 'not null',
   },
+  shared_counters: {
+    key: 'not null',
+    count: 'not null',
+    window_ends_at: 'not null',
+  },
+  job_leases: {
+    name: 'not null',
+    due_at: 'not null',
+    holder: 'nullable',
+    runs: 'not null',
+    last_finished_at: 'nullable',
+  },
 } as const satisfies { readonly [T in keyof Database]: ColumnsOf<Database[T]> };

@@ -784,6 +784,24 @@ export interface ChatTemplatesTable {
   created_at: string;
 }
 
+/** Fixed-window counters shared by the server processes (migration 0025, decision 0103). */
+export interface SharedCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
+/** One row per periodic job: who runs it now and when the next run may start (0104). */
+export interface JobLeasesTable {
+  name: string;
+  /** When the next run may start; while a process runs it, that process's lease end. */
+  due_at: string;
+  /** The process that took the last run (its id, for logs). */
+  holder: string | null;
+  runs: Generated<number>;
+  last_finished_at: string | null;
+}
+
 export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
@@ -829,6 +847,8 @@ export interface Database {
   chat_files: ChatFilesTable;
   chat_notes: ChatNotesTable;
   chat_templates: ChatTemplatesTable;
+  shared_counters: SharedCountersTable;
+  job_leases: JobLeasesTable;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers';
 import { forEachDialect, startTestApp } from '../../test/helpers';
 import type { Db } from './database';
-import { dialectOf } from './database';
+import { dialectOf, walFlusherOf } from './database';
 import { sql } from 'kysely';
 import {
   isUniqueViolation,
@@ -249,5 +249,19 @@ describe('SQLite across connections (BEGIN IMMEDIATE)', () => {
     await workerDone;
     await worker.terminate();
     expect(await readCounter(db, 'xconn')).toBe(400);
+  });
+
+  // Group commit (decision 0034) keeps the WAL file open between flushes (decision 0107):
+  // one open for every fsync, also after another connection (the worker above) closed.
+  it('flushes every commit through one WAL file kept open', async () => {
+    if (!t || t.config.database.kind !== 'sqlite') throw new Error('needs the SQLite test app');
+    const flusher = walFlusherOf(t.db);
+    if (!flusher) throw new Error('the test database runs in WAL mode');
+    const { flushes, opens } = flusher;
+    for (let i = 0; i < 20; i++) await withTransaction(t.db, (trx) => writeCounter(trx, 'wal', i));
+    expect(flusher.flushes - flushes).toBe(20);
+    expect(flusher.opens - opens).toBeLessThanOrEqual(1);
+    expect(flusher.opens).toBe(1);
+    expect(await readCounter(t.db, 'wal')).toBe(19);
   });
 });

@@ -14,6 +14,7 @@ import {
   registerDialect,
   relaxedPostgresOf,
   sqliteControlOf,
+  sqliteWaitersOf,
   unpinSqliteDirect,
   walFlusherOf,
 } from './database';
@@ -62,8 +63,17 @@ export async function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): P
 async function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
   const flusher = walFlusherOf(db);
   const control = sqliteControlOf(db);
+  // Counted while waiting for the connection (the metrics' pool figure, decision 0105).
+  const waiters = sqliteWaitersOf(db);
+  let waiting = waiters !== undefined;
+  if (waiters) waiters.waiting++;
+  const stopWaiting = () => {
+    if (waiting && waiters) waiters.waiting--;
+    waiting = false;
+  };
   // Pin the single connection so no other query slips in between BEGIN and COMMIT.
-  const result = await db.connection().execute(async (conn) => {
+  const running = db.connection().execute(async (conn) => {
+    stopWaiting();
     // Group commit (group-commit.ts): this transaction commits without the in-thread fsync
     // (the level can only change outside a transaction, hence around BEGIN ... COMMIT)...
     if (flusher) control.relaxSync(true);
@@ -91,6 +101,8 @@ async function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promis
       if (flusher) control.relaxSync(false);
     }
   });
+  running.catch(stopWaiting);
+  const result = await running;
   // ...and answers only once a flush that started after the commit has reached the disk.
   if (flusher) await flusher.flush();
   return result;

@@ -5,6 +5,7 @@
 // (found by T10 once the security headers stopped adding async steps before the limiter).
 // This store answers a copy of the counter taken at the moment of each increment.
 import { createRequire } from 'node:module';
+import type { SharedCounter } from '../ports/shared-counter';
 
 interface Counter {
   current: number;
@@ -51,4 +52,34 @@ export class SnapshotLocalStore {
   child(routeOptions: StoreOptions): SnapshotLocalStore {
     return new SnapshotLocalStore(routeOptions);
   }
+}
+
+/**
+ * A store over a SharedCounter (decision 0103): with several server processes every per-IP
+ * limit is counted where all of them see it (Redis or the database). Each route keeps its
+ * own count, as with the memory store; each increment answers its own count, so a same-tick
+ * burst counts right here too.
+ */
+export function sharedRateLimitStore(counter: SharedCounter) {
+  return class SharedRateLimitStore {
+    private readonly route: string;
+
+    /** The plugin constructs the root store with its options; children get their route. */
+    constructor(route?: unknown) {
+      this.route = typeof route === 'string' ? route : '';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      counter.hit(`ip:${this.route}:${key}`, timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.ttlMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(routeOptions: { routeInfo?: { method?: unknown; url?: unknown } }) {
+      const info = routeOptions.routeInfo ?? {};
+      const method = Array.isArray(info.method) ? info.method.join(',') : String(info.method ?? '');
+      return new SharedRateLimitStore(`${method} ${String(info.url ?? '')}`);
+    }
+  };
 }

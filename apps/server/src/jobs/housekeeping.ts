@@ -1,10 +1,16 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
 // throttle rows for unknown names, OTP requests, gift-link failure counters) stay small,
 // stored files no row names (left by a crash mid-upload: jobs/orphan-files.ts), and the images of slips that
-// failed longer ago than their retention (decision 0045). main.ts runs it hourly.
+// failed longer ago than their retention (decision 0045), and shared counters whose window
+// ended (decision 0103). main.ts runs it hourly through startHousekeeping: one process per
+// turn however many run (decision 0104).
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
+import { purgeSharedCounters } from '../db/shared-counter';
+import type { RunningJob } from '../reconcile';
+import { startLeasedJob } from '../reconcile';
 import { purgeAttempts } from '../lib/attempt-throttle';
-import { DAY_MS } from '../lib/clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
 import { chatFileKeysNamed, sweepUnsentChatFiles } from '../modules/chat';
@@ -30,6 +36,7 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
   const unsentChatFiles = await sweepUnsentChatFiles(deps);
   const orphanFiles = await sweepOrphanFiles(deps, [slipFileKeysNamed, chatFileKeysNamed]);
   const failedSlipFiles = await purgeFailedSlipFiles(deps);
+  const sharedCounters = await purgeSharedCounters(db, now.toISOString());
   return {
     ...auth,
     otpRequests,
@@ -37,5 +44,23 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     unsentChatFiles,
     orphanFiles,
     failedSlipFiles,
+    sharedCounters,
   };
+}
+
+/** Housekeeping every hour, each turn taken by one server process (decision 0104). */
+export const HOUSEKEEPING_TIMING = { intervalMs: HOUR_MS, leaseMs: 15 * MINUTE_MS };
+
+/** Starts housekeeping in the background (main.ts); stop() waits for a turn in progress. */
+export function startHousekeeping(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'fileStore' | 'config'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): RunningJob {
+  return startLeasedJob(
+    'housekeeping',
+    async () => log.info({ purged: await housekeeping(deps) }, 'housekeeping'),
+    HOUSEKEEPING_TIMING,
+    deps,
+    log,
+  );
 }

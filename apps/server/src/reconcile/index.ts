@@ -12,5 +12,8 @@ export type {
 } from './flow';
 export { backoffMs } from './backoff';
 export { claim, dueRows, errorText, expedite, release } from './lease';
+export { backlog } from './lease';
 export type { KernelDeps, RunningJob } from './loop';
 export { reconcileOnce, startPeriodicJob, startReconcilers } from './loop';
+export type { LeasedJobTiming } from './job-lease';
+export { endJobTurn, processHolder, startLeasedJob, takeJobTurn } from './job-lease';

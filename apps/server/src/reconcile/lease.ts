@@ -129,3 +129,26 @@ export async function expedite(
     .executeTakeFirst();
   return current?.next_attempt_at != null;
 }
+
+/**
+ * The backlog of a table: items due now (next_attempt_at <= now, not being worked: a worked
+ * item holds its lease end, in the future) and the oldest one's due time. Read by /metrics
+ * (decision 0105) through the due index every ReconcileTable has.
+ */
+export async function backlog(
+  db: Db,
+  table: ReconcileTable,
+  nowIso: string,
+): Promise<{ due: number; oldestDueAt: string | null }> {
+  const k = kernelView(db, table);
+  const row = await k.db
+    .selectFrom(k.table)
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('due'),
+      eb.fn.min('next_attempt_at').as('oldest'),
+    ])
+    .where('next_attempt_at', 'is not', null)
+    .where('next_attempt_at', '<=', nowIso)
+    .executeTakeFirstOrThrow();
+  return { due: Number(row.due), oldestDueAt: (row.oldest as string | null) ?? null };
+}

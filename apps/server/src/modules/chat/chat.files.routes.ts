@@ -31,7 +31,7 @@ export async function chatFileRoutes(app: FastifyInstance): Promise<void> {
       maxBytes: async () => uploadCapOf(accept),
       admit: async (request: FastifyRequest) => {
         const owner = await uploaderOf(deps, request);
-        charge(owner);
+        await charge(owner);
         uploaders.set(request, owner);
       },
     },

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import type { Upload } from '../../http/multipart';
 import { DAY_MS, isoNow, MINUTE_MS } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { KeyedWindow } from '../../lib/keyed-window';
+import { takeFromWindow } from '../../ports/shared-counter';
 import type { LinkCheck, LinkKind } from '../../lib/signed-link';
 import { checkLink, signLink } from '../../lib/signed-link';
 import { Semaphore, SemaphoreFullError } from '../../lib/semaphore';
@@ -75,11 +75,18 @@ export async function uploaderOf(deps: Deps, request: FastifyRequest): Promise<C
     : { kind: 'guest', guestId: caller.guestId };
 }
 
-/** Uploads per caller per minute (config chat.uploadsPerMin), in this process. */
-export function uploadLimiter(deps: Pick<AppDeps, 'clock' | 'config'>) {
-  const window = new KeyedWindow(deps.config.chat.uploadsPerMin, MINUTE_MS);
-  return (owner: ChatFileOwner): void => {
-    const wait = window.take(ownerKeyOf(owner), deps.clock.now().getTime());
+/**
+ * Uploads per caller per minute (config chat.uploadsPerMin), counted where every server
+ * process sees them (deps.counters, decision 0103).
+ */
+export function uploadLimiter(deps: Pick<AppDeps, 'counters' | 'config'>) {
+  return async (owner: ChatFileOwner): Promise<void> => {
+    const wait = await takeFromWindow(
+      deps.counters,
+      `chat-upload:${ownerKeyOf(owner)}`,
+      deps.config.chat.uploadsPerMin,
+      MINUTE_MS,
+    );
     if (wait !== undefined)
       throw new DomainError('REQUEST_LIMIT', 429, { details: { retryAfterSeconds: wait } });
   };

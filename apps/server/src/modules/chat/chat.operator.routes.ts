@@ -85,7 +85,7 @@ export async function chatOperatorRoutes(app: FastifyInstance): Promise<void> {
     { upload: { field: 'file', maxBytes: async () => uploadCapOf('any') } },
     async ({ operator, upload, audit }) => {
       const owner = { kind: 'operator', operatorId: operator.operatorId } as const;
-      charge(owner);
+      await charge(owner);
       const answer = await uploadChatFile(deps, owner, upload, 'any');
       audit({
         target: `chat-file:${answer.path.slice('chatfile:'.length)}`,

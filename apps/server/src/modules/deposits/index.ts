@@ -12,3 +12,5 @@ export { decryptGiftLink, signWebhook, voucherHashOf } from './deposits.crypto';
 // The reference formats the statement module reads back (its prefix table).
 export { newQrRef } from './deposits.qr';
 export { newGiftRef } from './deposits.gift-links';
+// The money-outcome figures of /metrics (decision 0105).
+export { countGiftLinksByStatus, countQrDepositsByStatus } from './deposits.counts';

@@ -12,3 +12,5 @@ export { listAccounts as gameAccounts } from './games.repository';
 export { transfer as transferGame } from './games.transfers';
 export { GamesError } from './games.errors';
 export { gamesOperatorRoutes } from './games.operator.routes';
+// The money-outcome figure of /metrics (decision 0105).
+export { countGameTransfersByStatus, gameTransferTally } from './games.counts';

@@ -10,16 +10,32 @@ import { settingDefaults, settingSchemas } from './settings.schemas';
  * Settings are read on hot paths (every /api request asks whether the site is gone; every
  * wallet answer reads the invite figures), so a validated value is kept for SETTINGS_TTL_MS
  * per database handle (decision 0034). A write in this process clears the cache at once;
- * another process sees it within the TTL. Reads inside a transaction always go to the row.
+ * another process sees it within the TTL (decision 0103: the bound across processes, with no
+ * message between them). Reads inside a transaction always go to the row.
  */
 export const SETTINGS_TTL_MS = 1000;
-type Cache = { generation: number; entries: Map<SettingKey, { value: unknown; until: number }> };
+type Cache = {
+  generation: string;
+  entries: Map<SettingKey, { value: unknown; until: number }>;
+};
 const caches = new WeakMap<Db, Cache>();
-/** Bumped by every write in this process: all caches start over. */
-let generation = 0;
+/**
+ * A write through a database handle starts that handle's cache over (one handle per server
+ * process; tests open one per simulated process, decision 0103). A write inside a
+ * transaction cannot name its handle: it starts every cache of this process over.
+ */
+const handleWrites = new WeakMap<Db, number>();
+let transactionWrites = 0;
+const generationOf = (db: Db) => `${transactionWrites}:${handleWrites.get(db) ?? 0}`;
+
+function noteWrite(db: Db): void {
+  if (isInTransaction(db)) transactionWrites += 1;
+  else handleWrites.set(db, (handleWrites.get(db) ?? 0) + 1);
+}
 
 function cacheOf(db: Db): Cache['entries'] {
   let cache = caches.get(db);
+  const generation = generationOf(db);
   if (!cache || cache.generation !== generation) {
     cache = { generation, entries: new Map() };
     caches.set(db, cache);
@@ -54,7 +70,7 @@ export async function setSetting<K extends SettingKey>(
 ): Promise<void> {
   const valid = settingSchemas[key].parse(value);
   await repo.upsertSettingJson(db, key, JSON.stringify(valid), isoNow(clock));
-  generation += 1;
+  noteWrite(db);
 }
 
 /** For the seed: stores `value` only when the operator has not set `key` yet. */
@@ -66,5 +82,5 @@ export async function seedSetting<K extends SettingKey>(
 ): Promise<void> {
   const valid = settingSchemas[key].parse(value);
   await repo.insertSettingJsonIfMissing(db, key, JSON.stringify(valid), isoNow(clock));
-  generation += 1;
+  noteWrite(db);
 }

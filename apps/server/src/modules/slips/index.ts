@@ -9,3 +9,5 @@ export { countSlipsToReview } from './slips.counts';
 // The chat's "ask about this" card (issue 14).
 export { slipSummaryOfMember } from './slips.service';
 export type { SlipSummary } from './slips.service';
+// The money-outcome figure of /metrics (decision 0105).
+export { countSlipsByStatus } from './slips.counts';

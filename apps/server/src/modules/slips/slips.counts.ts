@@ -14,3 +14,13 @@ export async function countSlipsToReview(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Slips by status, all time: the money-outcome figure of /metrics (decision 0105). */
+export async function countSlipsByStatus(db: Db): Promise<{ status: string; n: number }[]> {
+  const rows = await db
+    .selectFrom('slips')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}

@@ -10,3 +10,13 @@ export async function countWaitingWithdrawals(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Withdrawals by status, all time: the money-outcome figure of /metrics (decision 0105). */
+export async function countWithdrawalsByStatus(db: Db): Promise<{ status: string; n: number }[]> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('status')
+    .execute();
+  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
+}
