@@ -8,6 +8,7 @@
 // reconciler is exercised too. Afterwards: the ledger check, resent keys that posted more
 // than once, and our ledger against the sandbox bank and game provider.
 //   npx tsx apps/server/scripts/t1-soak.ts [--seconds 120] [--members 500] [--clients 32] [--postgres]
+// --workers N (PostgreSQL): the server runs WORKERS=N processes on its port (decision 0102).
 // Exits 1 when a pass figure fails (any 5xx, ledger violation, or double posting).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -31,6 +32,7 @@ const f = flags();
 const SECONDS = intFlag(f, 'seconds', 120);
 const MEMBERS = intFlag(f, 'members', 500);
 const CLIENTS = intFlag(f, 'clients', 32);
+const WORKERS = Math.max(1, intFlag(f, 'workers', 1));
 const GAME = 'PG';
 const KEY = 'soak-sandbox-key';
 const OPERATOR_PASSWORD = 'soak-operator-pass';
@@ -92,6 +94,7 @@ let stopping = false;
 const pgAdminUrl =
   f.has('postgres') || process.env.DATABASE_URL ? process.env.DATABASE_URL : undefined;
 if (f.has('postgres') && !pgAdminUrl) throw new Error('--postgres needs DATABASE_URL');
+if (WORKERS > 1 && !pgAdminUrl) throw new Error('--workers needs PostgreSQL (DATABASE_URL)');
 const tempDir = mkdtempSync(join(tmpdir(), 'wallet-soak-'));
 let databaseUrl: string | undefined;
 let pgDbName: string | undefined;
@@ -212,6 +215,7 @@ try {
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
     PAYOUT_TIMEOUT_MS: '5000',
     PAYOUT_RECONCILE_INTERVAL_MS: '1000',
+    WORKERS: String(WORKERS),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_PATH: sqlitePath }),
   });
   await waitFor(`${appUrl}/api/lookup/active`, { 'x-wallet-user': 'member' });
@@ -238,7 +242,8 @@ try {
   if (threshold.status !== 200) throw new Error(`threshold: ${threshold.text}`);
 
   console.log(
-    `T1 soak: ${MEMBERS} members, ${CLIENTS} clients, ${SECONDS} s, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}`,
+    `T1 soak: ${MEMBERS} members, ${CLIENTS} clients, ${SECONDS} s, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}` +
+      `${WORKERS > 1 ? `, WORKERS=${WORKERS}` : ''}`,
   );
   const setupStarted = Date.now();
   const prefix = String(10 + (process.pid % 89)).padStart(2, '0');
@@ -514,6 +519,7 @@ try {
   const figures = {
     test: 'T1 conservation soak',
     database: databaseUrl ? 'postgres' : 'sqlite',
+    workers: WORKERS,
     members: MEMBERS,
     clients: CLIENTS,
     seconds: loadSeconds,

@@ -13,7 +13,12 @@
 // the database shows as done), and every game balance at the sandbox equals our posted net.
 //   npx tsx apps/server/scripts/t4-kill9.ts [--kills 20] [--clients 24] [--members 48]
 //   DATABASE_URL=postgres://... npx tsx apps/server/scripts/t4-kill9.ts [--kill-postgres 4]
-// Exits 1 when a check fails or a restart took more than 10 s.
+// With --workers N (PostgreSQL) the server runs WORKERS=N (decision 0102) and each kill hits
+// one of the N serving workers at random instead of the whole server, once the previous
+// kill's replacement serves: the others serve meanwhile; the primary forks them (`npm run
+// t4:cluster`: scripts/cluster-chaos.ts). At the end all N workers must be back.
+// Exits 1 when a check fails or a restart took more than 10 s (with workers: a replacement not
+// serving within 60 s, or fewer than N at the end).
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,6 +29,7 @@ import { sql } from 'kysely';
 import { createDatabase } from '../src/db/database';
 import { accounts, balanceOf, ledgerCheck } from '../src/modules/ledger';
 import { flags, intFlag } from './script-args';
+import { waitForLine, workerPids } from './lib/cluster';
 import { createClient, percentile } from './lib/http-client';
 import type { Answer } from './lib/http-client';
 import { createMembers, operatorSession } from './lib/members';
@@ -54,12 +60,14 @@ const GAME = 'PG';
 const KEY = 't4-sandbox-key';
 const OPERATOR_PASSWORD = 't4-operator-pass';
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const WORKERS = Math.max(1, intFlag(f, 'workers', 1));
+const WORKER_RESTART_LIMIT_MS = 60_000;
 
 const pgAdminUrl =
   f.get('db') === 'sqlite'
     ? undefined
     : process.env.DATABASE_URL || (f.has('postgres') ? process.env.TEST_DATABASE_URL : undefined);
-if ((PG_KILLS > 0 || f.has('postgres')) && !pgAdminUrl)
+if ((PG_KILLS > 0 || f.has('postgres') || WORKERS > 1) && !pgAdminUrl)
   throw new Error('PostgreSQL needs DATABASE_URL (or TEST_DATABASE_URL with --postgres)');
 
 type Kind = 'credit' | 'debit' | 'withdraw' | 'in' | 'out';
@@ -162,13 +170,35 @@ const serverEnv = {
   PAYOUT_RECONCILE_INTERVAL_MS: '1000',
   RECONCILE_INTERVAL_MS: '1000',
   ...scratch.env,
+  WORKERS: String(WORKERS),
 };
-let server: Child = startTs('server', SERVER_MAIN, serverEnv);
+/** Workers the primary reported listening and not seen dying (WORKERS > 1). */
+const listening = new Set<number>();
+function startServer(): Child {
+  const child = startTs('server', SERVER_MAIN, serverEnv);
+  listening.clear();
+  child.process.stdout?.on('data', (chunk: Buffer) => {
+    for (const m of chunk.toString('utf8').matchAll(/worker (\d+) (listening|died)/g))
+      if (m[2] === 'listening') listening.add(Number(m[1]));
+      else listening.delete(Number(m[1]));
+  });
+  child.process.stderr?.on('data', (chunk: Buffer) => {
+    for (const m of chunk.toString('utf8').matchAll(/worker (\d+) died/g))
+      listening.delete(Number(m[1]));
+  });
+  return child;
+}
+let server: Child = startServer();
 const client = createClient(appUrl, CLIENTS + 4);
 let exitCode = 1;
-const restarts: { target: 'server' | 'postgres'; ms: number; serverRestarted: boolean }[] = [];
+const restarts: {
+  target: 'server' | 'postgres' | 'worker';
+  ms: number;
+  serverRestarted: boolean;
+}[] = [];
 try {
   await waitFor(`${appUrl}${SERVER_READY.path}`, { headers: SERVER_READY.headers, child: server });
+  if (WORKERS > 1) await waitForLine(server, /Member wallet server: /, 120_000);
   const operator = await operatorSession(client, OPERATOR_PASSWORD);
   const setupStarted = Date.now();
   const members = await createMembers(client, operator, MEMBERS, {
@@ -342,21 +372,37 @@ try {
             console.log(`  the server did not survive the postmaster kill:\n${server.tail()}`);
           killGroup(server, 'SIGKILL');
           await server.exited;
-          server = startTs('server', SERVER_MAIN, serverEnv);
+          server = startServer();
           await ready();
         }
         restarts.push({ target: 'postgres', ms: performance.now() - t0, serverRestarted });
+      } else if (WORKERS > 1) {
+        // Once all N serve again, one of them at random: it dies with requests in flight while
+        // the others keep serving; the primary forks its replacement. The time is the wait
+        // for the previous kill's replacement.
+        const t0 = performance.now();
+        const deadline = Date.now() + WORKER_RESTART_LIMIT_MS;
+        while (listening.size < WORKERS && Date.now() < deadline) await sleep(25);
+        const waited = performance.now() - t0;
+        const pids = [...listening];
+        const pid = pids[rnd(pids.length)];
+        if (pid === undefined) throw new Error(`no worker listening:\n${server.tail()}`);
+        listening.delete(pid);
+        process.kill(pid, 'SIGKILL');
+        restarts.push({ target: 'worker', ms: waited, serverRestarted: false });
       } else {
         const t0 = performance.now();
         killGroup(server, 'SIGKILL');
         await server.exited;
-        server = startTs('server', SERVER_MAIN, serverEnv);
+        server = startServer();
         await ready();
         restarts.push({ target: 'server', ms: performance.now() - t0, serverRestarted: true });
       }
       const last = restarts[restarts.length - 1]!;
       process.stdout.write(
-        `  kill ${round + 1}/${KILLS} ${last.target}: answering again after ${Math.round(last.ms)} ms\n`,
+        last.target === 'worker'
+          ? `  kill ${round + 1}/${KILLS} worker (waited ${Math.round(last.ms)} ms for all ${WORKERS} to serve)\n`
+          : `  kill ${round + 1}/${KILLS} ${last.target}: answering again after ${Math.round(last.ms)} ms\n`,
       );
     }
     await sleep(between(MIN_GAP_MS, MAX_GAP_MS));
@@ -385,6 +431,10 @@ try {
     left = await unsettled();
   }
   const settleSeconds = (Date.now() - settleStarted) / 1000;
+  // The primary replaced every killed worker: N listening again (bounded).
+  const workersBack = Date.now() + 2 * WORKER_RESTART_LIMIT_MS;
+  while (WORKERS > 1 && listening.size < WORKERS && Date.now() < workersBack) await sleep(100);
+  const workersAtEnd = WORKERS > 1 ? workerPids(server.process.pid!).length : 1;
   await stopChild(server);
 
   // ---------------------------------------------------------------------- checks
@@ -507,14 +557,19 @@ try {
   await db.destroy();
 
   const times = restarts.map((r) => r.ms);
-  const slow = restarts.filter((r) => r.ms > RESTART_LIMIT_MS).length;
+  const slow = restarts.filter(
+    (r) => r.ms > (r.target === 'worker' ? WORKER_RESTART_LIMIT_MS : RESTART_LIMIT_MS),
+  ).length;
   const figures = {
     test: 'T4 kill -9 under load',
     database: scratch.label,
     kills: {
       server: restarts.filter((r) => r.target === 'server').length,
       postgres: restarts.filter((r) => r.target === 'postgres').length,
+      worker: restarts.filter((r) => r.target === 'worker').length,
     },
+    workers: WORKERS,
+    workersAtEnd,
     serverDiedWithPostgres: restarts.filter((r) => r.target === 'postgres' && r.serverRestarted)
       .length,
     restartMs: {
@@ -548,9 +603,11 @@ try {
     check.violations.length === 0 &&
     slow === 0 &&
     left.withdrawals + left.transfers === 0 &&
-    restarts.length === KILLS;
+    restarts.length === KILLS &&
+    workersAtEnd === WORKERS;
   console.log(
-    `T4 ${scratch.label}: ${pass ? 'PASS' : 'FAIL'} kills=${figures.kills.server}+${figures.kills.postgres}pg ` +
+    `T4 ${scratch.label}: ${pass ? 'PASS' : 'FAIL'} kills=${figures.kills.server}+${figures.kills.postgres}pg` +
+      `${WORKERS > 1 ? `+${figures.kills.worker} workers (WORKERS=${WORKERS}, ${workersAtEnd} at the end)` : ''} ` +
       `restart p50=${figures.restartMs.p50}ms max=${figures.restartMs.max}ms acked=${counts.acked} ` +
       `unanswered=${counts.unanswered} (done ${counts.unansweredDone}) refused=${counts.refused} ` +
       `problems=${problems.length} ledgerViolations=${check.violations.length} ` +

@@ -84,6 +84,7 @@ export async function runPrimary(config: Config): Promise<void> {
         worker.once('listening', (address: { port: number }) => {
           clearTimeout(timer);
           if (address.port) port = address.port;
+          say(`worker ${worker.process.pid} listening`);
           resolve();
         });
         worker.once('exit', () => {

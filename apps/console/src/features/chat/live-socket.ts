@@ -62,7 +62,9 @@ export const connectInboxSocket: InboxSocketFactory = async (token) => {
   return io({
     path: SOCKET.path,
     auth: { token },
-    transports: ['websocket', 'polling'],
+    // WebSocket only: a long-polling session is bound to the one server process that opened
+    // it, so several processes behind a balancer would need sticky sessions (decision 0102).
+    transports: ['websocket'],
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: limits.chatSocketReconnectMs,

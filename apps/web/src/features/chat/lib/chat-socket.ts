@@ -12,7 +12,9 @@ export async function connectChatSocket(caller: ChatCaller): Promise<ChatSocketL
   const options = {
     path: '/socket.io',
     auth,
-    transports: ['websocket', 'polling'],
+    // WebSocket only: a long-polling session is bound to the one server process that opened
+    // it, so several processes behind a balancer would need sticky sessions (decision 0102).
+    transports: ['websocket'],
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: limits.chatSocketReconnectMs,
