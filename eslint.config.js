@@ -5,8 +5,8 @@
 //   -> app, and no feature imports another. Cross-folder web imports use the `@/` alias so the rule can
 //   see them; `../../` climbs are refused.
 //   in the server (apps/server/src, decision 0063), four zones:
-//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/ (they wire modules together
-//     and may import anything);
+//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/, cluster/, observability/ (they
+//     wire modules together and may import anything);
 //   - modules/<m>/: each reaches another module only through its index.ts (`../ledger`,
 //     never `../ledger/ledger.service`), and never an adapter (they talk to ports);
 //   - below the modules: http/, db/, lib/, ports/, reconcile/, and deps.ts and config.ts,
@@ -72,9 +72,9 @@ const belowModules = [
       'http/, db/, lib/, ports/, reconcile/, deps.ts and config.ts sit below the modules: they never import one (pass what they need in).',
   },
   {
-    regex: '(^|/)(app|main|seed)$|(^|/)(jobs|cli)(/|$)',
+    regex: '(^|/)(app|main|seed)$|(^|/)(jobs|cli|cluster|observability)(/|$)',
     message:
-      'Only the composition level (app, main, seed, jobs/, cli/) imports the composition level.',
+      'Only the composition level (app, main, seed, jobs/, cli/, cluster/, observability/) imports the composition level.',
   },
 ];
 const processEnv =

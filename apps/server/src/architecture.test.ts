@@ -71,6 +71,10 @@ describe('the server fence (eslint.config.js)', () => {
     expect(deps.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
     const seed = await fence(`${src}/db/fence-probe.ts`, use('../seed'));
     expect(seed[0]!.message).toMatch(/composition level/);
+    for (const level of ['../cluster/primary', '../observability/metrics']) {
+      const messages = await fence(`${src}/http/fence-probe.ts`, use(level));
+      expect(messages[0]!.message).toMatch(/composition level/);
+    }
   });
 
   it('lets adapters import only ports/, lib/ and config', async () => {
