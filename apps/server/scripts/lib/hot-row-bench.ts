@@ -10,7 +10,7 @@
 // also exercises a change of LEDGER_SHARDS); the ledger check runs at the end.
 //   npm run bench:hotrow [-- --delay 1,2 --seconds 10 --members 64 --rounds 4 --diagnose]
 //   DATABASE_URL=postgres://... npm run bench:hotrow     (else a throwaway cluster)
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ import type { HttpClient } from './http-client';
 import { createMembers, operatorSession, pool } from './members';
 import type { LoadMember } from './members';
 import {
+  benchServerEnv,
   freePort,
   SERVER_MAIN,
   SERVER_READY,
@@ -265,17 +266,7 @@ try {
           HOST: '127.0.0.1',
           SANDBOX_URL: sandbox.url,
           SANDBOX_API_KEY: KEY,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          OPERATOR_PASSWORD,
-          GAME_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
-          QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-          SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
-          CHAT_GUEST_SECRET: randomBytes(32).toString('base64url'),
-          SEED_DEMO: 'false',
-          RATE_LIMIT_LOGIN_PER_MIN: '100000',
-          RATE_LIMIT_REGISTER_PER_MIN: '100000',
-          HTTP_MAX_CONNECTIONS_PER_IP: '0',
+          ...benchServerEnv(OPERATOR_PASSWORD),
           DATABASE_URL: viaProxy.toString(),
           LEDGER_SHARDS: String(shards),
         });

@@ -14,7 +14,7 @@
 // request's scheduled time (decision 0107).
 //   npm run bench:money [-- --seconds 10 --connections 64] [--open-loop]
 //   DATABASE_URL=postgres://... npm run bench:money      (or --postgres with TEST_DATABASE_URL)
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createDatabase } from '../../src/db/database';
@@ -25,6 +25,7 @@ import { flags, intFlag } from '../script-args';
 import { createClient, percentile } from './http-client';
 import { createMembers, operatorSession } from './members';
 import {
+  benchServerEnv,
   freePort,
   SERVER_MAIN,
   SERVER_READY,
@@ -286,20 +287,7 @@ try {
     HOST: '127.0.0.1',
     SANDBOX_URL: sandbox.url,
     SANDBOX_API_KEY: KEY,
-    NODE_ENV: 'production',
-    // Per-request info logs would be measured too; warn is what an operator would run under load.
-    LOG_LEVEL: 'warn',
-    OPERATOR_PASSWORD,
-    // Production refuses weak and shared secrets (decision 0046): fresh ones per run.
-    GAME_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
-    QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
-    SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
-    CHAT_GUEST_SECRET: randomBytes(32).toString('base64url'),
-    SEED_DEMO: 'false',
-    RATE_LIMIT_LOGIN_PER_MIN: '100000',
-    RATE_LIMIT_REGISTER_PER_MIN: '100000',
-    // Every bench connection comes from 127.0.0.1 (--connections may pass the cap; 0047).
-    HTTP_MAX_CONNECTIONS_PER_IP: '0',
+    ...benchServerEnv(OPERATOR_PASSWORD),
     ...scratch.env,
   });
   children.push(server);

@@ -2,6 +2,7 @@
 // in its own process group (so tsx's node goes with it), health polling, and a kill on exit
 // so no run leaves a process behind.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -128,6 +129,28 @@ export const SERVER_READY = {
   path: '/api/lookup/active',
   headers: { 'x-wallet-user': 'member' },
 } as const;
+
+/**
+ * The environment of a benchmarked server: production (Argon2 and all), warn-level logs (per
+ * request info logs would be measured too), fresh secrets (production refuses weak and shared
+ * ones: decision 0046), no demo data, and the sign-in, registration and per-address caps
+ * lifted (every bench connection comes from 127.0.0.1: decision 0047).
+ */
+export function benchServerEnv(operatorPassword: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    OPERATOR_PASSWORD: operatorPassword,
+    GAME_CREDENTIALS_KEY: randomBytes(32).toString('hex'),
+    QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+    SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
+    CHAT_GUEST_SECRET: randomBytes(32).toString('base64url'),
+    SEED_DEMO: 'false',
+    RATE_LIMIT_LOGIN_PER_MIN: '100000',
+    RATE_LIMIT_REGISTER_PER_MIN: '100000',
+    HTTP_MAX_CONNECTIONS_PER_IP: '0',
+  };
+}
 
 export async function startSandbox(key: string): Promise<{ url: string; child: Child }> {
   const port = await freePort();
