@@ -1,22 +1,12 @@
 // The money-outcome figures of /metrics (decision 0105). Read-only.
 import type { Db } from '../../db/database';
+import { countRowsByStatus } from '../../db/count-by-status';
+import type { StatusCount } from '../../db/count-by-status';
 
 /** QR deposits by status, all time. */
-export async function countQrDepositsByStatus(db: Db): Promise<{ status: string; n: number }[]> {
-  const rows = await db
-    .selectFrom('qr_deposits')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('status')
-    .execute();
-  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
-}
+export const countQrDepositsByStatus = (db: Db): Promise<StatusCount[]> =>
+  countRowsByStatus(db, 'qr_deposits');
 
 /** Gift-link redemptions by status, all time. */
-export async function countGiftLinksByStatus(db: Db): Promise<{ status: string; n: number }[]> {
-  const rows = await db
-    .selectFrom('gift_redemptions')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('status')
-    .execute();
-  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
-}
+export const countGiftLinksByStatus = (db: Db): Promise<StatusCount[]> =>
+  countRowsByStatus(db, 'gift_redemptions');

@@ -1,5 +1,7 @@
 // The dashboard's pending count of slips (decision 0094). Read-only.
 import type { Db } from '../../db/database';
+import { countRowsByStatus } from '../../db/count-by-status';
+import type { StatusCount } from '../../db/count-by-status';
 
 /**
  * Slips the rules could not decide (decision 0044): still processing and out of the retry
@@ -16,11 +18,5 @@ export async function countSlipsToReview(db: Db): Promise<number> {
 }
 
 /** Slips by status, all time: the money-outcome figure of /metrics (decision 0105). */
-export async function countSlipsByStatus(db: Db): Promise<{ status: string; n: number }[]> {
-  const rows = await db
-    .selectFrom('slips')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('status')
-    .execute();
-  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
-}
+export const countSlipsByStatus = (db: Db): Promise<StatusCount[]> =>
+  countRowsByStatus(db, 'slips');

@@ -107,15 +107,6 @@ export function findOfMemberByReference(
     .executeTakeFirst();
 }
 
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('slips')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}
-
 /** Slips the member uploaded (stored) since `sinceIso`. */
 export async function countOfMemberSince(db: Db, memberId: number, sinceIso: string) {
   const row = await db

@@ -1,5 +1,7 @@
 // The dashboard's pending count of withdrawals (decision 0094). Read-only.
 import type { Db } from '../../db/database';
+import { countRowsByStatus } from '../../db/count-by-status';
+import type { StatusCount } from '../../db/count-by-status';
 
 /** Withdrawals waiting for an operator's approval. */
 export async function countWaitingWithdrawals(db: Db): Promise<number> {
@@ -12,11 +14,5 @@ export async function countWaitingWithdrawals(db: Db): Promise<number> {
 }
 
 /** Withdrawals by status, all time: the money-outcome figure of /metrics (decision 0105). */
-export async function countWithdrawalsByStatus(db: Db): Promise<{ status: string; n: number }[]> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('status')
-    .execute();
-  return rows.map((row) => ({ status: row.status, n: Number(row.n) }));
-}
+export const countWithdrawalsByStatus = (db: Db): Promise<StatusCount[]> =>
+  countRowsByStatus(db, 'withdrawals');

@@ -69,15 +69,6 @@ export async function noteUnknown(
     .executeTakeFirst();
 }
 
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('status')
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}
-
 export interface QueueFilter {
   status?: WithdrawalStatus;
   memberId?: number;
