@@ -35,7 +35,8 @@ const fx = useJourneyFixture(
   {
     afterStart: async (stack) => {
       await slipHooks.afterStart?.(stack);
-      // The operator's chat switch (spec: enableChatWidget) is off until turned on.
+      // The operator's chat switch (spec: enableChatWidget): on in the demo data; set here so
+      // the journey does not depend on the seed.
       const token = await operatorLogin(stack);
       const answer = await apiCall(stack, 'PUT', '/api/operator/settings/chat', {
         token,

@@ -11,7 +11,7 @@ export const CONSOLE_DIST = path.join(CONSOLE_DIR, 'dist');
 export const SERVER_MAIN = path.join(ROOT, 'apps', 'server', 'src', 'main.ts');
 export const SANDBOX_MAIN = path.join(ROOT, 'apps', 'sandbox', 'src', 'main.ts');
 
-/** Demo member seeded by the server (docs/decisions/0002). */
+/** Demo member seeded by the server (docs/decisions/0003). */
 export const DEMO_MEMBER = { phone: '0812345678', password: 'demo1234' };
 export const DEFAULT_SANDBOX_KEY = 'sandbox-dev-key';
 /** Demo operators seeded by the server (decision 0086); codes: `npm run operator:codes`. */

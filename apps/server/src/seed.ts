@@ -220,7 +220,9 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
     maxFileBytes: 10 * 1024 * 1024,
   },
   registerOTP: true,
-  enableChatWidget: false,
+  // The demo shows the whole product, support chat included (decision 0109). Without demo
+  // content the default holds: off until an operator turns it on.
+  enableChatWidget: true,
   // Issue 12 (decisions 0071, 0074): the rule book's defaults, with banners (H3 draws them).
   invite: {
     enabled: true,

@@ -139,7 +139,7 @@ forEachDialect('lookups', (get) => {
     expect(contact).toMatchObject({ lineName: '@royalwallet', lineQR: null });
     expect(String(contact.contactText)).toContain('<p>');
     expect((await lookup('registerOTP')).json()).toEqual({ registerOTP: true });
-    expect((await lookup('enableChatWidget')).json()).toEqual({ enableChatWidget: false });
+    expect((await lookup('enableChatWidget')).json()).toEqual({ enableChatWidget: true });
     expect((await lookup('active')).json()).toEqual({ terminated: null });
     expect((await lookup('slip')).json()).toMatchObject({ uploadWindowMinutes: 60 });
   });
@@ -157,6 +157,10 @@ describe('lookups without demo content', () => {
           expect(def.response.safeParse(res.json()).success, name).toBe(true);
         }
         expect((await t.call('GET', '/api/lookup/banks')).json<unknown[]>().length).toBe(15);
+        // The chat stays off until an operator turns it on; only the demo data turns it on.
+        expect((await t.call('GET', '/api/lookup/enableChatWidget')).json()).toEqual({
+          enableChatWidget: false,
+        });
         const login = await t.call('POST', '/api/login', {
           body: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
         });

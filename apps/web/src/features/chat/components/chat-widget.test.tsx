@@ -7,7 +7,7 @@ import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 import { askAboutThis } from '@/lib/chat-launcher';
 import { fakeApi, type FakeRoutes } from '@/test/render';
-import { ChatWidget } from './chat-widget';
+import { ChatWidget, INVITE_MS } from './chat-widget';
 
 const GUEST = 'g.AAAAAAAAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBB';
 
@@ -115,6 +115,39 @@ describe('chat widget', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close the chat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with support' }));
+  });
+
+  it('folds the invite away after a few seconds, or at a press elsewhere; the button stays', async () => {
+    fakeApi(routes());
+    const outside = document.body.appendChild(document.createElement('button'));
+    try {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      render(<ChatWidget />);
+      await screen.findByTestId('chat-invite');
+      await act(async () => undefined); // the invite's timer starts in an effect
+      await act(async () => {
+        vi.advanceTimersByTime(INVITE_MS - 100);
+      });
+      expect(screen.queryByTestId('chat-invite')).not.toBeNull();
+      // A press on the widget itself keeps it.
+      fireEvent.pointerDown(screen.getByTestId('chat-invite'));
+      expect(screen.queryByTestId('chat-invite')).not.toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(screen.queryByTestId('chat-invite')).toBeNull();
+      expect(screen.getByTestId('chat-launcher')).toBeTruthy();
+
+      cleanup();
+      render(<ChatWidget />);
+      await screen.findByTestId('chat-invite');
+      await act(async () => undefined);
+      fireEvent.pointerDown(outside);
+      expect(screen.queryByTestId('chat-invite')).toBeNull();
+      expect(screen.getByTestId('chat-launcher')).toBeTruthy();
+    } finally {
+      outside.remove();
+    }
   });
 
   it("shows 'Cannot start chatting' when the chat cannot start, and tries again", async () => {

@@ -17,6 +17,13 @@ const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel }))
 /** The button's turn before the panel toggles (chat-widget.css). */
 export const ROTATION_MS = 300;
 
+/**
+ * How long the invite bubble stays (decision 0109). At 360 px it spans most of the width
+ * above the bottom menu, over the page's own buttons, so it folds away by itself, or at the
+ * member's first press anywhere else; the round button stays.
+ */
+export const INVITE_MS = 6000;
+
 const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -101,13 +108,30 @@ export function ChatWidget() {
     });
   }, [enabled, ensureChat]);
 
+  // The invite folds away after INVITE_MS, or at the first press outside the widget.
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const inviting = enabled && invite;
+  useEffect(() => {
+    if (!inviting) return;
+    const fold = () => setInvite(false);
+    const timer = setTimeout(fold, INVITE_MS);
+    const onPress = (event: PointerEvent) => {
+      if (!widgetRef.current?.contains(event.target as Node)) fold();
+    };
+    window.addEventListener('pointerdown', onPress, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerdown', onPress);
+    };
+  }, [inviting]);
+
   const onContextsSent = useCallback(() => setContexts([]), []);
 
   if (!enabled) return null;
   const unread = !open && arrivals > seenArrivals;
 
   return (
-    <div className="chat-widget" data-testid="chat-widget">
+    <div className="chat-widget" data-testid="chat-widget" ref={widgetRef}>
       {invite && !open ? (
         <div className="chat-invite" data-testid="chat-invite">
           <button type="button" className="chat-invite__text" onClick={() => setPanel(true)}>
