@@ -15,9 +15,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median } from '../scripts/lib/median.mjs';
+import { ROOT } from '../scripts/lib/paths.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The commit whose bench figures the issue quotes (bench/README.md, "after 0039" column:
 // 1.16-1.41 ms on SQLite, 2.3-2.9 ms on PostgreSQL, 2026-11-22).
 const DEFAULT_REF = '088e055';
@@ -105,12 +105,6 @@ function measure(tree, label) {
   );
   return figure;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 try {
   console.log(

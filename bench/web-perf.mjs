@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONSOLE_DIST, DEMO_MEMBER, ROOT, WEB_DIST } from '../scripts/lib/paths.mjs';
+import { median } from '../scripts/lib/median.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 
@@ -209,11 +210,6 @@ async function runLighthouse(url) {
     await chrome.kill();
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
 
 const line = (label, value, target, ok) =>
   console.log(
