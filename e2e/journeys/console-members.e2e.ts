@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/api.js';
+import { eventually } from '../support/app.js';
 import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 
@@ -22,11 +23,15 @@ async function openMembers(page: Page): Promise<void> {
 async function findDemoByAccount(page: Page): Promise<void> {
   await page.getByLabel(consoleMsg('th', 'members.search.label')).fill(DEMO.bankAccountNo);
   await page.getByLabel(consoleMsg('th', 'members.search.label')).press('Enter');
+  await page.waitForURL(/[?&]q=/);
   const row = page.getByRole('row', {
     name: new RegExp(consoleMsg('th', 'members.search.open', { memberNo: '\\d+', name: '.*' })),
   });
-  await row.first().waitFor();
-  assert.equal(await row.count(), 1, 'one member has the demo bank account');
+  // The unsearched list shows first and the results replace it after a moment (loading, no
+  // rows, in between): wait for the answer, not for the first row that matches.
+  await eventually(async () =>
+    assert.equal(await row.count(), 1, 'one member has the demo bank account'),
+  );
   await row.first().click();
 }
 
