@@ -12,7 +12,14 @@ import { test } from 'node:test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi } from '../support/api.js';
-import { eventually, LOCALES, openIn, signInWithForm, type Locale } from '../support/app.js';
+import {
+  closeWithEscape,
+  eventually,
+  LOCALES,
+  openIn,
+  signInWithForm,
+  type Locale,
+} from '../support/app.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { fundMember, openGameCard } from '../support/money.js';
 
@@ -51,11 +58,6 @@ async function expectAccessible(page: Page, screen: string, locale: Locale): Pro
   }, 4_000);
 }
 
-async function closeDialog(page: Page, testId: string): Promise<void> {
-  await page.keyboard.press('Escape');
-  await eventually(async () => assert.equal(await page.getByTestId(testId).count(), 0));
-}
-
 test('axe finds no violations on the public and member screens in th, la and en', async () => {
   const { stack, browser } = fx;
   const member = await registerMemberApi(stack);
@@ -85,12 +87,12 @@ test('axe finds no violations on the public and member screens in th, la and en'
     await page.getByTestId('tile-withdraw').click();
     await page.getByTestId('withdraw-dialog').waitFor();
     await expectAccessible(page, 'withdraw dialog', locale);
-    await closeDialog(page, 'withdraw-dialog');
+    await closeWithEscape(page, 'withdraw-dialog');
 
     await page.getByTestId('tile-deposit').click();
     await page.getByTestId('deposit-main').waitFor();
     await expectAccessible(page, 'deposit dialog', locale);
-    await closeDialog(page, 'deposit-dialog');
+    await closeWithEscape(page, 'deposit-dialog');
 
     await openGameCard(page, 'PG');
     await page.getByTestId('slot-account-password').waitFor();
@@ -98,18 +100,18 @@ test('axe finds no violations on the public and member screens in th, la and en'
     await page.getByTestId('slot-transfer-only-button').click();
     await page.getByTestId('transfer-dialog').waitFor();
     await expectAccessible(page, 'transfer dialog', locale);
-    await closeDialog(page, 'transfer-dialog');
+    await closeWithEscape(page, 'transfer-dialog');
 
     // The promotion screens (issue 12).
     await page.getByTestId('tile-invite').click();
     await page.getByTestId('invite-dialog').waitFor();
     await page.getByTestId('invite-link').waitFor();
     await expectAccessible(page, 'invite dialog', locale);
-    await closeDialog(page, 'invite-dialog');
+    await closeWithEscape(page, 'invite-dialog');
     await page.getByTestId('tile-refund').click();
     await page.getByTestId('refund-receive').waitFor();
     await expectAccessible(page, 'refund dialog', locale);
-    await closeDialog(page, 'refund-dialog');
+    await closeWithEscape(page, 'refund-dialog');
 
     await page.goto(`${stack.appUrl}/user/bonus`);
     await page.getByTestId('bonus-card').first().waitFor();

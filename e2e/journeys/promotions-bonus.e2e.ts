@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi } from '../support/api.js';
 import type { Locale } from '../support/app.js';
-import { capture, eventually, msg, signIn } from '../support/app.js';
+import { capture, closeWithEscape, eventually, msg, signIn } from '../support/app.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { satangText } from '../support/money.js';
@@ -128,7 +128,7 @@ test('la: a bonus by promotion code; the next deposit is refused and the withdra
     body: { amount: 120 },
   });
   assert.deepEqual([refused.status, refused.body.message], [409, 'BONUS_REMAINING']);
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page, 'deposit-dialog');
 
   // The withdraw dialog names what a withdrawal would take back, and asks to confirm.
   await page.getByTestId('tile-withdraw').click();

@@ -67,6 +67,18 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Closes a dialog with Escape: waits until it is on screen first (a dialog opened by a
+ * click may still be loading its code, and an Escape pressed before it mounts is lost, so
+ * the dialog would open afterwards over the next click), then until it is gone.
+ */
+export async function closeWithEscape(page: Page, testId: string): Promise<void> {
+  const dialog = page.getByTestId(testId);
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await eventually(async () => assert.equal(await dialog.count(), 0, `${testId} stays open`));
+}
+
 /** Path + search of the page's URL, e.g. '/login?redirect=%2Fuser%2Fprofile'. */
 export function where(page: Page): string {
   const url = new URL(page.url());

@@ -39,6 +39,9 @@ export function SearchBox({
     const trimmed = text.trim();
     if (trimmed === sent.current) return;
     const timer = setTimeout(() => {
+      // Enter may have sent this text already: a second search would push a duplicate history
+      // entry, or pull the page back to the list after a row was opened meanwhile.
+      if (trimmed === sent.current) return;
       sent.current = trimmed;
       latest.current(trimmed);
     }, delayMs);
