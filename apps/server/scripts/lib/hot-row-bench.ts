@@ -13,7 +13,6 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { providerCodes } from '@wallet/contract';
 import pg from 'pg';
 import { createDatabase } from '../../src/db/database';
@@ -25,6 +24,7 @@ import { createMembers, operatorSession, pool } from './members';
 import type { LoadMember } from './members';
 import {
   benchServerEnv,
+  cpuMs,
   freePort,
   SERVER_MAIN,
   SERVER_READY,
@@ -63,16 +63,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-
-/** CPU time (user + system, ms) a process has used so far; 0 when /proc is not there. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * A TCP proxy on 127.0.0.1 in front of `target` that holds each chunk before passing it on:

@@ -15,7 +15,6 @@
 //   npm run bench:money [-- --seconds 10 --connections 64] [--open-loop]
 //   DATABASE_URL=postgres://... npm run bench:money      (or --postgres with TEST_DATABASE_URL)
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createDatabase } from '../../src/db/database';
 import { withTransaction } from '../../src/db/transaction';
@@ -26,6 +25,7 @@ import { createClient, percentile } from './http-client';
 import { createMembers, operatorSession } from './members';
 import {
   benchServerEnv,
+  cpuMs,
   freePort,
   SERVER_MAIN,
   SERVER_READY,
@@ -96,18 +96,16 @@ interface Tally {
   errors: number;
   firstError?: string;
   ms: number;
-  /** CPU ms the watched child processes used during this phase's slices. */
+  /** CPU ms the watched processes used during this phase's slices. */
   cpu: Record<string, number>;
-  watch: Record<string, Child>;
+  watch: Watched;
   once: (connection: number) => Promise<string | null>;
 }
 
-function tally(
-  key: string,
-  name: string,
-  once: Tally['once'],
-  watch: Record<string, Child> = {},
-): Tally {
+/** Processes whose CPU time a phase reads, by the name it prints them under. */
+type Watched = Record<string, { pid?: number | undefined }>;
+
+function tally(key: string, name: string, once: Tally['once'], watch: Watched = {}): Tally {
   const cpu = Object.fromEntries(Object.keys(watch).map((k) => [k, 0]));
   return { key, name, latencies: [], errors: 0, ms: 0, cpu, watch, once };
 }
@@ -115,9 +113,7 @@ function tally(
 /** Runs `once(connection)` on CONNECTIONS loops for `seconds`; once returns an error or null. */
 async function runSlice(t: Tally, seconds: number): Promise<void> {
   if (!phase(t.key)) return;
-  const cpuBefore = Object.fromEntries(
-    Object.entries(t.watch).map(([k, c]) => [k, cpuMs(c.process.pid)]),
-  );
+  const cpuBefore = Object.fromEntries(Object.entries(t.watch).map(([k, c]) => [k, cpuMs(c.pid)]));
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -139,7 +135,7 @@ async function runSlice(t: Tally, seconds: number): Promise<void> {
     }),
   );
   t.ms += performance.now() - started;
-  for (const [k, c] of Object.entries(t.watch)) t.cpu[k]! += cpuMs(c.process.pid) - cpuBefore[k]!;
+  for (const [k, c] of Object.entries(t.watch)) t.cpu[k]! += cpuMs(c.pid) - cpuBefore[k]!;
 }
 
 type Measured = Figures & { cpuMsPerRequest?: Record<string, number> };
@@ -164,16 +160,6 @@ function figuresOf(t: Tally): Measured {
         }
       : {}),
   };
-}
-
-/** CPU time (user + system, ms) a process has used so far; 0 when /proc is not there. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at 100 Hz
-  } catch {
-    return 0;
-  }
 }
 
 interface OpenLoopFigures {
@@ -204,11 +190,9 @@ async function openLoop(
   rate: number,
   seconds: number,
   send: (i: number) => Promise<string | null>,
-  watch: Record<string, Child>,
+  watch: Watched,
 ): Promise<OpenLoopFigures> {
-  const cpuBefore = Object.fromEntries(
-    Object.entries(watch).map(([k, c]) => [k, cpuMs(c.process.pid)]),
-  );
+  const cpuBefore = Object.fromEntries(Object.entries(watch).map(([k, c]) => [k, cpuMs(c.pid)]));
   const total = Math.max(1, Math.round(rate * seconds));
   const interval = 1000 / rate;
   const latencies: number[] = [];
@@ -248,7 +232,7 @@ async function openLoop(
   const cpu = Object.fromEntries(
     Object.entries(watch).map(([k, c]) => [
       k,
-      Math.round(((cpuMs(c.process.pid) - cpuBefore[k]!) / total) * 100) / 100,
+      Math.round(((cpuMs(c.pid) - cpuBefore[k]!) / total) * 100) / 100,
     ]),
   );
   return {
@@ -333,7 +317,7 @@ try {
   let seq = 0;
   const bareClient = createClient(`http://127.0.0.1:${barePort}`, CONNECTIONS + 4);
   let walletBytes = 0;
-  const cpuOf = { server, sandbox: sandbox.child };
+  const cpuOf = { server: server.process, sandbox: sandbox.child.process };
   const transferOnce = async (http: typeof client, member: number) => {
     const res = await http.call('POST', '/api/wallet/transfer', {
       token: members[member % members.length]!.token,
@@ -346,40 +330,46 @@ try {
   };
   const phases = [
     tally('transfer', 'POST /api/wallet/transfer', (c) => transferOnce(client, c), cpuOf),
-    tally('raw', 'raw DB ledger (hold + settle)', async (c) => {
-      const id = ids[c % ids.length]!;
-      const ref = `BENCH-${process.pid}-${++seq}`;
-      await withTransaction(db, (trx) =>
-        post(trx, systemClock, {
-          event: 'game_transfer_hold',
-          actor: `member:${id}`,
-          entries: [
-            {
-              debit: accounts.memberCash(id),
-              credit: accounts.memberHold(id, 'game'),
-              amount: 100,
-            },
-          ],
-          idempotencyKey: `game:${ref}:hold`,
-        }),
-      );
-      await withTransaction(db, (trx) =>
-        post(trx, systemClock, {
-          event: 'game_transfer_post',
-          actor: 'system:bench',
-          entries: [
-            {
-              debit: accounts.memberHold(id, 'game'),
-              credit: accounts.provider(GAME),
-              amount: 100,
-            },
-          ],
-          idempotencyKey: `game:${ref}:settle`,
-          externalRef: `${GAME}:${ref}`,
-        }),
-      );
-      return null;
-    }),
+    tally(
+      'raw',
+      'raw DB ledger (hold + settle)',
+      async (c) => {
+        const id = ids[c % ids.length]!;
+        const ref = `BENCH-${process.pid}-${++seq}`;
+        await withTransaction(db, (trx) =>
+          post(trx, systemClock, {
+            event: 'game_transfer_hold',
+            actor: `member:${id}`,
+            entries: [
+              {
+                debit: accounts.memberCash(id),
+                credit: accounts.memberHold(id, 'game'),
+                amount: 100,
+              },
+            ],
+            idempotencyKey: `game:${ref}:hold`,
+          }),
+        );
+        await withTransaction(db, (trx) =>
+          post(trx, systemClock, {
+            event: 'game_transfer_post',
+            actor: 'system:bench',
+            entries: [
+              {
+                debit: accounts.memberHold(id, 'game'),
+                credit: accounts.provider(GAME),
+                amount: 100,
+              },
+            ],
+            idempotencyKey: `game:${ref}:settle`,
+            externalRef: `${GAME}:${ref}`,
+          }),
+        );
+        return null;
+      },
+      // This process's own CPU: the raw phase runs here, and the load loop is idle meanwhile.
+      { bench: process },
+    ),
     tally(
       'wallet',
       'GET /api/wallet',
@@ -398,7 +388,7 @@ try {
         return res.status === 200 ? null : `${res.status}`;
       },
       // The bare route's own CPU per request: this VM's speed at the time, beside the figures.
-      { bare },
+      { bare: bare.process },
     ),
     // Diagnostic: the cheapest contract route (no session, one settings read), for what the
     // framework, hooks and answer checks cost before the wallet's own work.
@@ -479,6 +469,18 @@ try {
           ? `; the bare route's CPU per request now: ${bareRoute.cpuMsPerRequest.bare} ms`
           : ''),
     );
+  // What a transfer cannot cost less than here: its two ledger postings (the raw phase, no
+  // HTTP) plus one request through the framework and its hooks (the floor route). A provider
+  // call, the session, the transfer and statement rows and the idempotency key come on top.
+  const rawCpu = rawDb.cpuMsPerRequest?.bench;
+  const floorCpu = floor.cpuMsPerRequest?.server;
+  if (cpuPerTransfer !== undefined && rawCpu !== undefined && floorCpu !== undefined) {
+    const least = Math.round((rawCpu + floorCpu) * 100) / 100;
+    console.log(
+      `  a transfer's floor: raw ledger ${rawCpu} ms + floor route ${floorCpu} ms = ${least} ms ` +
+        `(${ratio(least, cpuPerTransfer)}% of this transfer's ${cpuPerTransfer} ms)`,
+    );
+  }
   if (open) {
     console.log(
       `  open loop ${open.rate}/s for ${open.seconds} s (half of closed-loop ${transfer.rps}/s): ` +

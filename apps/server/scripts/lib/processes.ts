@@ -3,6 +3,7 @@
 // so no run leaves a process behind.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +13,16 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..',
 export const SANDBOX_MAIN = join(ROOT, 'apps', 'sandbox', 'src', 'main.ts');
 export const SERVER_MAIN = join(ROOT, 'apps', 'server', 'src', 'main.ts');
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** CPU time (user + system, ms) a process has used so far; 0 when /proc is not there. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks at 100 Hz
+  } catch {
+    return 0;
+  }
+}
 
 export function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
