@@ -7,7 +7,9 @@ import type { QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensureSqliteFolder } from '../config';
+import { CommitBatcher } from './commit-batch';
 import { WalFlusher } from './group-commit';
+import { pipelinedClient, SharedPipelinedClient } from './pg-pipeline';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,6 +43,11 @@ export interface SqliteControl {
   begin(): void;
   commit(): void;
   rollback(): void;
+  /** One transaction of a commit batch (commit-batch.ts) runs inside its own savepoint. */
+  savepoint(): void;
+  release(): void;
+  rollbackToSavepoint(): void;
+  inTransaction(): boolean;
   /** `synchronous = NORMAL` (group commit) or back to `FULL`. */
   relaxSync(relaxed: boolean): void;
 }
@@ -49,12 +56,19 @@ function sqliteControl(sqlite: BetterSqlite3.Database): SqliteControl {
   const begin = sqlite.prepare('begin immediate');
   const commit = sqlite.prepare('commit');
   const rollback = sqlite.prepare('rollback');
+  const savepoint = sqlite.prepare('savepoint batch_item');
+  const release = sqlite.prepare('release batch_item');
+  const rollbackTo = sqlite.prepare('rollback to batch_item');
   return {
     begin: () => void begin.run(),
     commit: () => void commit.run(),
     rollback: () => {
       if (sqlite.inTransaction) rollback.run();
     },
+    savepoint: () => void savepoint.run(),
+    release: () => void release.run(),
+    rollbackToSavepoint: () => void rollbackTo.run(),
+    inTransaction: () => sqlite.inTransaction,
     // Not a cached statement: SQLite applies `pragma synchronous = X` when the statement is
     // prepared, so re-running a prepared one does not reliably set the level again. exec()
     // prepares and runs it in one native call, without the statement object and result rows
@@ -183,36 +197,7 @@ export function withStatementCache(sqlite: BetterSqlite3.Database, max = 500): S
   };
 }
 
-/**
- * PostgreSQL named statements for the queries `prepared()` compiles once (prepared.ts): the
- * server parses and plans such a statement once per connection instead of on every call (on
- * this machine a one-row session lookup went from ~7,000 to ~13,000-22,000 a second). Only
- * those SQL texts are named, a small fixed set, so each connection keeps a bounded number.
- */
-const statementNames = new Map<string, string>();
-
-export function nameStatement(sqlText: string): void {
-  if (!statementNames.has(sqlText))
-    statementNames.set(sqlText, `wallet_q${statementNames.size + 1}`);
-}
-
-const namingClients = new WeakSet<object>();
-
-/** Sends the named SQL texts as named statements (Kysely calls `query(text, values)`). */
-function withNamedStatements(client: pg.PoolClient): pg.PoolClient {
-  if (namingClients.has(client)) return client;
-  namingClients.add(client);
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    const name =
-      args.length === 2 && typeof text === 'string' ? statementNames.get(text) : undefined;
-    return name ? query({ name, text, values }) : query(...args);
-  }) as typeof client.query;
-  return client;
-}
-
-function newPool(config: pg.PoolConfig): pg.Pool {
+function newPool(config: pg.PoolConfig & { pipeline?: boolean }): pg.Pool {
   const pool = new pg.Pool(config);
   // A connection dropped under us (PostgreSQL restarted, its backend killed, the network
   // cut) is reported as an 'error' event; unhandled, Node would end the whole server. The
@@ -242,14 +227,11 @@ export function poolStatsOf(db: object): PoolStats[] {
   return poolStats.get(db)?.() ?? [];
 }
 
-/** SQLite: transactions waiting for the one connection (counted by transaction.ts). */
-export interface SqliteWaiters {
-  waiting: number;
-}
-const sqliteWaiters = new WeakMap<object, SqliteWaiters>();
+const commitBatchers = new WeakMap<object, CommitBatcher>();
 
-export function sqliteWaitersOf(db: object): SqliteWaiters | undefined {
-  return sqliteWaiters.get(db);
+/** SQLite: the commit batcher every write transaction goes through (decision 0111). */
+export function commitBatcherOf(db: object): CommitBatcher | undefined {
+  return commitBatchers.get(db);
 }
 
 const pgPoolStats = (name: string, pool: pg.Pool, max: number): PoolStats => ({
@@ -264,17 +246,22 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
   let db: Db;
   if (config.database.kind === 'postgres') {
     const connectionString = config.database.url;
-    const pool = newPool({ connectionString, max: 10, types: pgTypes });
+    // Pipeline mode (pg-pipeline.ts, decision 0111): BEGIN and deferred writes leave with the
+    // next awaited statement; the relaxed statements of concurrent requests share a connection.
+    const pool = newPool({ connectionString, max: 10, types: pgTypes, pipeline: true });
     const relaxedPool = newPool({
       connectionString,
-      max: 4,
+      max: 1,
       types: pgTypes,
       options: '-c synchronous_commit=off',
+      pipeline: true,
     });
+    const relaxedClient = new SharedPipelinedClient(relaxedPool);
     // Kysely ends the pool it was given when the database is destroyed: both end together.
     const pools = {
-      connect: async () => withNamedStatements(await pool.connect()),
+      connect: async () => pipelinedClient(await pool.connect()),
       end: async () => {
+        await relaxedClient.end();
         await Promise.all([pool.end(), relaxedPool.end()]);
       },
     };
@@ -282,17 +269,14 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
     registerDialect(db, 'postgres');
     const relaxed = new Kysely<Database>({
       dialect: new PostgresDialect({
-        pool: {
-          connect: async () => withNamedStatements(await relaxedPool.connect()),
-          end: () => relaxedPool.end(),
-        },
+        pool: { connect: () => relaxedClient.connect(), end: async () => undefined },
       }),
     });
     registerDialect(relaxed, 'postgres');
     relaxedPostgres.set(db, relaxed);
     poolStats.set(db, () => [
       pgPoolStats('main', pool, 10),
-      pgPoolStats('relaxed', relaxedPool, 4),
+      pgPoolStats('relaxed', relaxedPool, 1),
     ]);
   } else {
     ensureSqliteFolder(config as Config);
@@ -313,16 +297,35 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: closing }) });
     registerDialect(db, 'sqlite');
     sqliteDirects.set(db, { sqlite, statements, pinned: false });
-    sqliteControls.set(db, sqliteControl(sqlite));
-    const waiters: SqliteWaiters = { waiting: 0 };
-    sqliteWaiters.set(db, waiters);
+    const control = sqliteControl(sqlite);
+    sqliteControls.set(db, control);
+    const root = db;
+    const batcher = new CommitBatcher({
+      ...control,
+      // Without a WAL file to flush (:memory:), every commit stays at FULL.
+      relaxSync: (relaxed) => {
+        if (flusher) control.relaxSync(relaxed);
+      },
+      withConnection: (work) =>
+        root.connection().execute(async (conn) => {
+          registerDialect(conn, 'sqlite');
+          pinSqliteDirect(root, conn);
+          try {
+            return await work(conn);
+          } finally {
+            unpinSqliteDirect(conn);
+          }
+        }),
+      flush: flusher ? () => flusher.flush() : undefined,
+    });
+    commitBatchers.set(db, batcher);
     poolStats.set(db, () => [
       {
         pool: 'sqlite',
         max: 1,
         total: 1,
         idle: sqlite.inTransaction ? 0 : 1,
-        waiting: waiters.waiting,
+        waiting: batcher.waiting,
       },
     ]);
     if (flusher) flushers.set(db, flusher);

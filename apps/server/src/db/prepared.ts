@@ -8,7 +8,10 @@
 import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
 import type { Db, DialectName } from './database';
-import { dialectOf, nameStatement, runSqliteDirect } from './database';
+import { dialectOf, runSqliteDirect } from './database';
+import { markDeferrable, nameStatement } from './pg-pipeline';
+
+const isSqlite = (db: Db) => dialectOf(db) === 'sqlite';
 
 /** Stands for the i-th argument while the query is compiled. */
 class Placeholder {
@@ -20,6 +23,12 @@ export interface PreparedQuery<A extends unknown[], R> {
   first(db: Db, ...args: A): Promise<R | undefined>;
   /** For inserts, updates and deletes: the number of rows the statement changed. */
   run(db: Db, ...args: A): Promise<number>;
+  /**
+   * For a write whose answer nobody reads: inside a PostgreSQL transaction it leaves with the
+   * next awaited statement or the COMMIT (pg-pipeline.ts), and a failure fails that statement,
+   * so the transaction rolls back all the same. Elsewhere it runs like `run`.
+   */
+  defer(db: Db, ...args: A): Promise<void>;
 }
 
 /**
@@ -32,6 +41,8 @@ export function prepared<A extends unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): PreparedQuery<A, R> {
   const compiled = new Map<DialectName, CompiledQuery<R>>();
+  // The deferred form's SQL differs by a comment, so the pipeline tells it apart by its text.
+  let deferredSql: string | undefined;
   const compile = (db: Db): CompiledQuery<R> => {
     const dialect = dialectOf(db);
     let query = compiled.get(dialect);
@@ -42,22 +53,30 @@ export function prepared<A extends unknown[], R>(
         query.parameters.filter((p) => p instanceof Placeholder).map((p) => p.index),
       );
       if (used.size !== arity) throw new Error(`prepared query uses ${used.size}/${arity} args`);
-      if (dialect === 'postgres') nameStatement(query.sql);
+      if (dialect === 'postgres') {
+        nameStatement(query.sql);
+        deferredSql = `${query.sql} /* deferred */`;
+        markDeferrable(deferredSql);
+      }
       compiled.set(dialect, query);
     }
     return query;
   };
-  const execute = (db: Db, args: A) => {
+  const execute = (db: Db, args: A, deferred = false) => {
     const query = compile(db);
     const parameters = query.parameters.map((p) => (p instanceof Placeholder ? args[p.index] : p));
     const direct = runSqliteDirect<R>(db, query.sql, parameters);
     if (direct) return Promise.resolve(direct);
-    return db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
+    const text = deferred && deferredSql !== undefined && !isSqlite(db) ? deferredSql : query.sql;
+    return db.executeQuery<R>(CompiledQuery.raw(text, parameters));
   };
   const all = async (db: Db, ...args: A): Promise<R[]> => (await execute(db, args)).rows;
   return {
     all,
     first: async (db, ...args) => (await all(db, ...args))[0],
     run: async (db, ...args) => Number((await execute(db, args)).numAffectedRows ?? 0),
+    defer: async (db, ...args) => {
+      await execute(db, args, true);
+    },
   };
 }

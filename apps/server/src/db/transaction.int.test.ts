@@ -1,10 +1,12 @@
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers';
 import { forEachDialect, startTestApp } from '../../test/helpers';
 import type { Db } from './database';
-import { dialectOf, walFlusherOf } from './database';
+import { commitBatcherOf, dialectOf, walFlusherOf } from './database';
+import { prepared } from './prepared';
 import { sql } from 'kysely';
 import {
   isUniqueViolation,
@@ -31,6 +33,34 @@ async function writeCounter(db: Db, key: string, value: number): Promise<void> {
     .values({ key, value_json: JSON.stringify(value), updated_at: new Date().toISOString() })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value_json: JSON.stringify(value) }))
     .execute();
+}
+
+const insertSetting = prepared(2, (db, key: string, value: string) =>
+  db.insertInto('operator_settings').values({ key, value_json: value, updated_at: 'test' }),
+);
+
+function isUniqueViolationOf(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '23505' || String(code).startsWith('SQLITE_CONSTRAINT');
+}
+
+/** Socket writes from now until stop() (this process's only sockets here are the database's). */
+function countSocketWrites(): { readonly count: number; stop(): void } {
+  const proto = net.Socket.prototype as unknown as {
+    _writeGeneric: (this: unknown, ...args: unknown[]) => unknown;
+  };
+  const original = proto._writeGeneric;
+  const counter = {
+    count: 0,
+    stop: () => {
+      proto._writeGeneric = original;
+    },
+  };
+  proto._writeGeneric = function (this: unknown, ...args: unknown[]) {
+    counter.count += 1;
+    return original.apply(this, args);
+  };
+  return counter;
 }
 
 forEachDialect('withTransaction', (get) => {
@@ -202,6 +232,86 @@ forEachDialect('withTransaction', (get) => {
       expect(inTransaction).toBe(outside);
     }
   });
+
+  // Commit batching on SQLite, pipelining on PostgreSQL (decision 0111): seen from outside,
+  // concurrent transactions still run as if one after another.
+  it('commits concurrent transactions together while a failing one rolls back alone', async () => {
+    const { db } = get();
+    const batcher = commitBatcherOf(db);
+    const before = batcher ? { batches: batcher.batches, items: batcher.items } : undefined;
+    const outcomes = await Promise.allSettled([
+      withTransaction(db, (trx) => writeCounter(trx, 'batch-a', 1)),
+      withTransaction(db, async (trx) => {
+        await writeCounter(trx, 'batch-b', 1);
+        throw new Error('b fails');
+      }),
+      withTransaction(db, (trx) => writeCounter(trx, 'batch-c', 1)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect([
+      await readCounter(db, 'batch-a'),
+      await readCounter(db, 'batch-b'),
+      await readCounter(db, 'batch-c'),
+    ]).toEqual([1, 0, 1]);
+    if (batcher && before) {
+      // One SQLite transaction for the three; the failed one is not among those it committed.
+      expect([batcher.batches - before.batches, batcher.items - before.items]).toEqual([1, 2]);
+    }
+  });
+
+  it('sends a deferred write with the next statement, in order, and fails the transaction when it fails', async () => {
+    const { db } = get();
+    const writes = countSocketWrites();
+    try {
+      const seen = await withTransaction(db, async (trx) => {
+        await insertSetting.defer(trx, 'deferred-a', '1');
+        return readCounter(trx, 'deferred-a');
+      });
+      expect(seen).toBe(1);
+      // BEGIN, the deferred insert and the read in one write; COMMIT in the next.
+      if (dialectOf(db) === 'postgres') expect(writes.count).toBe(2);
+    } finally {
+      writes.stop();
+    }
+    // A deferred insert that breaks a UNIQUE key fails the read after it...
+    const duplicate = await withTransaction(db, async (trx) => {
+      await writeCounter(trx, 'deferred-b', 1);
+      await insertSetting.defer(trx, 'deferred-a', '2');
+      return readCounter(trx, 'deferred-b');
+    }).catch((error: unknown) => error);
+    expect(isUniqueViolationOf(duplicate)).toBe(true);
+    // ...or the COMMIT when nothing follows it; either way nothing of the transaction stays.
+    const atCommit = await withTransaction(db, async (trx) => {
+      await writeCounter(trx, 'deferred-c', 1);
+      await insertSetting.defer(trx, 'deferred-a', '3');
+    }).catch((error: unknown) => error);
+    expect(isUniqueViolationOf(atCommit)).toBe(true);
+    expect([
+      await readCounter(db, 'deferred-a'),
+      await readCounter(db, 'deferred-b'),
+      await readCounter(db, 'deferred-c'),
+    ]).toEqual([1, 0, 0]);
+  });
+
+  it('writes the relaxed statements of one turn together', async () => {
+    const { db } = get();
+    const batcher = commitBatcherOf(db);
+    const batches = batcher?.batches ?? 0;
+    const writes = countSocketWrites();
+    try {
+      await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          withRelaxedDurability(db, (executor) => insertSetting.run(executor, `relaxed-${i}`, '1')),
+        ),
+      );
+      // PostgreSQL: one socket write on the shared relaxed connection; SQLite: one commit.
+      if (dialectOf(db) === 'postgres') expect(writes.count).toBe(1);
+      else expect(batcher!.batches - batches).toBe(1);
+    } finally {
+      writes.stop();
+    }
+    for (let i = 0; i < 5; i++) expect(await readCounter(db, `relaxed-${i}`)).toBe(1);
+  });
 });
 
 describe('SQLite across connections (BEGIN IMMEDIATE)', () => {
@@ -249,6 +359,23 @@ describe('SQLite across connections (BEGIN IMMEDIATE)', () => {
     await workerDone;
     await worker.terminate();
     expect(await readCounter(db, 'xconn')).toBe(400);
+  });
+
+  // A batch is one SQLite transaction (decision 0111): when SQLite ends it by itself (an I/O
+  // error, a full disk; here a stray ROLLBACK), the writes of every transaction before in the
+  // batch are gone too, so each of them fails; the next one starts a new batch.
+  it('fails every transaction of a batch that SQLite rolled back, and goes on with the next', async () => {
+    if (!t || t.config.database.kind !== 'sqlite') throw new Error('needs the SQLite test app');
+    const { db } = t;
+    const outcomes = await Promise.allSettled([
+      withTransaction(db, (trx) => writeCounter(trx, 'lost-a', 1)),
+      withTransaction(db, async (trx) => {
+        await sql`rollback`.execute(trx);
+      }),
+      withTransaction(db, (trx) => writeCounter(trx, 'lost-c', 1)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect([await readCounter(db, 'lost-a'), await readCounter(db, 'lost-c')]).toEqual([0, 1]);
   });
 
   // Group commit (decision 0034) keeps the WAL file open between flushes (decision 0107):

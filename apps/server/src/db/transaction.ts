@@ -8,16 +8,7 @@
 // The callback may run more than once (retry), so it must not cause outside effects.
 import { sql } from 'kysely';
 import type { Db, DialectName } from './database';
-import {
-  dialectOf,
-  pinSqliteDirect,
-  registerDialect,
-  relaxedPostgresOf,
-  sqliteControlOf,
-  sqliteWaitersOf,
-  unpinSqliteDirect,
-  walFlusherOf,
-} from './database';
+import { commitBatcherOf, dialectOf, registerDialect, relaxedPostgresOf } from './database';
 import type { Database } from './schema';
 
 const openTransactions = new WeakSet<object>();
@@ -60,52 +51,25 @@ export async function withTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): P
   }
 }
 
-async function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
-  const flusher = walFlusherOf(db);
-  const control = sqliteControlOf(db);
-  // Counted while waiting for the connection (the metrics' pool figure, decision 0105).
-  const waiters = sqliteWaitersOf(db);
-  let waiting = waiters !== undefined;
-  if (waiters) waiters.waiting++;
-  const stopWaiting = () => {
-    if (waiting && waiters) waiters.waiting--;
-    waiting = false;
-  };
-  // Pin the single connection so no other query slips in between BEGIN and COMMIT.
-  const running = db.connection().execute(async (conn) => {
-    stopWaiting();
-    // Group commit (group-commit.ts): this transaction commits without the in-thread fsync
-    // (the level can only change outside a transaction, hence around BEGIN ... COMMIT)...
-    if (flusher) control.relaxSync(true);
+// SQLite: every write transaction goes through the database's commit batcher
+// (commit-batch.ts, decision 0111): BEGIN IMMEDIATE, its own savepoint, COMMIT with the
+// transactions ready in the same turn, then a WAL flush that started after the commit
+// (group-commit.ts) before it is answered.
+function sqliteTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
+  return batcherOf(db).submit(async (conn) => {
+    openTransactions.add(conn);
     try {
-      control.begin();
-      registerDialect(conn, 'sqlite');
-      openTransactions.add(conn);
-      pinSqliteDirect(db, conn);
-      try {
-        const result = await fn(conn);
-        control.commit();
-        return result;
-      } catch (error) {
-        try {
-          control.rollback();
-        } catch {
-          // The error that made us roll back is the one to report.
-        }
-        throw error;
-      } finally {
-        openTransactions.delete(conn);
-        unpinSqliteDirect(conn);
-      }
+      return await fn(conn);
     } finally {
-      if (flusher) control.relaxSync(false);
+      openTransactions.delete(conn);
     }
-  });
-  running.catch(stopWaiting);
-  const result = await running;
-  // ...and answers only once a flush that started after the commit has reached the disk.
-  if (flusher) await flusher.flush();
-  return result;
+  }, true);
+}
+
+function batcherOf(db: Db) {
+  const batcher = commitBatcherOf(db);
+  if (!batcher) throw new Error('not a SQLite database made by createDatabase');
+  return batcher;
 }
 
 async function pgTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<T> {
@@ -193,16 +157,6 @@ export async function withRelaxedDurability<T>(
 ): Promise<T> {
   if (openTransactions.has(db)) return fn(db);
   if (dialectOf(db) === 'postgres') return fn(relaxedPostgresOf(db) ?? db);
-  const control = sqliteControlOf(db);
-  return db.connection().execute(async (conn) => {
-    registerDialect(conn, 'sqlite');
-    control.relaxSync(true);
-    pinSqliteDirect(db, conn);
-    try {
-      return await fn(conn);
-    } finally {
-      unpinSqliteDirect(conn);
-      control.relaxSync(false);
-    }
-  });
+  // In the next commit batch, answered at its COMMIT without waiting for the flush.
+  return batcherOf(db).submit(fn, false);
 }
