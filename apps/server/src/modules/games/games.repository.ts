@@ -1,6 +1,8 @@
 // Queries of the games module (game_accounts, game_transfers); no rules here.
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
+import { sql } from 'kysely';
+import { batchedLookup } from '../../db/batched-lookup';
 import { prepared } from '../../db/prepared';
 import type {
   Currency,
@@ -18,12 +20,41 @@ const accountOfMember = prepared(2, (db, memberId: number, providerCode: string)
     .where('provider_code', '=', providerCode),
 );
 
+// PostgreSQL only (batchedLookup): the accounts of every member asked about in one turn, one
+// statement; each caller takes its own (a member has one account per provider).
+const accountsOfMembers = prepared(1, (db, memberIds: number[]) =>
+  db
+    .selectFrom('game_accounts')
+    .selectAll()
+    .where('member_id', '=', sql<number>`any(${memberIds}::int[])`),
+);
+
+const accountLookup = batchedLookup<string, GameAccountRow>(
+  (db, key) => {
+    const [memberId, providerCode] = splitAccountKey(key);
+    return accountOfMember.first(db, memberId, providerCode);
+  },
+  async (db, keys) => {
+    const memberIds = [...new Set(keys.map((key) => splitAccountKey(key)[0]))];
+    const rows = await accountsOfMembers.all(db, memberIds);
+    return new Map(rows.map((row) => [accountKey(row.member_id, row.provider_code), row]));
+  },
+);
+
+const accountKey = (memberId: number, providerCode: string) => `${memberId}:${providerCode}`;
+
+function splitAccountKey(key: string): [number, string] {
+  const at = key.indexOf(':');
+  return [Number(key.slice(0, at)), key.slice(at + 1)];
+}
+
+/** The member's account at a provider; concurrent lookups share one query on PostgreSQL. */
 export function findAccount(
   db: Db,
   memberId: number,
   providerCode: string,
 ): Promise<GameAccountRow | undefined> {
-  return accountOfMember.first(db, memberId, providerCode);
+  return accountLookup.get(db, accountKey(memberId, providerCode));
 }
 
 export function listAccounts(db: Db, memberId: number): Promise<GameAccountRow[]> {
@@ -101,7 +132,7 @@ export async function recordBalance(
   balance: number,
   observedAt: string,
 ): Promise<void> {
-  await recordBalanceQuery.run(db, memberId, providerCode, balance, observedAt);
+  await recordBalanceQuery.defer(db, memberId, providerCode, balance, observedAt);
 }
 
 /** Moves the cached balance by a settled transfer whose answer carried no balance. */

@@ -1,4 +1,5 @@
 // Queries only. The ledger service is the only caller; no other module writes these tables.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -85,6 +86,84 @@ export function lockAccountsByCode(db: Db, codes: readonly string[]): Promise<Le
   if (codes.length === 0) return Promise.resolve([]);
   if (codes.length === 2) return lockTwoAccounts.all(db, codes[0]!, codes[1]!);
   return lockingSelect(db, codes).execute();
+}
+
+// PostgreSQL, a posting of one entry between two existing accounts (decision 0111): the
+// accounts locked and read, and the transaction row inserted, in one statement. The insert
+// happens only when both accounts exist and the debit side can pay (a member account may not
+// go below zero), so a posting that the service will refuse writes nothing here; `on
+// conflict do nothing` leaves a taken key for the service to name, as insertTransaction does.
+// The CTE `locked` is read before `inserted` (which refers to it), under the row locks.
+const lockTwoAndInsert = prepared(
+  9,
+  (
+    db,
+    debitCode: string,
+    creditCode: string,
+    amount: number,
+    event: string,
+    actor: string,
+    idempotencyKey: string | null,
+    externalRef: string | null,
+    memo: string | null,
+    createdAt: string,
+  ) => {
+    const query = sql<LedgerAccountRow & { inserted_id: number | null }>`
+      with locked as (
+        select * from ledger_accounts where code in (${debitCode}, ${creditCode})
+        order by id for update
+      ), inserted as (
+        insert into ledger_transactions
+          (event, actor, idempotency_key, external_ref, reverses_id, memo, created_at)
+        select ${event}, ${actor}, ${idempotencyKey}, ${externalRef}, null, ${memo}, ${createdAt}
+        where (select count(*) from locked) = 2
+          and exists (
+            select 1 from locked
+            where code = ${debitCode} and (allow_negative or balance >= ${amount}::bigint)
+          )
+        on conflict do nothing
+        returning id
+      )
+      select locked.*, (select id from inserted) as inserted_id from locked order by id`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/**
+ * PostgreSQL only: locks and reads the two accounts of a one-entry posting and, when both
+ * exist and the debit side can pay, inserts its transaction row, in one round trip. Answers
+ * the locked rows and the new transaction's id (undefined when nothing was inserted: an
+ * account is missing, the money is not there, or a UNIQUE key was taken).
+ */
+export async function lockTwoAndInsertTransaction(
+  trx: Db,
+  entry: { debitCode: string; creditCode: string; amount: number },
+  row: {
+    event: string;
+    actor: string;
+    idempotencyKey: string | null;
+    externalRef: string | null;
+    memo: string | null;
+    createdAt: string;
+  },
+): Promise<{ rows: LedgerAccountRow[]; transactionId: number | undefined }> {
+  const rows = await lockTwoAndInsert.all(
+    trx,
+    entry.debitCode,
+    entry.creditCode,
+    entry.amount,
+    row.event,
+    row.actor,
+    row.idempotencyKey,
+    row.externalRef,
+    row.memo,
+    row.createdAt,
+  );
+  const id = rows[0]?.inserted_id;
+  return {
+    rows: rows.map(({ inserted_id: _, ...account }) => account),
+    transactionId: id === null || id === undefined ? undefined : Number(id),
+  };
 }
 
 const insertTransaction = prepared(
@@ -174,7 +253,9 @@ export async function insertEntry(
     creditBalanceAfter: number;
   },
 ): Promise<void> {
-  await insertEntryQuery.all(
+  // Its answer is not read (the balances after are checked by the database's trigger): in a
+  // PostgreSQL transaction it leaves with the next statement (pg-pipeline.ts).
+  await insertEntryQuery.defer(
     db,
     entry.transactionId,
     entry.debitAccountId,

@@ -2,6 +2,7 @@
 // withdrawals, bonuses and refunds call `post`; corrections call `reverse`. Both run inside
 // the caller's withTransaction so a business step and its money move commit together.
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/database';
 import { isInTransaction } from '../../db/transaction';
 import type { LedgerAccountRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
@@ -69,11 +70,14 @@ async function openAccounts(
   }
   for (const row of rows) {
     const spec = byCode.get(row.code);
-    if (spec && (row.kind !== spec.kind || row.currency !== spec.currency)) {
-      throw new LedgerMisuseError(`account ${row.code} exists with another kind or currency`);
-    }
+    if (spec) checkIdentity(row, spec);
   }
   return new Map(rows.map((r) => [r.code, r]));
+}
+
+function checkIdentity(row: LedgerAccountRow, spec: PlacedSpec): void {
+  if (row.kind !== spec.kind || row.currency !== spec.currency)
+    throw new LedgerMisuseError(`account ${row.code} exists with another kind or currency`);
 }
 
 /**
@@ -113,6 +117,10 @@ async function postPlaced(
   entries: readonly PlacedEntry[],
   reversesId: number | null,
 ): Promise<PostedTransaction> {
+  if (entries.length === 1 && reversesId === null && dialectOf(trx) === 'postgres') {
+    const posted = await postOneOnPostgres(trx, clock, input, entries[0]!);
+    if (posted) return posted;
+  }
   const specs = entries.flatMap((e) => [e.debit, e.credit]);
   const accountsByCode = await openAccounts(trx, clock, specs);
   const balances = new Map([...accountsByCode].map(([code, row]) => [code, row.balance]));
@@ -137,19 +145,7 @@ async function postPlaced(
     memo: input.memo ?? null,
     createdAt: isoNow(clock),
   });
-  if (transactionId === undefined) {
-    const candidates = [
-      ['idempotency_key', input.idempotencyKey],
-      ['external_ref', input.externalRef],
-      ['reverses_id', reversesId],
-    ] as const;
-    for (const [field, value] of candidates) {
-      if (value === undefined || value === null) continue;
-      const existing = await repo.findTransactionIdBy(trx, field, value);
-      if (existing !== undefined) throw new DuplicatePostingError(field, value, existing);
-    }
-    throw new LedgerMisuseError('transaction insert conflicted on no known key');
-  }
+  if (transactionId === undefined) return throwDuplicate(trx, input, reversesId);
 
   for (const p of planned) {
     await repo.insertEntry(trx, {
@@ -162,6 +158,74 @@ async function postPlaced(
     });
   }
   return { transactionId, balances };
+}
+
+/**
+ * PostgreSQL, one entry (decision 0111): the accounts' lock and the transaction row in one
+ * round trip, the entry written with the next statement (pg-pipeline.ts). Undefined when an
+ * account does not exist yet: nothing was written, and the general path opens it.
+ */
+async function postOneOnPostgres(
+  trx: Db,
+  clock: Clock,
+  input: Omit<PostInput, 'entries'>,
+  entry: PlacedEntry,
+): Promise<PostedTransaction | undefined> {
+  const { debit, credit, amount } = entry;
+  const { rows, transactionId } = await repo.lockTwoAndInsertTransaction(
+    trx,
+    { debitCode: debit.code, creditCode: credit.code, amount },
+    {
+      event: input.event,
+      actor: input.actor,
+      idempotencyKey: input.idempotencyKey ?? null,
+      externalRef: input.externalRef ?? null,
+      memo: input.memo ?? null,
+      createdAt: isoNow(clock),
+    },
+  );
+  const debitRow = rows.find((r) => r.code === debit.code);
+  const creditRow = rows.find((r) => r.code === credit.code);
+  if (!debitRow || !creditRow) return undefined;
+  checkIdentity(debitRow, debit);
+  checkIdentity(creditRow, credit);
+  const debitAfter = debitRow.balance - amount;
+  if (!debitRow.allow_negative && debitAfter < 0) throw new InsufficientFundsError(debitRow.code);
+  if (transactionId === undefined) return throwDuplicate(trx, input, null);
+  await repo.insertEntry(trx, {
+    transactionId,
+    debitAccountId: debitRow.id,
+    creditAccountId: creditRow.id,
+    amount,
+    debitBalanceAfter: debitAfter,
+    creditBalanceAfter: creditRow.balance + amount,
+  });
+  return {
+    transactionId,
+    balances: new Map([
+      [debit.code, debitAfter],
+      [credit.code, creditRow.balance + amount],
+    ]),
+  };
+}
+
+/** The UNIQUE key a refused transaction insert conflicted on, thrown as DuplicatePostingError. */
+async function throwDuplicate(
+  trx: Db,
+  input: Omit<PostInput, 'entries'>,
+  reversesId: number | null,
+): Promise<never> {
+  const candidates = [
+    ['idempotency_key', input.idempotencyKey],
+    ['external_ref', input.externalRef],
+    ['reverses_id', reversesId],
+  ] as const;
+  for (const [field, value] of candidates) {
+    if (value === undefined || value === null) continue;
+    const existing = await repo.findTransactionIdBy(trx, field, value);
+    if (existing !== undefined) throw new DuplicatePostingError(field, value, existing);
+  }
+  throw new LedgerMisuseError('transaction insert conflicted on no known key');
 }
 
 /**

@@ -91,7 +91,9 @@ export async function record(trx: Db, clock: Clock, input: RecordInput): Promise
   if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
     throw new RangeError(`statement amount must be integer satang >= 0: ${input.amount}`);
   }
-  await insertItem.run(
+  // Nobody reads the insert's answer: in a PostgreSQL transaction it leaves with the next
+  // statement (pg-pipeline.ts).
+  await insertItem.defer(
     trx,
     input.memberId,
     input.reference,
@@ -106,8 +108,8 @@ export async function record(trx: Db, clock: Clock, input: RecordInput): Promise
 }
 
 /**
- * Settles a row; returns false when no row has that reference. `reason` is a note the member
- * sees on the row (an operator's reason for rejecting a withdrawal: decision 0090).
+ * Settles a row. `reason` is a note the member sees on the row (an operator's reason for
+ * rejecting a withdrawal: decision 0090). Like `record`, its answer is not read.
  */
 export async function setStatus(
   trx: Db,
@@ -115,15 +117,16 @@ export async function setStatus(
   reference: string,
   status: StatementStatus,
   reason?: string,
-): Promise<boolean> {
-  if (reason === undefined)
-    return (await updateStatus.run(trx, reference, status, isoNow(clock))) === 1;
-  const result = await trx
+): Promise<void> {
+  if (reason === undefined) {
+    await updateStatus.defer(trx, reference, status, isoNow(clock));
+    return;
+  }
+  await trx
     .updateTable('statement_items')
     .set({ status, reason: reason.slice(0, 200), updated_at: isoNow(clock) })
     .where('reference', '=', reference)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .execute();
 }
 
 function optionalChannel(reference: string): { channel?: StatementChannel } {
