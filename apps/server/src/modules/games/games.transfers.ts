@@ -47,7 +47,8 @@ const NONE = 'NONE';
 export const leaseMs = (deps: Pick<AppDeps, 'config'>) =>
   deps.config.games.providerTimeoutMs * 2 + 5_000;
 
-const newRef = () => `GT-${randomBytes(12).toString('hex')}`;
+const newRef = () =>
+  `GT-${Date.now().toString(16).padStart(12, '0')}${randomBytes(6).toString('hex')}`;
 
 /** Baht from the request to satang: < 1 baht TRANSFER_MINIMUM; malformed or absurd KEY_INVALID. */
 export function transferAmount(amount: number): number {
