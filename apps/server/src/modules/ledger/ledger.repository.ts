@@ -88,13 +88,15 @@ export function lockAccountsByCode(db: Db, codes: readonly string[]): Promise<Le
   return lockingSelect(db, codes).execute();
 }
 
-// PostgreSQL, a posting of one entry between two existing accounts (decision 0111): the
-// accounts locked and read, and the transaction row inserted, in one statement. The insert
-// happens only when both accounts exist and the debit side can pay (a member account may not
-// go below zero), so a posting that the service will refuse writes nothing here; `on
-// conflict do nothing` leaves a taken key for the service to name, as insertTransaction does.
-// The CTE `locked` is read before `inserted` (which refers to it), under the row locks.
-const lockTwoAndInsert = prepared(
+// PostgreSQL, a posting of one entry between two existing accounts (decision 0111), in one
+// statement: the accounts locked and read (in id order, as lockAccountsByCode), the
+// transaction row and its entry inserted. The inserts happen only when both accounts exist
+// and the debit side can pay (a member account may not go below zero), so a posting that
+// the service will refuse writes nothing; `on conflict do nothing` leaves a taken key for
+// the service to name, as insertTransaction does. The entry's balances after come from the
+// locked rows, and the database's trigger checks them and moves the balances, as for any
+// entry. `locked` is read before the inserts, which refer to it.
+const postOneEntryQuery = prepared(
   9,
   (
     db,
@@ -108,7 +110,7 @@ const lockTwoAndInsert = prepared(
     memo: string | null,
     createdAt: string,
   ) => {
-    const query = sql<LedgerAccountRow & { inserted_id: number | null }>`
+    const query = sql<LedgerAccountRow & { inserted_id: number | null; entries: number }>`
       with locked as (
         select * from ledger_accounts where code in (${debitCode}, ${creditCode})
         order by id for update
@@ -123,19 +125,29 @@ const lockTwoAndInsert = prepared(
           )
         on conflict do nothing
         returning id
+      ), entry as (
+        insert into ledger_entries (transaction_id, debit_account_id, credit_account_id,
+          amount, debit_balance_after, credit_balance_after)
+        select inserted.id, d.id, c.id, ${amount}::bigint, d.balance - ${amount}::bigint,
+          c.balance + ${amount}::bigint
+        from inserted, locked d, locked c
+        where d.code = ${debitCode} and c.code = ${creditCode}
+        returning id
       )
-      select locked.*, (select id from inserted) as inserted_id from locked order by id`;
+      select locked.*, (select id from inserted) as inserted_id,
+        (select count(*)::int from entry) as entries
+      from locked order by id`;
     return { compile: () => query.compile(db) };
   },
 );
 
 /**
- * PostgreSQL only: locks and reads the two accounts of a one-entry posting and, when both
- * exist and the debit side can pay, inserts its transaction row, in one round trip. Answers
- * the locked rows and the new transaction's id (undefined when nothing was inserted: an
- * account is missing, the money is not there, or a UNIQUE key was taken).
+ * PostgreSQL only: a posting of one entry in one round trip. Answers the two accounts as
+ * they were before it (locked until the transaction ends) and the new transaction's id;
+ * undefined when nothing was written: an account is missing, the money is not there, or a
+ * UNIQUE key was taken.
  */
-export async function lockTwoAndInsertTransaction(
+export async function postOneEntry(
   trx: Db,
   entry: { debitCode: string; creditCode: string; amount: number },
   row: {
@@ -146,8 +158,8 @@ export async function lockTwoAndInsertTransaction(
     memo: string | null;
     createdAt: string;
   },
-): Promise<{ rows: LedgerAccountRow[]; transactionId: number | undefined }> {
-  const rows = await lockTwoAndInsert.all(
+): Promise<{ before: LedgerAccountRow[]; transactionId: number | undefined }> {
+  const rows = await postOneEntryQuery.all(
     trx,
     entry.debitCode,
     entry.creditCode,
@@ -160,8 +172,10 @@ export async function lockTwoAndInsertTransaction(
     row.createdAt,
   );
   const id = rows[0]?.inserted_id;
+  if (id !== null && id !== undefined && rows[0]?.entries !== 1)
+    throw new Error(`ledger: transaction ${id} was inserted without its entry`);
   return {
-    rows: rows.map(({ inserted_id: _, ...account }) => account),
+    before: rows.map(({ inserted_id: _id, entries: _entries, ...account }) => account),
     transactionId: id === null || id === undefined ? undefined : Number(id),
   };
 }

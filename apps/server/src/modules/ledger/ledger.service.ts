@@ -161,9 +161,8 @@ async function postPlaced(
 }
 
 /**
- * PostgreSQL, one entry (decision 0111): the accounts' lock and the transaction row in one
- * round trip, the entry written with the next statement (pg-pipeline.ts). Undefined when an
- * account does not exist yet: nothing was written, and the general path opens it.
+ * PostgreSQL, one entry (decision 0111): the whole posting in one round trip. Undefined when
+ * an account does not exist yet: nothing was written, and the general path opens it.
  */
 async function postOneOnPostgres(
   trx: Db,
@@ -172,7 +171,7 @@ async function postOneOnPostgres(
   entry: PlacedEntry,
 ): Promise<PostedTransaction | undefined> {
   const { debit, credit, amount } = entry;
-  const { rows, transactionId } = await repo.lockTwoAndInsertTransaction(
+  const { before, transactionId } = await repo.postOneEntry(
     trx,
     { debitCode: debit.code, creditCode: credit.code, amount },
     {
@@ -184,22 +183,14 @@ async function postOneOnPostgres(
       createdAt: isoNow(clock),
     },
   );
-  const debitRow = rows.find((r) => r.code === debit.code);
-  const creditRow = rows.find((r) => r.code === credit.code);
+  const debitRow = before.find((r) => r.code === debit.code);
+  const creditRow = before.find((r) => r.code === credit.code);
   if (!debitRow || !creditRow) return undefined;
   checkIdentity(debitRow, debit);
   checkIdentity(creditRow, credit);
   const debitAfter = debitRow.balance - amount;
   if (!debitRow.allow_negative && debitAfter < 0) throw new InsufficientFundsError(debitRow.code);
   if (transactionId === undefined) return throwDuplicate(trx, input, null);
-  await repo.insertEntry(trx, {
-    transactionId,
-    debitAccountId: debitRow.id,
-    creditAccountId: creditRow.id,
-    amount,
-    debitBalanceAfter: debitAfter,
-    creditBalanceAfter: creditRow.balance + amount,
-  });
   return {
     transactionId,
     balances: new Map([
