@@ -23,17 +23,20 @@ import pg from 'pg';
  * are named, a small fixed set, so each connection keeps a bounded number.
  */
 const statementNames = new Map<string, string>();
-/** SQL texts `prepared().defer` sends: written with the next awaited statement in a transaction. */
-const deferrableTexts = new Set<string>();
+/**
+ * SQL texts `prepared().defer` sends, written with the next awaited statement in a
+ * transaction, and the number of rows each must change (undefined: any number).
+ */
+const deferrableTexts = new Map<string, number | undefined>();
 
 export function nameStatement(sqlText: string): void {
   if (!statementNames.has(sqlText))
     statementNames.set(sqlText, `wallet_q${statementNames.size + 1}`);
 }
 
-export function markDeferrable(sqlText: string): void {
+export function markDeferrable(sqlText: string, rows?: number): void {
   nameStatement(sqlText);
-  deferrableTexts.add(sqlText);
+  deferrableTexts.set(sqlText, rows);
 }
 
 // What Kysely sends to open and end a transaction (withTransaction: read committed).
@@ -74,7 +77,8 @@ class TransactionPipeline {
         this.inTransaction = true;
         return this.defer(args, 'BEGIN');
       }
-      if (this.inTransaction && deferrableTexts.has(text)) return this.defer(args, 'DEFERRED');
+      if (this.inTransaction && deferrableTexts.has(text))
+        return this.defer(args, 'DEFERRED', deferrableTexts.get(text));
       if (text === COMMIT || text === ROLLBACK) this.inTransaction = false;
       return this.awaited(args, text !== ROLLBACK);
     }
@@ -82,12 +86,21 @@ class TransactionPipeline {
   }
 
   /** Written into the corked socket; its answer is checked with the next awaited statement. */
-  private defer(args: unknown[], command: string): Promise<QueryResult> {
+  private defer(args: unknown[], command: string, rows?: number): Promise<QueryResult> {
     if (!this.corked) {
       this.socket.cork();
       this.corked = true;
     }
-    const answer = send(this.raw, args);
+    const sent = send(this.raw, args);
+    // A statement that must change a given number of rows fails the transaction otherwise.
+    const answer =
+      rows === undefined
+        ? sent
+        : sent.then((result) => {
+            if (result.rowCount !== rows)
+              throw new Error(`expected ${rows} row(s) changed, got ${result.rowCount}: ${args[0]}`);
+            return result;
+          });
     answer.catch(noop);
     this.pending.push(answer);
     return Promise.resolve({ command, rowCount: null, rows: [] });

@@ -29,6 +29,11 @@ export interface PreparedQuery<A extends unknown[], R> {
    * so the transaction rolls back all the same. Elsewhere it runs like `run`.
    */
   defer(db: Db, ...args: A): Promise<void>;
+  /**
+   * Like `defer`, for a write that must change exactly one row: otherwise it fails (on
+   * PostgreSQL at the next awaited statement or the COMMIT), and so does the transaction.
+   */
+  deferOne(db: Db, ...args: A): Promise<void>;
 }
 
 /**
@@ -41,8 +46,9 @@ export function prepared<A extends unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): PreparedQuery<A, R> {
   const compiled = new Map<DialectName, CompiledQuery<R>>();
-  // The deferred form's SQL differs by a comment, so the pipeline tells it apart by its text.
+  // The deferred forms' SQL differs by a comment, so the pipeline tells them apart by text.
   let deferredSql: string | undefined;
+  let deferredOneSql: string | undefined;
   const compile = (db: Db): CompiledQuery<R> => {
     const dialect = dialectOf(db);
     let query = compiled.get(dialect);
@@ -57,17 +63,22 @@ export function prepared<A extends unknown[], R>(
         nameStatement(query.sql);
         deferredSql = `${query.sql} /* deferred */`;
         markDeferrable(deferredSql);
+        deferredOneSql = `${query.sql} /* deferred, one row */`;
+        markDeferrable(deferredOneSql, 1);
       }
       compiled.set(dialect, query);
     }
     return query;
   };
-  const execute = (db: Db, args: A, deferred = false) => {
+  const execute = (db: Db, args: A, deferred?: 'any' | 'one') => {
     const query = compile(db);
     const parameters = query.parameters.map((p) => (p instanceof Placeholder ? args[p.index] : p));
     const direct = runSqliteDirect<R>(db, query.sql, parameters);
     if (direct) return Promise.resolve(direct);
-    const text = deferred && deferredSql !== undefined && !isSqlite(db) ? deferredSql : query.sql;
+    const text =
+      deferred === undefined || isSqlite(db)
+        ? query.sql
+        : ((deferred === 'one' ? deferredOneSql : deferredSql) ?? query.sql);
     return db.executeQuery<R>(CompiledQuery.raw(text, parameters));
   };
   const all = async (db: Db, ...args: A): Promise<R[]> => (await execute(db, args)).rows;
@@ -76,7 +87,14 @@ export function prepared<A extends unknown[], R>(
     first: async (db, ...args) => (await all(db, ...args))[0],
     run: async (db, ...args) => Number((await execute(db, args)).numAffectedRows ?? 0),
     defer: async (db, ...args) => {
-      await execute(db, args, true);
+      await execute(db, args, 'any');
+    },
+    deferOne: async (db, ...args) => {
+      const result = await execute(db, args, 'one');
+      // Checked here where the statement ran at once (SQLite, or outside a transaction).
+      const changed = result.numAffectedRows;
+      if (changed !== undefined && changed !== 1n)
+        throw new Error(`expected 1 row changed, got ${changed}: ${compile(db).sql}`);
     },
   };
 }

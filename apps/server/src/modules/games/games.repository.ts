@@ -268,20 +268,72 @@ const markSettledQuery = prepared(
       .where('status', '=', 'PENDING'),
 );
 
-/** PENDING -> POSTED | VOIDED; false when the row was no longer pending. */
+// PostgreSQL: the settlement and the balance the provider reported in one statement (one
+// statement fewer per transfer; decision 0111). Its row count is the transfer's.
+const markSettledWithBalanceQuery = prepared(
+  8,
+  (
+    db,
+    id: number,
+    status: GameTransferStatus,
+    settleTransactionId: number | null,
+    at: string,
+    memberId: number,
+    providerCode: string,
+    balance: number,
+    observedAt: string,
+  ) =>
+    db
+      .with('balance', (qb) =>
+        qb
+          .updateTable('game_accounts')
+          .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
+          .where('member_id', '=', memberId)
+          .where('provider_code', '=', providerCode)
+          .where((eb) =>
+            eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
+          ),
+      )
+      .updateTable('game_transfers')
+      .set({
+        status,
+        settle_transaction_id: settleTransactionId,
+        settled_at: at,
+        updated_at: at,
+        next_attempt_at: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING'),
+);
+
+/**
+ * PENDING -> POSTED | VOIDED, for a row locked and read PENDING in this transaction, and,
+ * when given, the provider's balance observed at `balance.observedAt` (recordBalance). Its
+ * answer is not awaited (pg-pipeline.ts); if it changed no transfer, the transaction fails.
+ */
 export async function markSettled(
   db: Db,
-  id: number,
+  row: { id: number; member_id: number; provider_code: string },
   settle: { status: 'POSTED' | 'VOIDED'; settleTransactionId: number | null; at: string },
-): Promise<boolean> {
-  const changed = await markSettledQuery.run(
-    db,
-    id,
-    settle.status,
-    settle.settleTransactionId,
-    settle.at,
-  );
-  return changed === 1;
+  balance?: { value: number; observedAt: string },
+): Promise<void> {
+  if (balance && dialectOf(db) === 'postgres') {
+    await markSettledWithBalanceQuery.deferOne(
+      db,
+      row.id,
+      settle.status,
+      settle.settleTransactionId,
+      settle.at,
+      row.member_id,
+      row.provider_code,
+      balance.value,
+      balance.observedAt,
+    );
+    return;
+  }
+  await markSettledQuery.deferOne(db, row.id, settle.status, settle.settleTransactionId, settle.at);
+  if (balance)
+    await recordBalance(db, row.member_id, row.provider_code, balance.value, balance.observedAt);
 }
 
 export async function countPending(db: Db): Promise<number> {

@@ -195,18 +195,10 @@ export async function settleTransfer<T = undefined>(
     }
     const at = isoNow(clock);
     const status: 'POSTED' | 'VOIDED' = outcome === 'APPLIED' ? 'POSTED' : 'VOIDED';
-    if (!(await repo.markSettled(trx, row.id, { status, settleTransactionId, at })))
-      throw new Error(`game transfer ${row.ref} changed under its lock`);
+    // With the provider's balance, when its answer carried one.
+    await repo.markSettled(trx, row, { status, settleTransactionId, at }, options.balance);
     await setStatementStatus(trx, clock, row.ref, outcome === 'APPLIED' ? 'SUCCESS' : 'FAILED');
-    if (options.balance) {
-      await repo.recordBalance(
-        trx,
-        row.member_id,
-        code,
-        options.balance.value,
-        options.balance.observedAt,
-      );
-    } else if (outcome === 'APPLIED') {
+    if (!options.balance && outcome === 'APPLIED') {
       await repo.shiftBalance(
         trx,
         row.member_id,
