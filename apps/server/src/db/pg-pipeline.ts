@@ -98,7 +98,7 @@ class TransactionPipeline {
         ? sent
         : sent.then((result) => {
             if (result.rowCount !== rows)
-              throw new Error(`expected ${rows} row(s) changed, got ${result.rowCount}: ${args[0]}`);
+              throw new Error(`expected ${rows} row changed, got ${result.rowCount}: ${args[0]}`);
             return result;
           });
     answer.catch(noop);

@@ -39,6 +39,10 @@ const insertSetting = prepared(2, (db, key: string, value: string) =>
   db.insertInto('operator_settings').values({ key, value_json: value, updated_at: 'test' }),
 );
 
+const updateSetting = prepared(2, (db, key: string, value: string) =>
+  db.updateTable('operator_settings').set({ value_json: value }).where('key', '=', key),
+);
+
 function isUniqueViolationOf(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === '23505' || String(code).startsWith('SQLITE_CONSTRAINT');
@@ -291,6 +295,22 @@ forEachDialect('withTransaction', (get) => {
       await readCounter(db, 'deferred-b'),
       await readCounter(db, 'deferred-c'),
     ]).toEqual([1, 0, 0]);
+  });
+
+  it('fails the transaction when a deferred write that must change one row changes none', async () => {
+    const { db } = get();
+    await writeCounter(db, 'one-row', 1);
+    await withTransaction(db, async (trx) => {
+      await updateSetting.deferOne(trx, 'one-row', '2');
+    });
+    expect(await readCounter(db, 'one-row')).toBe(2);
+    const missed = await withTransaction(db, async (trx) => {
+      await updateSetting.deferOne(trx, 'one-row', '3');
+      await updateSetting.deferOne(trx, 'no-such-row', '3');
+      return readCounter(trx, 'one-row');
+    }).catch((error: unknown) => error);
+    expect(String(missed)).toMatch(/expected 1 row changed, got 0/);
+    expect(await readCounter(db, 'one-row')).toBe(2);
   });
 
   it('writes the relaxed statements of one turn together', async () => {
