@@ -9,28 +9,29 @@ import type { Db } from './database';
 import { dialectOf } from './database';
 import { isInTransaction } from './transaction';
 
-interface Waiter<V> {
-  resolve(value: V | undefined): void;
+interface Waiter<O> {
+  resolve(value: O): void;
   reject(error: unknown): void;
 }
 
-/** Collects keys until the event loop's next check phase, then loads them all at once. */
-export class KeyBatcher<K, V> {
-  private pending = new Map<K, Waiter<V>[]>();
+/** Collects items until the event loop's next check phase, then handles them all in one call. */
+export class TurnBatcher<I, O> {
+  private items: I[] = [];
+  private waiters: Waiter<O>[] = [];
   private scheduled = false;
   batches = 0;
 
+  /** `run` answers one output per item, in order. */
   constructor(
-    private readonly load: (keys: K[]) => Promise<Map<K, V>>,
+    private readonly run: (items: I[]) => Promise<O[]>,
     private readonly maxBatch = 256,
   ) {}
 
-  get(key: K): Promise<V | undefined> {
+  submit(item: I): Promise<O> {
     return new Promise((resolve, reject) => {
-      const waiters = this.pending.get(key);
-      if (waiters) waiters.push({ resolve, reject });
-      else this.pending.set(key, [{ resolve, reject }]);
-      if (this.pending.size >= this.maxBatch) this.flush();
+      this.items.push(item);
+      this.waiters.push({ resolve, reject });
+      if (this.items.length >= this.maxBatch) this.flush();
       else if (!this.scheduled) {
         this.scheduled = true;
         // setImmediate, not a microtask: requests whose bytes arrived in the same poll
@@ -42,22 +43,60 @@ export class KeyBatcher<K, V> {
 
   private flush(): void {
     this.scheduled = false;
-    if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
+    if (this.items.length === 0) return;
+    const items = this.items;
+    const waiters = this.waiters;
+    this.items = [];
+    this.waiters = [];
     this.batches += 1;
-    this.load([...batch.keys()]).then(
-      (found) => {
-        for (const [key, waiters] of batch) {
-          const value = found.get(key);
-          for (const waiter of waiters) waiter.resolve(value);
-        }
-      },
-      (error: unknown) => {
-        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
-      },
+    this.run(items).then(
+      (outputs) => waiters.forEach((waiter, i) => waiter.resolve(outputs[i]!)),
+      (error: unknown) => waiters.forEach((waiter) => waiter.reject(error)),
     );
   }
+}
+
+/** Lookups by key in one turn share one load; each key is loaded once. */
+export class KeyBatcher<K, V> {
+  private readonly turns: TurnBatcher<K, V | undefined>;
+
+  constructor(load: (keys: K[]) => Promise<Map<K, V>>, maxBatch = 256) {
+    this.turns = new TurnBatcher(async (keys) => {
+      const found = await load([...new Set(keys)]);
+      return keys.map((key) => found.get(key));
+    }, maxBatch);
+  }
+
+  get batches(): number {
+    return this.turns.batches;
+  }
+
+  get(key: K): Promise<V | undefined> {
+    return this.turns.submit(key);
+  }
+}
+
+/**
+ * A single autocommit statement that is batched on a PostgreSQL database handle (the
+ * items of one turn in one multi-row statement: `many` answers one output per item, in
+ * order) and runs `one` directly on SQLite or inside a transaction.
+ */
+export function batchedStatement<I, O>(
+  one: (db: Db, item: I) => Promise<O>,
+  many: (db: Db, items: I[]) => Promise<O[]>,
+): { run(db: Db, item: I): Promise<O> } {
+  const batchers = new WeakMap<Db, TurnBatcher<I, O>>();
+  return {
+    run: (db, item) => {
+      if (dialectOf(db) !== 'postgres' || isInTransaction(db)) return one(db, item);
+      let batcher = batchers.get(db);
+      if (!batcher) {
+        batcher = new TurnBatcher((items) => many(db, items));
+        batchers.set(db, batcher);
+      }
+      return batcher.submit(item);
+    },
+  };
 }
 
 /**

@@ -17,6 +17,8 @@
 // a new one. Every keyless answer is kept, a 5xx too, since no client key would let a re-run
 // find the first posting.
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { batchedStatement } from '../db/batched-lookup';
 import type { Db } from '../db/database';
 import { prepared } from '../db/prepared';
 import { withRelaxedDurability } from '../db/transaction';
@@ -89,6 +91,65 @@ const claimKey = prepared(
       .returning('id'),
 );
 
+// PostgreSQL: the claims of one turn in one statement (decision 0111).
+const claimKeys = prepared(
+  4,
+  (db, scopes: string[], keys: string[], requestHashes: string[], claimedAts: string[]) => {
+    const query = sql<{ id: number; scope: string; key: string }>`
+      insert into idempotency_keys (scope, key, request_hash, status, claimed_at)
+      select v.scope, v.key, v.request_hash, 'pending', v.claimed_at
+      from unnest(${scopes}::text[], ${keys}::text[], ${requestHashes}::text[],
+        ${claimedAts}::text[]) as v(scope, key, request_hash, claimed_at)
+      on conflict (scope, key) do nothing
+      returning id, scope, key`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+interface ClaimRow {
+  scope: string;
+  key: string;
+  hash: string;
+  claimedAt: string;
+}
+
+const claimOf = (row: { scope: string; key: string }) => `${row.scope}\u0000${row.key}`;
+
+/**
+ * Inserts a pending claim; its id, or undefined when the key is taken. The claim and the
+ * stored answer commit without waiting for the disk (decision 0034): if a power cut loses
+ * one, a retry runs again and finds the money move by its own key. On PostgreSQL the claims
+ * of concurrent requests share one statement; of two claims of one key in the same batch,
+ * the first is inserted and the second finds it taken.
+ */
+const claimStatement = batchedStatement<ClaimRow, { id: number } | undefined>(
+  (db, row) =>
+    withRelaxedDurability(db, (executor) =>
+      claimKey.first(executor, row.scope, row.key, row.hash, row.claimedAt),
+    ),
+  async (db, rows) => {
+    const first = new Map<string, number>();
+    rows.forEach((row, i) => {
+      if (!first.has(claimOf(row))) first.set(claimOf(row), i);
+    });
+    const unique = [...first.values()].map((i) => rows[i]!);
+    const inserted = await withRelaxedDurability(db, (executor) =>
+      claimKeys.all(
+        executor,
+        unique.map((r) => r.scope),
+        unique.map((r) => r.key),
+        unique.map((r) => r.hash),
+        unique.map((r) => r.claimedAt),
+      ),
+    );
+    const ids = new Map(inserted.map((r) => [claimOf(r), Number(r.id)]));
+    return rows.map((row, i) => {
+      const id = ids.get(claimOf(row));
+      return first.get(claimOf(row)) === i && id !== undefined ? { id } : undefined;
+    });
+  },
+);
+
 const completeKey = prepared(
   5,
   (
@@ -109,6 +170,59 @@ const completeKey = prepared(
       })
       .where('id', '=', id)
       .where('claimed_at', '=', claimedAt),
+);
+
+// PostgreSQL: the stored answers of one turn in one statement (decision 0111).
+const completeKeys = prepared(
+  5,
+  (
+    db,
+    ids: number[],
+    claimedAts: string[],
+    responseStatuses: number[],
+    responseBodies: string[],
+    completedAts: string[],
+  ) => {
+    const query = sql`
+      update idempotency_keys as k
+      set status = 'completed', response_status = v.response_status,
+        response_body = v.response_body, completed_at = v.completed_at
+      from unnest(${ids}::bigint[], ${claimedAts}::text[], ${responseStatuses}::int[],
+        ${responseBodies}::text[], ${completedAts}::text[])
+        as v(id, claimed_at, response_status, response_body, completed_at)
+      where k.id = v.id and k.claimed_at = v.claimed_at`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+interface CompleteRow {
+  id: number;
+  claimedAt: string;
+  status: number;
+  body: string;
+  completedAt: string;
+}
+
+/** Stores a claim's answer (only while the claim is still this run's: `claimed_at`). */
+const completeStatement = batchedStatement<CompleteRow, void>(
+  async (db, row) => {
+    await withRelaxedDurability(db, (executor) =>
+      completeKey.run(executor, row.id, row.claimedAt, row.status, row.body, row.completedAt),
+    );
+  },
+  async (db, rows) => {
+    await withRelaxedDurability(db, (executor) =>
+      completeKeys.run(
+        executor,
+        rows.map((r) => r.id),
+        rows.map((r) => r.claimedAt),
+        rows.map((r) => r.status),
+        rows.map((r) => r.body),
+        rows.map((r) => r.completedAt),
+      ),
+    );
+    return rows.map(() => undefined);
+  },
 );
 
 export interface IdempotencyClaim {
@@ -138,11 +252,12 @@ export async function runIdempotent(
   const deadline = Date.now() + options.waitMs;
   for (;;) {
     const claimedAt = isoNow(clock);
-    // The claim and the stored answer commit without waiting for the disk (decision 0034):
-    // if a power cut loses one, a retry runs again and finds the money move by its own key.
-    const inserted = await withRelaxedDurability(db, (executor) =>
-      claimKey.first(executor, claim.scope, claim.key, claim.hash, claimedAt),
-    );
+    const inserted = await claimStatement.run(db, {
+      scope: claim.scope,
+      key: claim.key,
+      hash: claim.hash,
+      claimedAt,
+    });
     if (inserted) return runAndStore(db, clock, inserted.id, claimedAt, execute, keyless);
 
     const row = await db
@@ -233,14 +348,11 @@ async function runAndStore(
 }
 
 async function complete(db: Db, clock: Clock, id: number, claimedAt: string, answer: StoredAnswer) {
-  await withRelaxedDurability(db, (executor) =>
-    completeKey.run(
-      executor,
-      id,
-      claimedAt,
-      answer.statusCode,
-      JSON.stringify(answer.body),
-      isoNow(clock),
-    ),
-  );
+  await completeStatement.run(db, {
+    id,
+    claimedAt,
+    status: answer.statusCode,
+    body: JSON.stringify(answer.body),
+    completedAt: isoNow(clock),
+  });
 }
