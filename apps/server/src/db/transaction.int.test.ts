@@ -1,8 +1,8 @@
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helpers';
+import { countDatabaseTraffic } from '../../test/db-traffic';
 import { forEachDialect, startTestApp } from '../../test/helpers';
 import type { Db } from './database';
 import { commitBatcherOf, dialectOf, walFlusherOf } from './database';
@@ -46,25 +46,6 @@ const updateSetting = prepared(2, (db, key: string, value: string) =>
 function isUniqueViolationOf(error: unknown): boolean {
   const code = (error as { code?: unknown } | undefined)?.code;
   return code === '23505' || String(code).startsWith('SQLITE_CONSTRAINT');
-}
-
-/** Socket writes from now until stop() (this process's only sockets here are the database's). */
-function countSocketWrites(): { readonly count: number; stop(): void } {
-  const proto = net.Socket.prototype as unknown as {
-    _writeGeneric: (this: unknown, ...args: unknown[]) => unknown;
-  };
-  const original = proto._writeGeneric;
-  const counter = {
-    count: 0,
-    stop: () => {
-      proto._writeGeneric = original;
-    },
-  };
-  proto._writeGeneric = function (this: unknown, ...args: unknown[]) {
-    counter.count += 1;
-    return original.apply(this, args);
-  };
-  return counter;
 }
 
 forEachDialect('withTransaction', (get) => {
@@ -265,7 +246,7 @@ forEachDialect('withTransaction', (get) => {
 
   it('sends a deferred write with the next statement, in order, and fails the transaction when it fails', async () => {
     const { db } = get();
-    const writes = countSocketWrites();
+    const writes = countDatabaseTraffic();
     try {
       const seen = await withTransaction(db, async (trx) => {
         await insertSetting.defer(trx, 'deferred-a', '1');
@@ -273,7 +254,7 @@ forEachDialect('withTransaction', (get) => {
       });
       expect(seen).toBe(1);
       // BEGIN, the deferred insert and the read in one write; COMMIT in the next.
-      if (dialectOf(db) === 'postgres') expect(writes.count).toBe(2);
+      if (dialectOf(db) === 'postgres') expect(writes.writes).toBe(2);
     } finally {
       writes.stop();
     }
@@ -317,7 +298,7 @@ forEachDialect('withTransaction', (get) => {
     const { db } = get();
     const batcher = commitBatcherOf(db);
     const batches = batcher?.batches ?? 0;
-    const writes = countSocketWrites();
+    const writes = countDatabaseTraffic();
     try {
       await Promise.all(
         Array.from({ length: 5 }, (_, i) =>
@@ -325,7 +306,7 @@ forEachDialect('withTransaction', (get) => {
         ),
       );
       // PostgreSQL: one socket write on the shared relaxed connection; SQLite: one commit.
-      if (dialectOf(db) === 'postgres') expect(writes.count).toBe(1);
+      if (dialectOf(db) === 'postgres') expect(writes.writes).toBe(1);
       else expect(batcher!.batches - batches).toBe(1);
     } finally {
       writes.stop();

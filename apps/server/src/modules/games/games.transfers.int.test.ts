@@ -13,7 +13,9 @@ import {
   transferRow,
 } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
+import { countDatabaseTraffic } from '../../../test/db-traffic';
 import { forEachDialect, reconcilePass } from '../../../test/helpers';
+import { commitBatcherOf } from '../../db/database';
 import { startReconcilers } from '../../reconcile';
 import { ledgerCheck } from '../ledger';
 import { countPendingTransfers, gameTransfersFlow } from './index';
@@ -89,6 +91,35 @@ forEachDialect('games: provider transfers', (get) => {
         ['PG', 'WALLET', 50, 'SUCCESS'],
         ['WALLET', 'PG', 250.5, 'SUCCESS'],
       ]);
+    });
+
+    // Decision 0111: what a wallet -> game transfer costs the database, pinned so that a
+    // change that adds a round trip or a commit shows here. PostgreSQL: statements and
+    // socket writes (BEGIN and the deferred writes leave with the next awaited statement);
+    // SQLite: SQLite transactions (claim, hold, settlement, stored answer: one each when
+    // nothing else runs). The least of three transfers (a settings re-read may add one).
+    it('costs 15 statements in 10 socket writes (PostgreSQL), at most 4 commits (SQLite)', async () => {
+      const t = get();
+      const { m } = await player(t, 100);
+      const batcher = commitBatcherOf(t.db);
+      const commits: number[] = [];
+      const statements: number[] = [];
+      const writes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const batches = batcher?.batches ?? 0;
+        const traffic = countDatabaseTraffic();
+        try {
+          const res = await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 1 });
+          expect(res.json<Answer>().status).toBe('SUCCESS');
+        } finally {
+          traffic.stop();
+        }
+        commits.push((batcher?.batches ?? 0) - batches);
+        statements.push(traffic.statements);
+        writes.push(traffic.writes);
+      }
+      if (batcher) expect(Math.min(...commits)).toBeLessThanOrEqual(4);
+      else expect([Math.min(...statements), Math.min(...writes)]).toEqual([15, 10]);
     });
 
     it('moves the whole wallet with transferAll', async () => {
