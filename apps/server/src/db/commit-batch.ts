@@ -13,7 +13,7 @@
 //   flush that started after it (group-commit.ts), as before.
 // Pages shared by the batch (the tables' and the ordered indexes' last pages, the provider
 // shard rows) are then written once per batch instead of once per transaction.
-import type { Db } from './database';
+import type { Db, SqliteControl } from './database';
 
 export interface BatchItem {
   run: (conn: Db) => Promise<unknown>;
@@ -23,20 +23,10 @@ export interface BatchItem {
   reject: (error: unknown) => void;
 }
 
-/** The SQLite statements a batch needs, run directly on better-sqlite3 by database.ts. */
-export interface BatchControl {
+/** The SQLite transaction control (database.ts), the connection, and the WAL flush. */
+export interface BatchControl extends SqliteControl {
   /** Takes the one connection, runs `work` on it and gives it back. */
   withConnection<T>(work: (conn: Db) => Promise<T>): Promise<T>;
-  /** Group commit (`synchronous = NORMAL`) around the batch; false to restore FULL. */
-  relaxSync(relaxed: boolean): void;
-  begin(): void;
-  commit(): void;
-  rollback(): void;
-  savepoint(): void;
-  release(): void;
-  rollbackToSavepoint(): void;
-  /** False once SQLite has rolled the whole transaction back by itself (I/O error, disk full). */
-  inTransaction(): boolean;
   /** The WAL flush of a durable item; undefined for a database without a WAL file. */
   flush: (() => Promise<void>) | undefined;
 }

@@ -17,7 +17,6 @@ export type Db = Kysely<Database>;
 
 const dialects = new WeakMap<object, DialectName>();
 const flushers = new WeakMap<object, WalFlusher>();
-const sqliteControls = new WeakMap<object, SqliteControl>();
 const relaxedPostgres = new WeakMap<object, Db>();
 
 /**
@@ -47,6 +46,7 @@ export interface SqliteControl {
   savepoint(): void;
   release(): void;
   rollbackToSavepoint(): void;
+  /** False once SQLite has rolled the whole transaction back by itself (I/O error, disk full). */
   inTransaction(): boolean;
   /** `synchronous = NORMAL` (group commit) or back to `FULL`. */
   relaxSync(relaxed: boolean): void;
@@ -114,19 +114,13 @@ export function runSqliteDirect<R>(
 }
 
 /** While `pinned` (`db`'s connection, held by withTransaction or withRelaxedDurability) is in use. */
-export function pinSqliteDirect(db: object, pinned: object): void {
+function pinSqliteDirect(db: object, pinned: object): void {
   const direct = sqliteDirects.get(db);
   if (direct) sqliteDirects.set(pinned, { ...direct, pinned: true });
 }
 
-export function unpinSqliteDirect(pinned: object): void {
+function unpinSqliteDirect(pinned: object): void {
   sqliteDirects.delete(pinned);
-}
-
-export function sqliteControlOf(db: object): SqliteControl {
-  const control = sqliteControls.get(db);
-  if (!control) throw new Error('not a SQLite database made by createDatabase');
-  return control;
 }
 
 /** Remembers which dialect an executor (db, transaction or pinned connection) speaks. */
@@ -303,7 +297,6 @@ export function createDatabase(config: Pick<Config, 'database'>): Db {
     registerDialect(db, 'sqlite');
     sqliteDirects.set(db, { sqlite, statements, pinned: false });
     const control = sqliteControl(sqlite);
-    sqliteControls.set(db, control);
     const root = db;
     const batcher = new CommitBatcher({
       ...control,

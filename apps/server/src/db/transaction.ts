@@ -142,14 +142,15 @@ export function isUniqueViolation(error: unknown, table: string, column: string)
 }
 
 /**
- * Runs `fn` without waiting for the disk at commit (decision 0034): SQLite commits with
- * `synchronous = NORMAL` (WAL: durable against a process crash, kill -9 included; a power
- * cut may lose the newest such commits, which the next FULL commit then flushes),
- * PostgreSQL with `synchronous_commit = off` (its own small pool whose sessions are set that
- * way, so a statement is one round trip). Only for bookkeeping that a money move never
- * depends on: losing it must be safe because the money move itself is keyed in the ledger
- * (idempotency claims and stored answers). Each statement of `fn` is its own commit (on
- * SQLite on the pinned single connection); `fn` must not rely on them committing together.
+ * Runs `fn` without waiting for the disk at commit (decision 0034): SQLite commits it in the
+ * next commit batch with `synchronous = NORMAL` and answers at the COMMIT, before the WAL
+ * flush (WAL: durable against a process crash, kill -9 included; a power cut may lose the
+ * newest such commits, which the next flush then covers); PostgreSQL with
+ * `synchronous_commit = off` (one pipelined connection whose session is set that way, so a
+ * statement is one round trip shared with the other requests': decision 0111). Only for
+ * bookkeeping that a money move never depends on: losing it must be safe because the money
+ * move itself is keyed in the ledger (idempotency claims and stored answers). On PostgreSQL
+ * each statement of `fn` is its own commit; `fn` must not rely on them committing together.
  */
 export async function withRelaxedDurability<T>(
   db: Db,

@@ -1,11 +1,13 @@
 // Queries of the games module (game_accounts, game_transfers); no rules here.
+import { sql } from 'kysely';
+import type { QueryCreator } from 'kysely';
+import { batchedLookup } from '../../db/batched-lookup';
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/database';
-import { sql } from 'kysely';
-import { batchedLookup } from '../../db/batched-lookup';
 import { prepared } from '../../db/prepared';
 import type {
   Currency,
+  Database,
   GameAccountRow,
   GameTransferDirection,
   GameTransferRow,
@@ -111,17 +113,27 @@ export async function updatePassword(
     .execute();
 }
 
+/** The update of a provider's balance, unless a newer observation is already stored. */
+const balanceUpdate = (
+  db: QueryCreator<Database>,
+  memberId: number,
+  providerCode: string,
+  balance: number,
+  observedAt: string,
+) =>
+  db
+    .updateTable('game_accounts')
+    .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
+    .where('member_id', '=', memberId)
+    .where('provider_code', '=', providerCode)
+    .where((eb) =>
+      eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
+    );
+
 const recordBalanceQuery = prepared(
   4,
   (db, memberId: number, providerCode: string, balance: number, observedAt: string) =>
-    db
-      .updateTable('game_accounts')
-      .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
-      .where('member_id', '=', memberId)
-      .where('provider_code', '=', providerCode)
-      .where((eb) =>
-        eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
-      ),
+    balanceUpdate(db, memberId, providerCode, balance, observedAt),
 );
 
 /** Stores a balance the provider reported, unless a newer observation is already stored. */
@@ -252,20 +264,30 @@ export async function insertPendingTransfer(
   return inserted;
 }
 
+/** PENDING -> POSTED | VOIDED (a settled row never changes: the database refuses it). */
+const settlement = (
+  db: QueryCreator<Database>,
+  id: number,
+  status: GameTransferStatus,
+  settleTransactionId: number | null,
+  at: string,
+) =>
+  db
+    .updateTable('game_transfers')
+    .set({
+      status,
+      settle_transaction_id: settleTransactionId,
+      settled_at: at,
+      updated_at: at,
+      next_attempt_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING');
+
 const markSettledQuery = prepared(
   4,
   (db, id: number, status: GameTransferStatus, settleTransactionId: number | null, at: string) =>
-    db
-      .updateTable('game_transfers')
-      .set({
-        status,
-        settle_transaction_id: settleTransactionId,
-        settled_at: at,
-        updated_at: at,
-        next_attempt_at: null,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING'),
+    settlement(db, id, status, settleTransactionId, at),
 );
 
 // PostgreSQL: the settlement and the balance the provider reported in one statement (one
@@ -283,27 +305,16 @@ const markSettledWithBalanceQuery = prepared(
     balance: number,
     observedAt: string,
   ) =>
-    db
-      .with('balance', (qb) =>
-        qb
-          .updateTable('game_accounts')
-          .set({ last_balance: balance, last_balance_at: observedAt, updated_at: observedAt })
-          .where('member_id', '=', memberId)
-          .where('provider_code', '=', providerCode)
-          .where((eb) =>
-            eb.or([eb('last_balance_at', 'is', null), eb('last_balance_at', '<=', observedAt)]),
-          ),
-      )
-      .updateTable('game_transfers')
-      .set({
-        status,
-        settle_transaction_id: settleTransactionId,
-        settled_at: at,
-        updated_at: at,
-        next_attempt_at: null,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'PENDING'),
+    settlement(
+      // The outer update never reads the CTE, so its name need not be in the type.
+      db.with('balance', (qb) =>
+        balanceUpdate(qb, memberId, providerCode, balance, observedAt),
+      ) as unknown as QueryCreator<Database>,
+      id,
+      status,
+      settleTransactionId,
+      at,
+    ),
 );
 
 /**
