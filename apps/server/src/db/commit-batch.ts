@@ -86,6 +86,12 @@ export class CommitBatcher {
     const failAll = (error: unknown, items: readonly BatchItem[]) => {
       for (const item of items) item.reject(error);
     };
+    // The transactions of this batch that had run: their writes went with SQLite's.
+    const failDone = (error: unknown) =>
+      failAll(
+        error,
+        done.splice(0).map((d) => d.item),
+      );
     control.relaxSync(true);
     try {
       try {
@@ -108,10 +114,7 @@ export class CommitBatcher {
           if (!control.inTransaction()) {
             // SQLite ended the transaction itself: the batch's earlier writes are gone too.
             item.reject(error);
-            failAll(
-              error,
-              done.splice(0).map((d) => d.item),
-            );
+            failDone(error);
             control.begin();
             continue;
           }
@@ -129,10 +132,7 @@ export class CommitBatcher {
         try {
           control.rollback();
         } finally {
-          failAll(
-            error,
-            done.splice(0).map((d) => d.item),
-          );
+          failDone(error);
         }
         return;
       }

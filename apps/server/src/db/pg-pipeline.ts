@@ -34,9 +34,17 @@ export function nameStatement(sqlText: string): void {
     statementNames.set(sqlText, `wallet_q${statementNames.size + 1}`);
 }
 
-export function markDeferrable(sqlText: string, rows?: number): void {
-  nameStatement(sqlText);
-  deferrableTexts.set(sqlText, rows);
+/**
+ * The deferred form of a prepared statement: its SQL with a comment that tells the pipeline
+ * to defer it (and, with `rows`, how many rows it must change), named on first use.
+ */
+export function deferredForm(sqlText: string, rows?: number): string {
+  const text = `${sqlText} /* deferred${rows === undefined ? '' : `, ${rows} row`} */`;
+  if (!deferrableTexts.has(text)) {
+    nameStatement(text);
+    deferrableTexts.set(text, rows);
+  }
+  return text;
 }
 
 // What Kysely sends to open and end a transaction (withTransaction: read committed).

@@ -9,9 +9,7 @@ import { CompiledQuery } from 'kysely';
 import type { Compilable } from 'kysely';
 import type { Db, DialectName } from './database';
 import { dialectOf, runSqliteDirect } from './database';
-import { markDeferrable, nameStatement } from './pg-pipeline';
-
-const isSqlite = (db: Db) => dialectOf(db) === 'sqlite';
+import { deferredForm, nameStatement } from './pg-pipeline';
 
 /** Stands for the i-th argument while the query is compiled. */
 class Placeholder {
@@ -46,9 +44,6 @@ export function prepared<A extends unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): PreparedQuery<A, R> {
   const compiled = new Map<DialectName, CompiledQuery<R>>();
-  // The deferred forms' SQL differs by a comment, so the pipeline tells them apart by text.
-  let deferredSql: string | undefined;
-  let deferredOneSql: string | undefined;
   const compile = (db: Db): CompiledQuery<R> => {
     const dialect = dialectOf(db);
     let query = compiled.get(dialect);
@@ -59,13 +54,7 @@ export function prepared<A extends unknown[], R>(
         query.parameters.filter((p) => p instanceof Placeholder).map((p) => p.index),
       );
       if (used.size !== arity) throw new Error(`prepared query uses ${used.size}/${arity} args`);
-      if (dialect === 'postgres') {
-        nameStatement(query.sql);
-        deferredSql = `${query.sql} /* deferred */`;
-        markDeferrable(deferredSql);
-        deferredOneSql = `${query.sql} /* deferred, one row */`;
-        markDeferrable(deferredOneSql, 1);
-      }
+      if (dialect === 'postgres') nameStatement(query.sql);
       compiled.set(dialect, query);
     }
     return query;
@@ -75,10 +64,11 @@ export function prepared<A extends unknown[], R>(
     const parameters = query.parameters.map((p) => (p instanceof Placeholder ? args[p.index] : p));
     const direct = runSqliteDirect<R>(db, query.sql, parameters);
     if (direct) return Promise.resolve(direct);
+    // The deferred forms differ by a comment: the pipeline tells them apart by their text.
     const text =
-      deferred === undefined || isSqlite(db)
+      deferred === undefined || dialectOf(db) !== 'postgres'
         ? query.sql
-        : ((deferred === 'one' ? deferredOneSql : deferredSql) ?? query.sql);
+        : deferredForm(query.sql, deferred === 'one' ? 1 : undefined);
     return db.executeQuery<R>(CompiledQuery.raw(text, parameters));
   };
   const all = async (db: Db, ...args: A): Promise<R[]> => (await execute(db, args)).rows;

@@ -128,11 +128,9 @@ const claimStatement = batchedStatement<ClaimRow, { id: number } | undefined>(
       claimKey.first(executor, row.scope, row.key, row.hash, row.claimedAt),
     ),
   async (db, rows) => {
-    const first = new Map<string, number>();
-    rows.forEach((row, i) => {
-      if (!first.has(claimOf(row))) first.set(claimOf(row), i);
-    });
-    const unique = [...first.values()].map((i) => rows[i]!);
+    const first = new Map<string, ClaimRow>();
+    for (const row of rows) if (!first.has(claimOf(row))) first.set(claimOf(row), row);
+    const unique = [...first.values()];
     const inserted = await withRelaxedDurability(db, (executor) =>
       claimKeys.all(
         executor,
@@ -143,9 +141,9 @@ const claimStatement = batchedStatement<ClaimRow, { id: number } | undefined>(
       ),
     );
     const ids = new Map(inserted.map((r) => [claimOf(r), Number(r.id)]));
-    return rows.map((row, i) => {
+    return rows.map((row) => {
       const id = ids.get(claimOf(row));
-      return first.get(claimOf(row)) === i && id !== undefined ? { id } : undefined;
+      return first.get(claimOf(row)) === row && id !== undefined ? { id } : undefined;
     });
   },
 );
