@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { SandboxPayoutRail } from './adapters/sandbox-payout-rail';
+import { withBetReportCache } from './adapters/cached-bet-reports';
 import { SandboxGameProvider } from './adapters/sandbox-game-provider';
 import { SandboxSmsSender } from './adapters/sandbox-sms-sender';
 import { SandboxGiftLinkRedeemer } from './adapters/sandbox-gift-link-redeemer';
@@ -165,13 +166,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
         timeoutMs: config.sandbox.smsTimeoutMs,
       }),
     passwords: new PasswordHasher(config.argon2),
-    gameProvider:
+    gameProvider: withBetReportCache(
       options.gameProvider ??
-      new SandboxGameProvider({
-        baseUrl: config.sandbox.url,
-        apiKey: config.sandbox.apiKey,
-        timeoutMs: config.games.providerTimeoutMs,
-      }),
+        new SandboxGameProvider({
+          baseUrl: config.sandbox.url,
+          apiKey: config.sandbox.apiKey,
+          timeoutMs: config.games.providerTimeoutMs,
+        }),
+      config.games.betReportCacheMs,
+    ),
     payoutRail:
       options.payoutRail ??
       new SandboxPayoutRail({

@@ -62,6 +62,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
   PROVIDER_TIMEOUT_MS: int(5000, 50, 60000),
+  BET_REPORT_CACHE_MS: int(3000, 0, 60000),
   PROVIDER_PUBLIC_URL: z.url().optional(),
   RECONCILE_INTERVAL_MS: int(5000, 100, 3_600_000),
   GAME_CREDENTIALS_KEY: z
@@ -206,6 +207,8 @@ export interface Config {
     publicUrl: string;
     /** How often the reconciler looks for pending provider transfers. */
     reconcileIntervalMs: number;
+    /** How long a provider's bet report is answered from memory (turnover reads; 0: never). */
+    betReportCacheMs: number;
     /** AES-256-GCM key (hex) for game-account passwords at rest (decision 0014). */
     credentialsKey: string;
   };
@@ -530,6 +533,7 @@ export function loadConfig(env: Env = process.env): Config {
     argon2: { ...PRODUCTION_ARGON2 },
     games: {
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      betReportCacheMs: e.BET_REPORT_CACHE_MS,
       publicUrl: (e.PROVIDER_PUBLIC_URL ?? e.SANDBOX_URL).replace(/\/+$/, ''),
       reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
       credentialsKey,

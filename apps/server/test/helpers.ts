@@ -108,6 +108,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     rateLimit: { loginPerMin: 100_000, otpPerMin: 100_000, registerPerMin: 100_000 },
     slips: { ...base.slips, uploadsPerMin: 100_000, uploadsPerMemberPerHour: 100_000 },
     deposits: { ...base.deposits, giftLinkPerMin: 100_000, giftLinkMaxFailures: 100_000 },
+    // Tests play at the provider and read the turnover at once (the cache has its own test).
+    games: { ...base.games, betReportCacheMs: 0 },
     ...overrides,
   };
 }

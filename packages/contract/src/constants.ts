@@ -42,9 +42,14 @@ export const statementChannels = [
   'promotion', // bonus, promotion, invite, refund or coupon: BONUS on the other side
 ] as const;
 export const bonusTypes = ['limit', 'day', 'week'] as const;
-/** A turnover condition's kind: what credited the money it guards (decision 0071). */
-export const grantKinds = ['bonus', 'promotion', 'invite', 'refund'] as const;
+/**
+ * A turnover condition's kind: what credited the money it guards (decisions 0071, 0112).
+ * A spin coupon's prize opens a `coupon` grant.
+ */
+export const grantKinds = ['bonus', 'promotion', 'invite', 'refund', 'coupon'] as const;
 export type GrantKind = (typeof grantKinds)[number];
+/** The kinds that block deposits and end on a withdrawal (the spec's "bonus is active"). */
+export const bonusGrantKinds = ['bonus', 'promotion'] as const satisfies readonly GrantKind[];
 
 /** Page sizes and limits of spec section 9. */
 export const limits = {

@@ -309,11 +309,11 @@ export type Promotion = z.infer<typeof promotionSchema>;
 export const turnoverGrantSchema = z.object({
   _id: z.string(),
   kind: z.enum(grantKinds),
-  /** The bonus's or promotion's name, or the invite / refund label, in the member's language. */
+  /** The bonus's or promotion's name, or the invite / refund / coupon label, in the member's language. */
   name: z.string(),
-  /** Baht credited by the grant (what a withdrawal before the turnover is met takes back). */
+  /** Baht credited by the grant (promotion money: withdrawable only once the turnover is met). */
   credited: z.number(),
-  /** Deposit + bonus for a bonus; the credit itself for invite and refund. */
+  /** Deposit + bonus for a bonus; the credit itself for invite, refund and coupon. */
   base: z.number(),
   required: z.number(),
   played: z.number(),
@@ -333,12 +333,34 @@ export const turnoverGrantSchema = z.object({
   /** The member may end the grant while wallet + game balances are below this (baht). */
   clearBelow: z.number(),
   startedAt: isoDateSchema,
+  /**
+   * Decision 0112: the member's own money while the grant is open (baht): what they held when
+   * it opened, plus deposits, minus withdrawals since. Never forfeited without a confirmation.
+   */
+  own: z.number(),
+  /**
+   * Promotion money (baht): wallet + games above `own`, i.e. the credit and what was won while
+   * the grant is open; withdrawable once the turnover is met, taken back when it ends early.
+   */
+  locked: z.number(),
+  /**
+   * True for a bonus or promotion: a withdrawal ends it, takes back `locked` and forfeits what
+   * is left in the wallet (spec section 9), the latter only with a confirmation of the figure.
+   */
+  endsOnWithdraw: z.boolean(),
 });
 export type TurnoverGrant = z.infer<typeof turnoverGrantSchema>;
 export const turnoverSchema = z.object({
   grants: z.array(turnoverGrantSchema),
-  /** What a withdrawal now takes back before paying (baht; 0 with no open grant). */
+  /** Promotion money a withdrawal now takes back before paying (baht; 0 with no bonus open). */
   forfeitOnWithdraw: z.number(),
+  /**
+   * Decision 0112: the most the member can withdraw now (baht): the wallet with no open grant;
+   * otherwise their own money that is in the wallet (after what a withdrawal takes back).
+   */
+  withdrawable: z.number(),
+  /** The wallet balance these figures were read with (baht). */
+  wallet: z.number(),
 });
 export type Turnover = z.infer<typeof turnoverSchema>;
 

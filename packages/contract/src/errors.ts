@@ -71,6 +71,10 @@ export const errorCodes = [
   'TRANSFER_FAIL',
   'NOT_AREASLOT',
   'NOT_UFABET',
+  // Ours (decision 0112): a game balance cannot be read now (a transfer is still being
+  // confirmed, or the provider does not answer), so what the member holds is not known
+  // exactly; the call can be made again in a moment.
+  'GAME_BALANCE_UNAVAILABLE',
   // Slip and link
   'SLIP_UPLOAD_FAIL',
   'SLIP_NO_FILE',

@@ -28,6 +28,8 @@ export const schemaColumns = {
     coin: 'not null',
     status: 'not null',
     created_at: 'not null',
+    coin_day: 'nullable',
+    coins_on_day: 'not null',
     wallet_version: 'not null',
   },
   operators: {
@@ -373,6 +375,12 @@ export const schemaColumns = {
     amount: 'not null',
     created_at: 'not null',
     claim_id: 'nullable',
+    deposit_amount: 'nullable',
+  },
+  promotion_own_money: {
+    member_id: 'not null',
+    principal: 'not null',
+    updated_at: 'not null',
   },
   invite_claims: {
     id: 'not null',

@@ -76,6 +76,9 @@ export interface MembersTable {
   coin: number;
   status: MemberStatus;
   created_at: string;
+  /** The Bangkok day (YYYY-MM-DD) coins_on_day counts (migration 0026: the daily coin cap). */
+  coin_day: string | null;
+  coins_on_day: Generated<number>;
   /** Bumped by triggers whenever the wallet answer may change (migration 0009). */
   wallet_version: Generated<number>;
 }
@@ -550,12 +553,29 @@ export interface InviteRewardsTable {
   invitee_id: number;
   /** The deposit's statement reference; one reward per deposit. */
   deposit_ref: string;
+  /**
+   * Satang of the invitee's deposit: their bets since the reward must reach it before it can
+   * be claimed (decision 0112). Null only for a row whose deposit row was never found.
+   */
+  deposit_amount: number | null;
   currency: Currency;
   /** Satang, > 0. */
   amount: number;
   created_at: string;
   /** Set once, by the claim that paid it. */
   claim_id: number | null;
+}
+
+/**
+ * The member's own money while a promotion grant is open (decision 0112): set to what they
+ * held when a grant opened, then moved by every deposit, withdrawal and operator adjustment.
+ * Read only while a grant is open; a stale row is overwritten by the next grant.
+ */
+export interface PromotionOwnMoneyTable {
+  member_id: number;
+  /** Satang, >= 0. */
+  principal: number;
+  updated_at: string;
 }
 
 /** One invite-bonus payment (ledger key `invite-claim:{memberId}:{claimNo}`). */
@@ -842,6 +862,7 @@ export interface Database {
   slip_file_purges: SlipFilePurgesTable;
   promotion_grants: PromotionGrantsTable;
   invite_rewards: InviteRewardsTable;
+  promotion_own_money: PromotionOwnMoneyTable;
   invite_claims: InviteClaimsTable;
   refund_receipts: RefundReceiptsTable;
   bonus_definitions: BonusDefinitionsTable;

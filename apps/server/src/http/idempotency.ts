@@ -319,7 +319,8 @@ async function runAndStore(
     answer = await execute(id);
   } catch (error) {
     if (error instanceof DomainError && error.statusCode < 500) {
-      answer = { statusCode: error.statusCode, body: { message: error.code } };
+      // With its details (a wait, a field, a figure to confirm): a replay answers the same.
+      answer = { statusCode: error.statusCode, body: { message: error.code, ...error.details } };
       await complete(db, clock, id, claimedAt, answer);
       throw error;
     }

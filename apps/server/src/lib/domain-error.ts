@@ -32,4 +32,11 @@ export interface FailureDetails {
   retryAfterSeconds?: number;
   /** The request body field the failure is about (a contract field name). */
   field?: string;
+  /**
+   * Baht of the member's own money a withdrawal would forfeit (decision 0112): the figure its
+   * `confirmForfeit` must repeat.
+   */
+  forfeit?: number;
+  /** Baht the member can withdraw now without forfeiting their own money (decision 0112). */
+  withdrawable?: number;
 }

@@ -47,8 +47,14 @@ export function withdraw(
   amount: unknown,
   key: string = newKey(),
   path: '/api/wallet/withdraw' | '/api/wallet/withdrawAll' = '/api/wallet/withdrawAll',
+  /** Baht of own money the member confirms the withdrawal forfeits (decision 0112). */
+  confirmForfeit?: number,
 ): Promise<LightMyRequestResponse> {
-  return t.call('POST', path, { token, headers: { 'idempotency-key': key }, body: { amount } });
+  return t.call('POST', path, {
+    token,
+    headers: { 'idempotency-key': key },
+    body: confirmForfeit === undefined ? { amount } : { amount, confirmForfeit },
+  });
 }
 
 export async function adjust(

@@ -13,7 +13,7 @@ import type { Db } from '../../src/db/database';
 import { withTransaction } from '../../src/db/transaction';
 import { creditDeposit } from '../../src/modules/deposits';
 import { accounts, ledgerCheck, post } from '../../src/modules/ledger';
-import { endGrant, inviteClaimable, openBonusGrant } from '../../src/modules/promotions';
+import { endGrant, inviteClaimable, openGrants } from '../../src/modules/promotions';
 import { createBonus, createPromotion, deposit, operatorCall } from '../bonus-support';
 import { activate, newMember, transfer } from '../game-support';
 import type { Member } from '../game-support';
@@ -278,10 +278,10 @@ async function inviteClaim(t: TestApp, options: PromotionRaceOptions) {
     .set({ invited_by: inviter.memberId })
     .where('id', '=', invitee.memberId)
     .execute();
-  // Rewards wait until the invitee has moved money into a game (decision 0071).
+  // Rewards wait until the invitee's bets reach the deposit (decisions 0071, 0112).
   await depositOf(t, invitee, 10_000);
-  await activate(t, invitee, 'PG');
-  const played = await transfer(t, invitee, { from: 'WALLET', to: 'PG', amount: 10 });
+  const username = await activate(t, invitee, 'PG');
+  const played = await transfer(t, invitee, { from: 'WALLET', to: 'PG', amount: 100 });
   if (played.statusCode !== 200) throw new Error(`invitee play: ${played.body}`);
   const keyPrefix = `invite-claim:${inviter.memberId}:`;
   const claims = () =>
@@ -293,7 +293,12 @@ async function inviteClaim(t: TestApp, options: PromotionRaceOptions) {
         .executeTakeFirst(),
     );
   return runRounds(t, 'inviteClaim', options, 1, async (i, racers, answers) => {
-    await depositOf(t, invitee, 20_000 + (i % 50) * 1_000);
+    // One grant at a time (decision 0112): the last round's invite grant ends first.
+    await endOpenGrant(t, inviter);
+    const amount = 20_000 + (i % 50) * 1_000;
+    await depositOf(t, invitee, amount);
+    for (let left = amount; left > 0; left -= 10_000)
+      t.games.bet('PG', username, Math.min(left, 10_000), Math.min(left, 10_000), t.clock.now());
     const claimable = await inviteClaimable(t.db, inviter.memberId, 'BAHT');
     const before = await cashOf(t, inviter);
     const claimsBefore = await claims();
@@ -320,6 +325,8 @@ async function refundReceive(t: TestApp, options: PromotionRaceOptions) {
   const m = await newMember(t);
   const username = await activate(t, m, 'PG');
   return runRounds(t, 'refundReceive', options, 2, async (_i, racers, answers) => {
+    // One grant at a time (decision 0112): the last round's refund grant ends first.
+    await endOpenGrant(t, m);
     const now = t.clock.now();
     await depositOf(t, m, 100_000);
     await withTransaction(t.db, (trx) =>
@@ -366,11 +373,11 @@ async function refundReceive(t: TestApp, options: PromotionRaceOptions) {
   });
 }
 
-/** Ends the member's open bonus or promotion grant (as met), so the next one may open. */
+/** Ends the member's open grants (as met), so the next one may open. */
 async function endOpenGrant(t: TestApp, m: Member): Promise<void> {
   await withTransaction(t.db, async (trx) => {
-    const open = await openBonusGrant(trx, m.memberId);
-    if (open) await endGrant(trx, t.clock, open, 'met', 0);
+    for (const open of await openGrants(trx, m.memberId))
+      await endGrant(trx, t.clock, open, 'met', 0);
   });
 }
 

@@ -21,6 +21,19 @@ const prizeBaht = z
   .max(MAX_AMOUNT_BAHT)
   .refine(hasAtMostTwoDecimals, { message: 'KEY_INVALID' });
 
+/**
+ * Coins and coupons (decisions 0082, 0112): baht of deposit per coin, coupon lifetime, the
+ * coins a member can earn per Bangkok day, and the coupon grant's turnover (% of the prize,
+ * 100 = 1x) and percentFail.
+ */
+const spinSettingsSchema = z.object({
+  coinPer: z.number(),
+  couponHours: z.number(),
+  maxCoinsPerDay: z.number(),
+  turnoverPercent: z.number(),
+  failPercent: z.number(),
+});
+
 export const SPIN_MAX_SLICES = 24;
 export const SPIN_MAX_WEIGHT = 1_000_000;
 
@@ -114,7 +127,7 @@ export const operatorSpinEndpoints = {
   settings: endpoint({
     ...routes.operatorSpin.settings,
     summary: 'Coin and coupon settings',
-    response: z.object({ coinPer: z.number(), couponHours: z.number() }),
+    response: spinSettingsSchema,
     milestone: 5,
   }),
   setSettings: endpoint({
@@ -131,8 +144,12 @@ export const operatorSpinEndpoints = {
         .int()
         .min(1)
         .max(24 * 366),
+      // Decision 0112; left out: unchanged.
+      maxCoinsPerDay: z.number().int().min(0).max(1000).optional(),
+      turnoverPercent: z.number().int().min(100).max(1000).multipleOf(100).optional(),
+      failPercent: z.number().int().min(0).max(100).optional(),
     }),
-    response: z.object({ coinPer: z.number(), couponHours: z.number() }),
+    response: spinSettingsSchema,
     milestone: 5,
   }),
 };

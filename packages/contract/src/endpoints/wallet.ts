@@ -9,10 +9,26 @@ import {
   transferSchema,
   walletSchema,
 } from '../entities';
+import { hasAtMostTwoDecimals, MAX_AMOUNT_BAHT } from '../money';
 import { bahtAmountSchema } from '../money-schema';
 
 const code = z.object({ code: z.string().min(1).max(32) });
 const moneyAnswer = z.object({ message: z.string(), status: z.string(), reference: z.string() });
+/**
+ * A withdrawal. `confirmForfeit` (ours, decision 0112): while a bonus is open, the baht of the
+ * member's own money left in the wallet that this withdrawal forfeits (spec section 9: "withdraw
+ * all funds when a bonus is active, or the remainder is forfeited"). Without it, or with another
+ * figure, such a withdrawal is refused with BONUS_REMAINING and the figure (`forfeit`).
+ */
+const withdrawBody = z.strictObject({
+  amount: bahtAmountSchema,
+  confirmForfeit: z
+    .number()
+    .nonnegative()
+    .max(MAX_AMOUNT_BAHT)
+    .refine(hasAtMostTwoDecimals, { message: 'KEY_INVALID' })
+    .optional(),
+});
 
 export const walletEndpoints = {
   get: endpoint({
@@ -81,14 +97,14 @@ export const walletEndpoints = {
   withdraw: endpoint({
     ...routes.wallet.withdraw,
     summary: 'Withdraw to the registered bank account',
-    body: z.strictObject({ amount: bahtAmountSchema }),
+    body: withdrawBody,
     response: moneyAnswer,
     milestone: 3,
   }),
   withdrawAll: endpoint({
     ...routes.wallet.withdrawAll,
     summary: 'Withdraw (used by the withdraw dialog)',
-    body: z.strictObject({ amount: bahtAmountSchema }),
+    body: withdrawBody,
     response: moneyAnswer,
     milestone: 3,
   }),

@@ -14,6 +14,7 @@ import type { MemberForMoney } from '../account';
 import { findMemberForMoney } from '../account';
 import { accounts, balanceOf, DuplicatePostingError, post } from '../ledger';
 import { getSetting } from '../settings';
+import { lockWallet, ownMoneyMoved } from '../promotions';
 import { recordStatement } from '../statement';
 import { AdjustmentError } from './adjustments.errors';
 import * as repo from './adjustments.repository';
@@ -49,6 +50,8 @@ export async function postAdjustment(
   const cash = accounts.memberCash(member.id, member.currency);
   const house = accounts.house('adjustments', member.currency);
   const credit = input.direction === 'credit';
+  // Own money moves (decision 0112): the wallet lock before the posting.
+  await lockWallet(trx, member.id);
   let posted;
   try {
     posted = await post(trx, clock, {
@@ -68,6 +71,7 @@ export async function postAdjustment(
       return { balance: await balanceOf(trx, cash.code), transactionId: null };
     throw error;
   }
+  await ownMoneyMoved(trx, clock, member.id, credit ? input.amount : -input.amount);
   await recordStatement(trx, clock, {
     memberId: member.id,
     reference: `ADJ${posted.transactionId}`,

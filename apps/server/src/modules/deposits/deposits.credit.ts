@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import type { Currency } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { accounts, post } from '../ledger';
-import { onDepositCredited } from '../promotions';
+import { lockWallet, onDepositCredited, ownMoneyMoved } from '../promotions';
 import { recordStatement } from '../statement';
 
 export interface DepositCredit {
@@ -29,6 +29,8 @@ export interface DepositCredit {
  * Throws the ledger's DuplicatePostingError when either key was posted before.
  */
 export async function creditDeposit(trx: Db, clock: Clock, credit: DepositCredit): Promise<number> {
+  // Own money comes in (decision 0112): the wallet lock before the posting.
+  await lockWallet(trx, credit.memberId);
   const posted = await post(trx, clock, {
     event: credit.event,
     actor: credit.actor,
@@ -42,6 +44,7 @@ export async function creditDeposit(trx: Db, clock: Clock, credit: DepositCredit
     idempotencyKey: credit.idempotencyKey,
     externalRef: credit.externalRef,
   });
+  await ownMoneyMoved(trx, clock, credit.memberId, credit.amount);
   await recordStatement(trx, clock, {
     memberId: credit.memberId,
     reference: credit.reference,

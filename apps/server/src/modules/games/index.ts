@@ -5,7 +5,8 @@ export { catalogue, findProvider } from './games.catalogue';
 export { memberSlots, refreshBalances } from './games.service';
 export type { ProviderEntry } from './games.catalogue';
 export { countPendingTransfers, gameTransfersFlow } from './games.flow';
-export { memberGameAccounts, membersWhoPlayed } from './games.played';
+export { memberGameAccounts, membersWhoPlayed, sameMark, transferMark } from './games.played';
+export type { TransferMark } from './games.played';
 // The promotions module reads the member's accounts (turnover from each provider's bet
 // report) and ends a bonus through the normal game -> wallet transfer (decision 0071).
 export { listAccounts as gameAccounts } from './games.repository';

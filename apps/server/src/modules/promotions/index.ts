@@ -5,10 +5,13 @@ export {
   creditGrant,
   DEFAULT_WEIGHTS,
   grantReference,
+  hasOpenGrant,
   MAX_TURNOVER_MULTIPLE,
   openBonusGrant,
   openGrants,
 } from './promotions.grants';
+export { lockWallet, ownMoneyMoved, withHoldings } from './promotions.own-money';
+export type { Holdings } from './promotions.own-money';
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
 export { onDepositCredited } from './promotions.deposits';
 export type { CreditedDeposit } from './promotions.deposits';

@@ -1,17 +1,20 @@
-// Ending a grant early (decision 0071 "Ending early (clear)", decision 0072): allowed while
-// wallet + game balances, read fresh from the providers, are below percentFail% of the
+// Ending a grant early (decision 0071 "Ending early (clear)", decisions 0072, 0112): allowed
+// while wallet + game balances, read fresh from the providers, are below percentFail% of the
 // active grant's base. Every game balance comes back through the games module's normal
 // game -> wallet transfer; one that does not settle at once answers TRANSFER_FAIL and the
-// grant stays. Then, under the wallet lock, the whole wallet is forfeited to the house
-// (`grant-forfeit:{grantId}`) and every open grant ends (status cleared).
+// grant stays. Then, with the holdings read exactly under the wallet lock, the promotion
+// money (what is held above the member's own money) goes back to the house
+// (`grant-forfeit:{grantId}`), the member keeps their own, and every open grant ends
+// (status cleared).
 import { randomUUID } from 'node:crypto';
 import type { ProviderCode } from '@wallet/contract';
 import { satangToBaht, WALLET } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../deps';
 import type { PromotionGrantRow } from '../../db/schema';
-import { lockKey, withTransaction } from '../../db/transaction';
 import { gameAccounts, transferGame } from '../games';
 import { accounts, balanceOf, post } from '../ledger';
+import { openGrants } from './promotions.grants';
+import { principalOf, splitOf, withHoldings } from './promotions.own-money';
 import { PromotionsError } from './promotions.errors';
 import type { GrantProgress } from './promotions.turnover';
 import { clearBelowOf, endGrant, isBonusKind, refreshTurnover } from './promotions.turnover';
@@ -107,24 +110,31 @@ export async function clear(
     }
     if (status !== 'SUCCESS') throw new PromotionsError('TRANSFER_FAIL');
   }
-  await withTransaction(deps.db, async (trx) => {
-    await lockKey(trx, `wallet:${member.memberId}`);
-    const cash = accounts.memberCash(member.memberId, member.currency);
-    const wallet = await balanceOf(trx, cash.code);
+  await withHoldings(deps, member, async (trx, holdings) => {
+    const grants = await openGrants(trx, member.memberId);
+    if (!grants.some((g) => g.id === s.active.id)) throw new PromotionsError('NO_DATA');
     // Played up meanwhile (a game balance won after it was read): no longer below.
-    if (wallet >= clearBelowOf(s.active)) throw new PromotionsError('BONUS_CONDITION');
-    if (!(await endGrant(trx, deps.clock, s.active, 'cleared', wallet)))
+    if (holdings.total >= clearBelowOf(s.active)) throw new PromotionsError('BONUS_CONDITION');
+    const credited = grants.reduce((sum, g) => sum + g.credited, 0);
+    const principal = await principalOf(trx, deps.clock, member.memberId, holdings, credited);
+    // What is left in games is below the transfer minimum: only the wallet can pay it back.
+    const forfeit = Math.min(splitOf(holdings.total, principal).locked, holdings.wallet);
+    if (!(await endGrant(trx, deps.clock, s.active, 'cleared', forfeit)))
       throw new PromotionsError('NO_DATA');
-    if (wallet > 0)
+    if (forfeit > 0)
       await post(trx, deps.clock, {
         event: 'grant_forfeit',
         actor: `member:${member.memberId}`,
         idempotencyKey: `grant-forfeit:${s.active.id}`,
         entries: [
-          { debit: cash, credit: accounts.house('promotions', member.currency), amount: wallet },
+          {
+            debit: accounts.memberCash(member.memberId, member.currency),
+            credit: accounts.house('promotions', member.currency),
+            amount: forfeit,
+          },
         ],
       });
-    for (const grant of s.grants)
+    for (const grant of grants)
       if (grant.id !== s.active.id)
         await endGrant(trx, deps.clock, grant, 'cleared', isBonusKind(grant) ? 0 : null);
   });

@@ -23,5 +23,5 @@ export async function onDepositCredited(
 ): Promise<void> {
   // Each reward adds one line here.
   await accrueInviteReward(trx, clock, deposit);
-  await awardCoins(trx, deposit);
+  await awardCoins(trx, clock, deposit);
 }

@@ -1,3 +1,4 @@
+import type { FailureDetails } from '../../lib/domain-error';
 import { DomainError } from '../../lib/domain-error';
 
 // HTTP status of each code the promotions module answers (decision 0071). Every refusal of
@@ -8,8 +9,13 @@ const status = {
   BONUS_ALREADY_ACTIVE: 409,
   BONUS_MAX_CLAIMED: 409,
   BONUS_CONDITION: 400,
-  /** A deposit while a bonus or promotion grant is open. */
+  /**
+   * A deposit while a bonus or promotion grant is open; a claim while another grant is open;
+   * a withdrawal of promotion money, or one that would forfeit own money unconfirmed (0112).
+   */
   BONUS_REMAINING: 409,
+  /** What the member holds cannot be read exactly now (decision 0112): try again shortly. */
+  GAME_BALANCE_UNAVAILABLE: 409,
   NO_PROMOTION: 404,
   PROMOTION_RECEIVED: 409,
   /** A withdrawal that cannot cover what the open grants take back plus the amount. */
@@ -22,7 +28,7 @@ const status = {
 export type PromotionsErrorCode = keyof typeof status;
 
 export class PromotionsError extends DomainError {
-  constructor(code: PromotionsErrorCode, options?: { cause?: unknown }) {
+  constructor(code: PromotionsErrorCode, options?: { cause?: unknown; details?: FailureDetails }) {
     super(code, status[code], options);
   }
 }

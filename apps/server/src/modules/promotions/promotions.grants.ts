@@ -1,8 +1,8 @@
-// Grants (docs/decisions/0071-promotions-rule-book.md): the turnover condition each bonus,
-// promotion, invite bonus and refund opens when it credits the wallet. This file is the one
-// way promotion money reaches a wallet with a condition attached: the ledger posting from
-// the house promotions account, the grant row and the statement row, in the caller's
-// transaction. Spin coupons carry no condition and post their own credit.
+// Grants (docs/decisions/0071-promotions-rule-book.md, 0112): the turnover condition each
+// bonus, promotion, invite bonus, refund and spin coupon opens when it credits the wallet.
+// This file is the one way promotion money reaches a wallet: the ledger posting from the
+// house promotions account, the grant row, the member's principal (their own money, decision
+// 0112) and the statement row, in the caller's transaction. One grant is open at a time.
 import type { GameCategory, GrantKind } from '@wallet/contract';
 import { WALLET } from '@wallet/contract';
 import type { Db } from '../../db/database';
@@ -13,6 +13,7 @@ import { accounts, post } from '../ledger';
 import type { Localized } from '../settings';
 import type { Related } from '../statement';
 import { recordStatement } from '../statement';
+import { setPrincipal } from './promotions.own-money';
 
 /** The statement's name for the house side of every promotion credit and forfeit. */
 export const BONUS_LABEL = 'BONUS';
@@ -27,11 +28,16 @@ export interface GrantCredit {
   memberId: number;
   currency: Currency;
   kind: GrantKind;
-  /** The bonus or promotion code; null for invite and refund. */
+  /** The bonus or promotion code; null for invite, refund and coupon. */
   sourceCode: string | null;
   name: Localized;
   /** Satang credited into the wallet, > 0. */
   credited: number;
+  /**
+   * Satang the member held before this credit (wallet, in flight, games), read by
+   * withHoldings: their own money while the grant is open (decision 0112).
+   */
+  principal: number;
   /** Satang: deposit + bonus for a bonus or promotion; the credit itself otherwise. */
   base: number;
   /** 1 to 10 (MAX_TURNOVER_MULTIPLE). */
@@ -46,8 +52,10 @@ export interface GrantCredit {
    */
   ledgerKey?: string | ((grantId: number) => string);
   actor: string;
-  /** What the statement row says about the credit (bonus / promotion / invite / refund). */
+  /** What the statement row says about the credit (bonus / promotion / invite / refund / draw). */
   related: Related;
+  /** The statement reference; `BN{grantId}` when left out. */
+  reference?: string;
 }
 
 export interface CreditedGrant {
@@ -61,11 +69,11 @@ export interface CreditedGrant {
 export const grantReference = (grantId: number) => `BN${grantId}`;
 
 /**
- * Credits the wallet and opens the grant. Throws a unique violation on
- * `promotion_grants.member_id` when the member already has an open bonus or promotion
- * grant (and on `deposit_ref` when the deposit was used), and the ledger's
- * DuplicatePostingError when the ledger key was paid before; the caller maps these to
- * catalogue codes. Must run inside withTransaction.
+ * Credits the wallet and opens the grant, in a transaction of withHoldings (which holds the
+ * wallet lock): the caller has checked that no grant is open (each with its own catalogue
+ * code), so finding one here is a broken invariant. Throws a unique violation on
+ * `promotion_grants.deposit_ref` when the deposit was used, and the ledger's
+ * DuplicatePostingError when the ledger key was paid before; the caller maps these.
  */
 export async function creditGrant(
   trx: Db,
@@ -77,6 +85,8 @@ export async function creditGrant(
     throw new RangeError(`grant credit must be a positive integer, got ${input.credited}`);
   if (multiple < 1 || multiple > MAX_TURNOVER_MULTIPLE)
     throw new RangeError(`turnover multiple must be 1..${MAX_TURNOVER_MULTIPLE}, got ${multiple}`);
+  if (await openGrant(trx, input.memberId))
+    throw new Error(`member ${input.memberId} already has an open grant`);
   const now = isoNow(clock);
   const grant = await trx
     .insertInto('promotion_grants')
@@ -117,9 +127,10 @@ export async function creditGrant(
     .set({ ledger_tx_id: posted.transactionId })
     .where('id', '=', grant.id)
     .execute();
+  await setPrincipal(trx, clock, input.memberId, input.principal);
   await recordStatement(trx, clock, {
     memberId: input.memberId,
-    reference: grantReference(grant.id),
+    reference: input.reference ?? grantReference(grant.id),
     type: 'bonus',
     status: 'SUCCESS',
     from: BONUS_LABEL,
@@ -134,6 +145,17 @@ export async function creditGrant(
   };
 }
 
+/** True when the member has an open grant of any kind. */
+export async function hasOpenGrant(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('promotion_grants')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The member's open grants, oldest first. */
 export function openGrants(db: Db, memberId: number): Promise<PromotionGrantRow[]> {
   return db
@@ -143,6 +165,66 @@ export function openGrants(db: Db, memberId: number): Promise<PromotionGrantRow[
     .where('status', '=', 'open')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The member's open grant, if any (decision 0112: one at a time; a member may still have
+ * several from before it, and this answers the oldest, bonus kinds first).
+ */
+export async function openGrant(db: Db, memberId: number): Promise<PromotionGrantRow | undefined> {
+  const grants = await openGrants(db, memberId);
+  return grants.find((g) => g.kind === 'bonus' || g.kind === 'promotion') ?? grants[0];
+}
+
+/**
+ * A coupon claimed while a coupon grant is open adds to it (decision 0112): the credit, the
+ * base and the turnover it requires grow by the prize; the member's principal is unchanged.
+ * Posts the prize, in the caller's transaction (which holds the wallet lock).
+ */
+export async function topUpGrant(
+  trx: Db,
+  clock: Clock,
+  grant: PromotionGrantRow,
+  input: Pick<GrantCredit, 'credited' | 'turnoverMultiple' | 'actor' | 'related' | 'reference'> & {
+    ledgerKey: string;
+  },
+): Promise<{ transactionId: number }> {
+  const multiple = Math.trunc(input.turnoverMultiple);
+  if (!Number.isSafeInteger(input.credited) || input.credited <= 0)
+    throw new RangeError(`grant credit must be a positive integer, got ${input.credited}`);
+  const now = isoNow(clock);
+  const updated = await trx
+    .updateTable('promotion_grants')
+    .set((eb) => ({
+      credited: eb('credited', '+', input.credited),
+      base: eb('base', '+', input.credited),
+      required: eb('required', '+', multiple * input.credited),
+      updated_at: now,
+    }))
+    .where('id', '=', grant.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw new Error(`grant ${grant.id} is not open`);
+  const cash = accounts.memberCash(grant.member_id, grant.currency);
+  const posted = await post(trx, clock, {
+    event: `${grant.kind}_credit`,
+    actor: input.actor,
+    entries: [
+      { debit: accounts.house('promotions', grant.currency), credit: cash, amount: input.credited },
+    ],
+    idempotencyKey: input.ledgerKey,
+  });
+  await recordStatement(trx, clock, {
+    memberId: grant.member_id,
+    reference: input.reference ?? grantReference(grant.id),
+    type: 'bonus',
+    status: 'SUCCESS',
+    from: BONUS_LABEL,
+    to: WALLET,
+    amount: input.credited,
+    related: input.related,
+  });
+  return { transactionId: posted.transactionId };
 }
 
 /** The member's open bonus or promotion grant, if any (at most one: a unique index). */

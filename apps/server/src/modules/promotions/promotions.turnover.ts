@@ -2,12 +2,15 @@
 // so far, read from the game providers' bet reports of each of the member's game accounts
 // since the grant started, weighted by game category. A grant whose count reaches its
 // requirement ends by itself (status met, nothing forfeited; a bonus or promotion writes its
-// finish_bonus row of 0). Read when the member looks and before every deposit, withdrawal,
-// activation and clear. Provider calls happen outside any transaction; a provider that does
-// not answer counts nothing this time and the grant stays open (decision 0072).
-import type { GameCategory, Locale, ProviderCode, Turnover } from '@wallet/contract';
+// finish_bonus row of 0): its promotion money becomes the member's own (decision 0112).
+// Read when the member looks and before every deposit, withdrawal, activation and clear.
+// Provider calls happen outside any transaction; a provider that does not answer counts
+// nothing this time and the grant stays open (decision 0072). Reports are remembered for a
+// few seconds by the composition (adapters/cached-bet-reports.ts), so looking again and again
+// does not ask every provider each time.
+import type { GameCategory, GrantKind, Locale, ProviderCode, Turnover } from '@wallet/contract';
 import { satangToBaht, WALLET } from '@wallet/contract';
-import type { AppDeps } from '../../deps';
+import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { PromotionGrantRow } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -16,9 +19,11 @@ import { isoNow } from '../../lib/clock';
 import { pick } from '../../lib/locale';
 import { findProvider, gameAccounts } from '../games';
 import type { Localized } from '../settings';
+import type { Related } from '../statement';
 import { recordStatement } from '../statement';
 import type { Weights } from './promotions.grants';
 import { BONUS_LABEL, DEFAULT_WEIGHTS, openGrants } from './promotions.grants';
+import { holdingsNow, splitOf, storedPrincipal, withdrawalTerms } from './promotions.own-money';
 
 export type TurnoverDeps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
 
@@ -59,7 +64,19 @@ export function weightsOf(grant: Pick<PromotionGrantRow, 'weights_json'>): Weigh
 export const clearBelowOf = (grant: Pick<PromotionGrantRow, 'base' | 'percent_fail'>) =>
   Math.floor((grant.base * grant.percent_fail) / 100);
 
-/** Writes the finish_bonus row of a grant that ended, with what it forfeited (satang). */
+/** The statement's `related` key of each grant kind (spec section 3: a statement item names it). */
+const relatedKey = {
+  bonus: 'bonus',
+  promotion: 'promotion',
+  invite: 'invite',
+  refund: 'refund',
+  coupon: 'luckydraw',
+} as const satisfies Record<GrantKind, keyof Related>;
+
+/**
+ * Writes the finish_bonus row of a grant that ended, with what it forfeited (satang) and the
+ * grant it ends (its name in every language: the statement shows the reader's).
+ */
 export async function recordFinish(
   trx: Db,
   clock: Clock,
@@ -74,6 +91,7 @@ export async function recordFinish(
     from: WALLET,
     to: BONUS_LABEL,
     amount: forfeited,
+    related: { [relatedKey[grant.kind]]: { description: grantNames(grant) } },
   });
 }
 
@@ -151,21 +169,41 @@ export async function refreshTurnover(
   return progress;
 }
 
-export function grantName(grant: Pick<PromotionGrantRow, 'name_json'>, locale: Locale): string {
+/** The grant's name in every language. */
+export function grantNames(grant: Pick<PromotionGrantRow, 'name_json'>): Localized {
   try {
-    return pick(JSON.parse(grant.name_json) as Localized, locale);
+    return JSON.parse(grant.name_json) as Localized;
   } catch {
-    return '';
+    return { th: '', la: '', en: '' };
   }
 }
 
-/** GET /api/bonus/turnover: every open grant with its progress (baht at the edge). */
+export function grantName(grant: Pick<PromotionGrantRow, 'name_json'>, locale: Locale): string {
+  return pick(grantNames(grant), locale);
+}
+
+/**
+ * GET /api/bonus/turnover: every open grant with its progress, and what a withdrawal may do
+ * now (decision 0112), in baht at the edge. The holdings are read as well as they can be
+ * without a transaction (a game that does not answer counts 0): the withdrawal itself reads
+ * them exactly.
+ */
 export async function turnoverAnswer(
   deps: TurnoverDeps,
-  memberId: number,
+  member: Pick<MemberAuth, 'memberId' | 'currency'>,
   locale: Locale,
 ): Promise<Turnover> {
-  const open = (await refreshTurnover(deps, memberId)).filter((p) => !p.met);
+  const open = (await refreshTurnover(deps, member.memberId)).filter((p) => !p.met);
+  const { holdings } = await holdingsNow(deps, member);
+  const grants = open.map((p) => p.grant);
+  const credited = grants.reduce((sum, g) => sum + g.credited, 0);
+  const principal =
+    (await storedPrincipal(deps.db, member.memberId)) ?? Math.max(0, holdings.total - credited);
+  const split = splitOf(holdings.total, principal);
+  const terms =
+    grants.length > 0
+      ? withdrawalTerms(holdings, principal, grants.some(isBonusKind))
+      : { endsGrants: false, takeBack: 0, withdrawable: holdings.wallet };
   return {
     grants: open.map(({ grant, played, providers }) => ({
       _id: String(grant.id),
@@ -186,7 +224,12 @@ export async function turnoverAnswer(
       percentFail: grant.percent_fail,
       clearBelow: satangToBaht(clearBelowOf(grant)),
       startedAt: grant.started_at,
+      own: satangToBaht(split.own),
+      locked: satangToBaht(split.locked),
+      endsOnWithdraw: isBonusKind(grant),
     })),
-    forfeitOnWithdraw: satangToBaht(open.reduce((sum, p) => sum + p.grant.credited, 0)),
+    forfeitOnWithdraw: satangToBaht(terms.takeBack),
+    withdrawable: satangToBaht(terms.withdrawable),
+    wallet: satangToBaht(holdings.wallet),
   };
 }

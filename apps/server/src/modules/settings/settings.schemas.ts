@@ -101,7 +101,12 @@ export const settingSchemas = {
   terminated: z.literal('gone').nullable(),
   /** Bonuses (decision 0071): how old a deposit may be and still qualify for a bonus. */
   bonus: z.object({ depositWindowMinutes: z.number().int().min(1).max(10_080) }),
-  /** Coins and coupons (decisions 0071, 0082): one coin per coinPerSatang of a BAHT deposit. */
+  /**
+   * Coins and coupons (decisions 0071, 0082, 0112): one coin per coinPerSatang of a BAHT
+   * deposit, at most maxCoinsPerDay per Bangkok day; a claimed coupon opens a coupon grant
+   * whose turnover is successPercent % of the prize (100 = 1x) and whose percentFail is
+   * failPercent. Rows stored before 0112 take the defaults.
+   */
   spin: z.object({
     coinPerSatang: z.number().int().positive(),
     couponHours: z
@@ -109,6 +114,9 @@ export const settingSchemas = {
       .int()
       .positive()
       .max(24 * 366),
+    maxCoinsPerDay: z.number().int().min(0).max(1000).default(10),
+    successPercent: turnoverPercentSchema.default(100),
+    failPercent: z.number().int().min(0).max(100).default(0),
   }),
   /**
    * Four eyes (decision 0089): an operator adjustment above this many satang waits for a
@@ -160,6 +168,12 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   },
   terminated: null,
   bonus: { depositWindowMinutes: 60 },
-  spin: { coinPerSatang: 10_000, couponHours: 72 },
+  spin: {
+    coinPerSatang: 10_000,
+    couponHours: 72,
+    maxCoinsPerDay: 10,
+    successPercent: 100,
+    failPercent: 0,
+  },
   adjustmentApprovalThreshold: 100_000,
 };

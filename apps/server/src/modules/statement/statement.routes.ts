@@ -6,5 +6,7 @@ import * as service from './statement.service';
 export async function statementRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   // Scoped to the caller: the member id comes from the session, never from the request.
-  route(app, api.statement.list, {}, ({ member, body }) => service.list(db, member.memberId, body));
+  route(app, api.statement.list, {}, ({ member, body, locale }) =>
+    service.list(db, member.memberId, body, locale),
+  );
 }

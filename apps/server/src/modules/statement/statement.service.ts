@@ -1,6 +1,6 @@
 // The member's statement: other modules record rows in their own transaction (through this
 // module's index) and move them to SUCCESS or FAILED when the event settles.
-import type { StatementItem } from '@wallet/contract';
+import type { Locale, StatementItem } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { statementChannels, statementTypes } from '@wallet/contract';
 import type { Db } from '../../db/database';
@@ -34,10 +34,34 @@ export function channelOf(reference: string): StatementChannel | undefined {
 }
 export type { StatementStatus };
 
-/** What the statement row says about a related bonus, promotion, invite, refund or draw. */
+/** A description in each language: the statement shows the reader's (decision 0112). */
+export type Descriptions = Record<Locale, string>;
+
+/**
+ * What the statement row says about a related bonus, promotion, invite, refund or draw: one
+ * text, or one per language (stored so, answered in the reader's language).
+ */
 export type Related = Partial<
-  Record<'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw', { description: string }>
+  Record<
+    'bonus' | 'promotion' | 'invite' | 'refund' | 'luckydraw',
+    { description: string | Descriptions }
+  >
 >;
+
+/** The stored `related` in the reader's language. */
+export function relatedIn(
+  json: string,
+  locale: Locale,
+): Partial<Record<keyof Related, { description: string }>> {
+  const stored = JSON.parse(json) as Related;
+  const out: Partial<Record<keyof Related, { description: string }>> = {};
+  for (const [key, value] of Object.entries(stored) as [keyof Related, Related[keyof Related]][]) {
+    if (!value) continue;
+    const d = value.description;
+    out[key] = { description: typeof d === 'string' ? d : (d[locale] ?? d.th ?? '') };
+  }
+  return out;
+}
 
 export interface RecordInput {
   memberId: number;
@@ -134,11 +158,12 @@ function optionalChannel(reference: string): { channel?: StatementChannel } {
   return channel ? { channel } : {};
 }
 
-/** One page of the member's statement, newest first (spec: 10 per page). */
+/** One page of the member's statement, newest first (spec: 10 per page), in `locale`. */
 export async function list(
   db: Db,
   memberId: number,
   page: { page: number; limit: number },
+  locale: Locale = 'th',
 ): Promise<{ total: number; statements: StatementItem[] }> {
   const count = await db
     .selectFrom('statement_items')
@@ -166,7 +191,7 @@ export async function list(
       ...(row.reason ? { reason: row.reason } : {}),
       amount: satangToBaht(Number(row.amount)),
       createdAt: row.created_at,
-      ...(row.related_json ? (JSON.parse(row.related_json) as Related) : {}),
+      ...(row.related_json ? relatedIn(row.related_json, locale) : {}),
     })),
   };
 }

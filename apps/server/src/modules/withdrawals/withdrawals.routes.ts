@@ -14,6 +14,12 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
         member.memberId,
         bahtToSatang(body.amount),
         idempotencyKey,
+        {
+          currency: member.currency,
+          ...(body.confirmForfeit !== undefined
+            ? { confirmForfeit: bahtToSatang(body.confirmForfeit) }
+            : {}),
+        },
       );
       request.log.info(
         {

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { satangToBaht, WALLET } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
-import type { WithdrawalRow } from '../../db/schema';
+import type { Currency, WithdrawalRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
 import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { PayoutOutcome, PayoutRequest } from '../../ports/payout-rail';
@@ -21,7 +21,15 @@ import type { BackoffPolicy, Flow } from '../../reconcile';
 import { backoffMs } from '../../reconcile';
 import { findMemberForMoney, memberNumbers, payoutAccountChangedWithin } from '../account';
 import { accounts, DuplicatePostingError, post } from '../ledger';
-import { forfeitForWithdrawal, refreshTurnover } from '../promotions';
+import type { Holdings } from '../promotions';
+import {
+  forfeitForWithdrawal,
+  hasOpenGrant,
+  lockWallet,
+  ownMoneyMoved,
+  refreshTurnover,
+  withHoldings,
+} from '../promotions';
 import { getSetting } from '../settings';
 import { recordStatement, setStatementStatus } from '../statement';
 import { AlreadyDecidedError, WithdrawalError } from './withdrawals.errors';
@@ -73,24 +81,38 @@ export function memberAnswer(row: WithdrawalRow): MemberAnswer {
   return { message: 'SUCCESS', status: row.status, reference: row.ref };
 }
 
+/** What a withdrawal request may add (decision 0112). */
+export interface WithdrawalOptions {
+  /** The member's currency when the caller knows it (the route does); else it is looked up. */
+  currency?: Currency;
+  /** Satang of own money the member confirms a withdrawal forfeits while a bonus is open. */
+  confirmForfeit?: number;
+}
+
 /**
  * A member asks to withdraw `amount` satang to their registered bank account. Holds the
  * money, then pays at once (at or below the auto-payout limit) or leaves it WAITING for
- * an operator. `idempotencyKey` is the caller-scoped key of the request.
+ * an operator. `idempotencyKey` is the caller-scoped key of the request. While a promotion
+ * grant is open the promotions module's rules apply (decision 0112): what it holds is read
+ * exactly (withHoldings) and only the member's own money can leave.
  */
 export async function requestWithdrawal(
   deps: Deps & Pick<AppDeps, 'gameProvider'>,
   memberId: number,
   amount: number,
   idempotencyKey: string,
+  options: WithdrawalOptions = {},
 ): Promise<MemberAnswer> {
   const bounds = await getSetting(deps.db, 'withdraw');
   if (amount < bounds.withdrawMinSatang || amount > bounds.withdrawMaxSatang)
     throw new WithdrawalError('KEY_INVALID');
   // Open grants (decision 0071): a grant whose turnover is met ends first and forfeits nothing.
   await refreshTurnover(deps, memberId);
+  const currency =
+    options.currency ?? (await findMemberForMoney(deps.db, { id: memberId }))?.currency;
+  if (!currency) throw new WithdrawalError('NO_USER');
 
-  const { row, fresh } = await withTransaction(deps.db, async (trx) => {
+  const run = async (trx: Db, holdings: Holdings | null) => {
     // A re-run of a request whose answer was lost finds its first withdrawal (before the
     // balance check, which the first run may have used up).
     const existing = await repo.findByIdempotencyKey(trx, idempotencyKey);
@@ -110,12 +132,16 @@ export async function requestWithdrawal(
             ))
           ? 'bank_changed'
           : null;
-    // Open grants end: what they credited goes back to the house before the hold, and what
-    // is left after it (MONEY_NOT_ENOUGH when the wallet cannot cover both).
+    // Own money leaves (decision 0112): the wallet lock before any posting.
+    await lockWallet(trx, member.id);
+    // Open grants: the member's own money only; a bonus ends and its promotion money goes
+    // back before the hold, and the confirmed rest after it.
     const afterHold = await forfeitForWithdrawal(trx, deps.clock, {
       memberId: member.id,
       currency: member.currency,
       amount,
+      confirmForfeit: options.confirmForfeit ?? null,
+      holdings,
     });
     // InsufficientFundsError (MONEY_NOT_ENOUGH) leaves nothing written.
     let hold;
@@ -142,6 +168,7 @@ export async function requestWithdrawal(
       throw error;
     }
     await afterHold?.();
+    await ownMoneyMoved(trx, deps.clock, member.id, -amount);
     const now = isoNow(deps.clock);
     const created = await repo.insertWithdrawal(trx, {
       ref: newWithdrawalRef(),
@@ -169,7 +196,10 @@ export async function requestWithdrawal(
       amount,
     });
     return { row: created, fresh: true };
-  });
+  };
+  const { row, fresh } = (await hasOpenGrant(deps.db, memberId))
+    ? await withHoldings(deps, { memberId, currency }, run)
+    : await withTransaction(deps.db, (trx) => run(trx, null));
 
   const current = fresh && row.status === 'PROCESSING' ? await payNow(deps, row) : row;
   return memberAnswer(current);
@@ -225,6 +255,8 @@ async function settle(
     if (!row) throw new Error(`withdrawal ${ref} vanished`);
     if (row.status !== 'PROCESSING') return row;
     const paid = result.kind === 'paid';
+    // A refused payout returns the member's own money to the wallet (decision 0112).
+    if (!paid) await lockWallet(trx, row.member_id);
     const hold = accounts.memberHold(row.member_id, 'withdraw', row.currency);
     const posted = await post(trx, deps.clock, {
       event: paid ? 'withdrawal_paid' : 'withdrawal_failed',
@@ -241,6 +273,7 @@ async function settle(
       idempotencyKey: resolveKey(ref),
       ...(paid ? { externalRef: `payout:${ref}` } : { memo: result.reason.slice(0, 200) }),
     });
+    if (!paid) await ownMoneyMoved(trx, deps.clock, row.member_id, row.amount);
     const now = isoNow(deps.clock);
     const settled = await repo.updateWithdrawal(trx, row.id, {
       status: paid ? 'PAID' : 'FAILED',
@@ -304,6 +337,7 @@ export async function decide(
         next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
       });
     }
+    await lockWallet(trx, row.member_id);
     const voided = await post(trx, deps.clock, {
       event: 'withdrawal_rejected',
       actor: `operator:${operator.operatorId}`,
@@ -316,6 +350,7 @@ export async function decide(
       ],
       idempotencyKey: resolveKey(ref),
     });
+    await ownMoneyMoved(trx, deps.clock, row.member_id, row.amount);
     await setStatementStatus(trx, deps.clock, ref, 'FAILED', reason);
     return repo.updateWithdrawal(trx, row.id, {
       ...decidedBy,

@@ -5,7 +5,8 @@ import type { Locale, Promotion } from '@wallet/contract';
 import type { MemberAuth } from '../../../deps';
 import type { Db } from '../../../db/database';
 import type { PromotionCodeRow } from '../../../db/schema';
-import { lockKey, withTransaction } from '../../../db/transaction';
+import { lockKey } from '../../../db/transaction';
+import { withHoldings } from '../promotions.own-money';
 import type { Clock } from '../../../lib/clock';
 import { isoNow } from '../../../lib/clock';
 import { pick } from '../../../lib/locale';
@@ -72,11 +73,10 @@ export async function activatePromotion(
   deps: TurnoverDeps,
   member: MemberAuth,
   code: string,
-  locale: Locale,
 ): Promise<{ message: 'SUCCESS' }> {
   if (!PROMOTION_CODE.test(normalCode(code))) throw new PromotionsError('NO_PROMOTION');
   await refreshTurnover(deps, member.memberId);
-  await withTransaction(deps.db, async (trx) => {
+  await withHoldings(deps, member, async (trx, holdings) => {
     await lockKey(trx, memberLock(member.memberId));
     const first = await repo.findPromotion(trx, normalCode(code));
     if (first) await lockKey(trx, `promotion:${first.id}`);
@@ -85,15 +85,20 @@ export async function activatePromotion(
     const { row, rule } = found;
     if (found.mine >= row.max_uses_per_member) throw new PromotionsError('PROMOTION_RECEIVED');
     const description = localized(row.description_json);
-    const credited = await grantBonus(trx, deps.clock, {
-      member,
-      rule,
-      kind: 'promotion',
-      sourceCode: row.code,
-      name: description,
-      related: { promotion: { description: pick(description, locale) } },
-      checkLimit: false,
-    });
+    const credited = await grantBonus(
+      trx,
+      deps.clock,
+      {
+        member,
+        rule,
+        kind: 'promotion',
+        sourceCode: row.code,
+        name: description,
+        related: { promotion: { description } },
+        checkLimit: false,
+      },
+      holdings,
+    );
     await repo.insertUse(trx, {
       promotionId: row.id,
       memberId: member.memberId,

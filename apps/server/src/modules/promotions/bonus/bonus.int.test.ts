@@ -103,13 +103,23 @@ forEachDialect('bonuses and promotion codes', (get_) => {
       await activate(t, m, 'PG');
       expect((await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 1 })).statusCode).toBe(200);
       expect(answer(await act(code))).toEqual([400, { message: 'BONUS_CONDITION' }]);
+      // Decision 0112: a deposit withdrawn since does not qualify either.
       await deposit(t, m, 20_000);
-      expect((await act(code)).statusCode).toBe(200);
-      expect(answer(await act(code))).toEqual([409, { message: 'BONUS_ALREADY_ACTIVE' }]);
-      // Ended (by a withdrawal), the limit of one is reached.
       expect((await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw')).statusCode).toBe(
         200,
       );
+      expect(answer(await act(code))).toEqual([400, { message: 'BONUS_CONDITION' }]);
+      await deposit(t, m, 20_000);
+      const activated = await act(code);
+      expect(activated.statusCode, activated.body).toBe(200);
+      expect(answer(await act(code))).toEqual([409, { message: 'BONUS_ALREADY_ACTIVE' }]);
+      // Ended (by a withdrawal that confirms the rest it forfeits), the limit of one is reached.
+      const refused = await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw');
+      expect(refused.statusCode).toBe(409);
+      const { forfeit } = refused.json<{ forfeit: number }>();
+      expect(
+        (await withdraw(t, m.token, 100, newKey(), '/api/wallet/withdraw', forfeit)).statusCode,
+      ).toBe(200);
       expect(answer(await act(code))).toEqual([409, { message: 'BONUS_MAX_CLAIMED' }]);
     });
   });
@@ -163,7 +173,10 @@ forEachDialect('bonuses and promotion codes', (get_) => {
         }[];
         forfeitOnWithdraw: number;
       }>();
-      expect(body.forfeitOnWithdraw).toBe(500);
+      // Decision 0112: 600 held of the 1,000 the member brought; losses came off the bonus
+      // first, so nothing held is promotion money and nothing would be taken back.
+      expect(body.forfeitOnWithdraw).toBe(0);
+      expect(body.grants[0]).toMatchObject({ own: 600, locked: 0, endsOnWithdraw: true });
       expect(body.grants[0]).toMatchObject({ required: 3000, played: 1200, percent: 40 });
       expect(body.grants[0]!.providers).toEqual(
         expect.arrayContaining([
@@ -179,7 +192,7 @@ forEachDialect('bonuses and promotion codes', (get_) => {
       t.games.down.delete('PG');
       for (let i = 0; i < 4; i++) t.games.bet('PG', pg, 50_000, 50_000, t.clock.now());
       const met = await get(t, m, '/api/bonus/turnover');
-      expect(met.json()).toEqual({ grants: [], forfeitOnWithdraw: 0 });
+      expect(met.json()).toEqual({ grants: [], forfeitOnWithdraw: 0, withdrawable: 0, wallet: 0 });
       expect((await grants(t, m))[0]!.status).toBe('met');
       const rows = await statementOf(t, m);
       expect(rows.find((r) => r.statementType === 'finish_bonus')).toMatchObject({ amount: 0 });
@@ -236,12 +249,14 @@ forEachDialect('bonuses and promotion codes', (get_) => {
         200,
         { message: 'BONUS_CLEAR' },
       ]);
-      expect(await wallet(t, m)).toBe(0);
+      // Decision 0112: the 50 baht left are the member's own (1,000 brought, losses came off
+      // the bonus first): they come home and stay; nothing goes back to the house.
+      expect(await wallet(t, m)).toBe(5_000);
       expect(t.games.account('PG', pg)!.balance).toBe(0);
-      expect(await house(t)).toBe(before + 5_000);
+      expect(await house(t)).toBe(before);
       expect((await grants(t, m))[0]!.status).toBe('cleared');
       const finish = (await statementOf(t, m)).find((r) => r.statementType === 'finish_bonus');
-      expect(finish).toMatchObject({ amount: 50 });
+      expect(finish).toMatchObject({ amount: 0, bonus: { description: expect.any(String) } });
       expect(answer(await get(t, m, '/api/bonus/check/active'))).toEqual([
         200,
         { status: false, type: null },
@@ -254,19 +269,34 @@ forEachDialect('bonuses and promotion codes', (get_) => {
     it('takes back the bonus, pays the amount, forfeits the rest; a re-run forfeits nothing twice', async () => {
       const t = get_();
       const { m } = await memberWithBonus(t, 1000);
-      expect(answer(await withdraw(t, m.token, 1001, newKey(), '/api/wallet/withdraw'))).toEqual([
+      expect(answer(await withdraw(t, m.token, 1501, newKey(), '/api/wallet/withdraw'))).toEqual([
         400,
         { message: 'MONEY_NOT_ENOUGH' },
       ]);
       expect((await grants(t, m))[0]!.status).toBe('open');
+      // Decision 0112: 500 of the 1,500 are the bonus (taken back); of the member's 1,000, 800
+      // are paid and the 200 left would be forfeited: refused until that figure is confirmed.
+      expect(answer(await withdraw(t, m.token, 1001, newKey(), '/api/wallet/withdraw'))).toEqual([
+        409,
+        { message: 'BONUS_REMAINING', withdrawable: 1000 },
+      ]);
+      expect(answer(await withdraw(t, m.token, 800, newKey(), '/api/wallet/withdraw'))).toEqual([
+        409,
+        { message: 'BONUS_REMAINING', forfeit: 200 },
+      ]);
+      expect(
+        answer(await withdraw(t, m.token, 800, newKey(), '/api/wallet/withdraw', 199.99)),
+      ).toEqual([409, { message: 'BONUS_REMAINING', forfeit: 200 }]);
+      expect((await grants(t, m))[0]!.status).toBe('open');
+      expect(await wallet(t, m)).toBe(150_000);
       const before = await house(t);
       const key = newKey();
-      const first = await withdraw(t, m.token, 800, key, '/api/wallet/withdraw');
+      const first = await withdraw(t, m.token, 800, key, '/api/wallet/withdraw', 200);
       expect(first.statusCode, first.body).toBe(200);
       expect(await wallet(t, m)).toBe(0);
       expect(await house(t)).toBe(before + 50_000 + 20_000);
       expect((await grants(t, m))[0]!.status).toBe('forfeited');
-      const again = await withdraw(t, m.token, 800, key, '/api/wallet/withdraw');
+      const again = await withdraw(t, m.token, 800, key, '/api/wallet/withdraw', 200);
       expect(again.statusCode).toBe(200);
       expect(await house(t)).toBe(before + 70_000);
       const finish = (await statementOf(t, m)).find((r) => r.statementType === 'finish_bonus');

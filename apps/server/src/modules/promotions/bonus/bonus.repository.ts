@@ -163,6 +163,21 @@ export async function playedSince(db: Db, memberId: number, since: string): Prom
   return row !== undefined;
 }
 
+/**
+ * True when the member asked for a withdrawal at or after `since` that was not refused
+ * (decision 0112: a deposit withdrawn since does not qualify for a bonus).
+ */
+export async function withdrewSince(db: Db, memberId: number, since: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', 'not in', ['FAILED', 'REJECTED'])
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 // --- operator reads (issue 13, decision 0092) ---------------------------------------------
 
 /** Per source code of `kind`: grants, distinct members, satang credited, grants still open. */

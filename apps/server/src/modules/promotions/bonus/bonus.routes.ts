@@ -27,15 +27,13 @@ export async function bonusRoutes(app: FastifyInstance): Promise<void> {
     request.log.info({ event: 'bonus_clear', memberNo: member.memberNo }, 'money');
     return answer;
   });
-  route(app, api.bonus.turnover, {}, ({ member, locale }) =>
-    turnoverAnswer(deps, member.memberId, locale),
-  );
+  route(app, api.bonus.turnover, {}, ({ member, locale }) => turnoverAnswer(deps, member, locale));
 
   route(app, api.promotion.find, {}, ({ member, params, locale }) =>
     findPromotion(deps, member.memberId, params.code, locale),
   );
-  route(app, api.promotion.activate, {}, async ({ member, params, locale, request }) => {
-    const answer = await activatePromotion(deps, member, params.code, locale);
+  route(app, api.promotion.activate, {}, async ({ member, params, request }) => {
+    const answer = await activatePromotion(deps, member, params.code);
     request.log.info(
       { event: 'promotion_activate', memberNo: member.memberNo, code: params.code },
       'money',

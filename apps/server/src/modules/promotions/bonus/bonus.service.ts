@@ -7,7 +7,7 @@ import type { BonusItem, Locale } from '@wallet/contract';
 import { receiveLimitReached } from '@wallet/contract';
 import type { MemberAuth } from '../../../deps';
 import type { Db } from '../../../db/database';
-import { isUniqueViolation, lockKey, withTransaction } from '../../../db/transaction';
+import { isUniqueViolation, lockKey } from '../../../db/transaction';
 import { isoPlus, MINUTE_MS } from '../../../lib/clock';
 import { pick } from '../../../lib/locale';
 import type { Clock } from '../../../lib/clock';
@@ -15,7 +15,9 @@ import { getSetting } from '../../settings';
 import type { Localized } from '../../settings';
 import type { Related } from '../../statement';
 import type { CreditedGrant } from '../promotions.grants';
-import { creditGrant, openBonusGrant } from '../promotions.grants';
+import { creditGrant, openBonusGrant, openGrant } from '../promotions.grants';
+import type { Holdings } from '../promotions.own-money';
+import { withHoldings } from '../promotions.own-money';
 import { PromotionsError } from '../promotions.errors';
 import type { TurnoverDeps } from '../promotions.turnover';
 import { refreshTurnover } from '../promotions.turnover';
@@ -42,16 +44,18 @@ export interface GrantRequest {
 }
 
 /**
- * The bonus activation rules and the credit, in the caller's transaction (which holds
- * memberLock): BONUS_ALREADY_ACTIVE, BONUS_MAX_CLAIMED, BONUS_CONDITION, in that order.
+ * The bonus activation rules and the credit, in a transaction of withHoldings (which holds
+ * the wallet lock) that also holds memberLock: BONUS_ALREADY_ACTIVE (any grant open: one at a
+ * time, decision 0112), BONUS_MAX_CLAIMED, BONUS_CONDITION, in that order.
  */
 export async function grantBonus(
   trx: Db,
   clock: Clock,
   request: GrantRequest,
+  holdings: Holdings,
 ): Promise<CreditedGrant> {
   const { member, rule } = request;
-  if (await openBonusGrant(trx, member.memberId)) throw new PromotionsError('BONUS_ALREADY_ACTIVE');
+  if (await openGrant(trx, member.memberId)) throw new PromotionsError('BONUS_ALREADY_ACTIVE');
   if (request.checkLimit) {
     const received = await repo.receivedAt(trx, member.memberId, 'bonus', rule.code);
     if (receiveLimitReached(rule, received, clock.now()))
@@ -65,11 +69,14 @@ export async function grantBonus(
       member.memberId,
       isoPlus(clock, -depositWindowMinutes * MINUTE_MS),
     );
+    // Decision 0112: the deposit must still be there, unplayed and not withdrawn since.
     if (
       !latest ||
       latest.amount < rule.minDeposit ||
+      holdings.wallet < latest.amount ||
       (await repo.depositUsed(trx, latest.reference)) ||
-      (await repo.playedSince(trx, member.memberId, latest.creditedAt))
+      (await repo.playedSince(trx, member.memberId, latest.creditedAt)) ||
+      (await repo.withdrewSince(trx, member.memberId, latest.creditedAt))
     )
       throw new PromotionsError('BONUS_CONDITION');
     deposit = latest;
@@ -84,6 +91,7 @@ export async function grantBonus(
       sourceCode: request.sourceCode,
       name: request.name,
       credited,
+      principal: holdings.total,
       base: (deposit?.amount ?? 0) + credited,
       turnoverMultiple: rule.turnoverMultiple,
       weights: rule.weights,
@@ -160,17 +168,22 @@ export async function activateBonus(
   const row = await repo.findBonus(deps.db, wanted);
   if (!row || row.enabled !== 1) throw new PromotionsError('NO_DATA');
   const rule = ruleOf(row);
-  await withTransaction(deps.db, async (trx) => {
+  await withHoldings(deps, member, async (trx, holdings) => {
     await lockKey(trx, memberLock(member.memberId));
-    return grantBonus(trx, deps.clock, {
-      member,
-      rule,
-      kind: 'bonus',
-      sourceCode: rule.code,
-      name: rule.name,
-      related: { bonus: { description: pick(rule.name, locale) } },
-      checkLimit: true,
-    });
+    return grantBonus(
+      trx,
+      deps.clock,
+      {
+        member,
+        rule,
+        kind: 'bonus',
+        sourceCode: rule.code,
+        name: rule.name,
+        related: { bonus: { description: rule.name } },
+        checkLimit: true,
+      },
+      holdings,
+    );
   });
   const item = await itemOf(deps.db, member.memberId, rule, rule.code, locale);
   return item.userBonus!;

@@ -24,6 +24,7 @@ export async function insertReward(
     depositRef: string;
     currency: Currency;
     amount: number;
+    depositAmount: number;
     createdAt: string;
   },
 ): Promise<void> {
@@ -35,6 +36,7 @@ export async function insertReward(
       deposit_ref: reward.depositRef,
       currency: reward.currency,
       amount: reward.amount,
+      deposit_amount: reward.depositAmount,
       created_at: reward.createdAt,
       claim_id: null,
     })

@@ -9,8 +9,8 @@ export async function inviteRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.invite.list, {}, ({ member, body }) =>
     service.listInvites(deps.db, member.memberId, body),
   );
-  route(app, api.invite.claim, {}, async ({ member, locale, request }) => {
-    const claimed = await service.claimInviteBonus(deps, member, locale);
+  route(app, api.invite.claim, {}, async ({ member, request }) => {
+    const claimed = await service.claimInviteBonus(deps, member);
     request.log.info(
       { event: 'invite_claim', memberNo: member.memberNo, ...claimed },
       'promotions',

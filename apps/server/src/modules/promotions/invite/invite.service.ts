@@ -1,19 +1,22 @@
-// The invite bonus (docs/decisions/0071-promotions-rule-book.md "Invite", 0074): an inviter
-// earns a share of each credited deposit of each invitee (recorded in the deposit's own
-// transaction), and claims the rewards of invitees who have played, as one credit that opens
-// an invite grant (turnover invite.successPercent % of the credit).
-import type { Banner, Locale } from '@wallet/contract';
+// The invite bonus (docs/decisions/0071-promotions-rule-book.md "Invite", 0074, 0112): an
+// inviter earns a share of each credited deposit of each invitee (recorded in the deposit's
+// own transaction), and claims the rewards whose deposit the invitee has played through (their
+// bets since it reach its amount: a deposit cycled in and out earns nothing), as one credit
+// that opens an invite grant (turnover invite.successPercent % of the credit).
+import type { Banner, Locale, ProviderCode } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../../deps';
 import type { Db } from '../../../db/database';
-import type { Currency } from '../../../db/schema';
-import { lockKey, withTransaction } from '../../../db/transaction';
+import type { Currency, InviteRewardRow } from '../../../db/schema';
+import { lockKey } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
 import { isoNow } from '../../../lib/clock';
-import { membersWhoPlayed } from '../../games';
+import { memberGameAccounts, membersWhoPlayed } from '../../games';
 import type { Localized, SettingValue } from '../../settings';
 import { getSetting } from '../../settings';
-import { creditGrant, DEFAULT_WEIGHTS } from '../promotions.grants';
+import { creditGrant, DEFAULT_WEIGHTS, openGrant } from '../promotions.grants';
+import { withHoldings } from '../promotions.own-money';
+import { refreshTurnover } from '../promotions.turnover';
 import { percentOf } from '../promotions.percent';
 import type { CreditedDeposit } from '../promotions.deposits';
 import { InviteError } from './invite.errors';
@@ -53,8 +56,41 @@ export async function accrueInviteReward(
     depositRef: deposit.reference,
     currency: deposit.currency,
     amount,
+    depositAmount: deposit.amount,
     createdAt: isoNow(clock),
   });
+}
+
+/** At most this many rewards are looked at by one claim (the rest wait for the next). */
+const CLAIM_BATCH = 50;
+
+/**
+ * Of `rewards`, the ids of those whose invitee's bets since the reward (all their game
+ * accounts, as the providers report them) reach the deposit. Provider calls, outside any
+ * transaction; a provider that does not answer counts nothing this time.
+ */
+async function playedThrough(
+  deps: Pick<AppDeps, 'db' | 'gameProvider'>,
+  rewards: InviteRewardRow[],
+): Promise<Set<number>> {
+  const accountsOf = new Map<number, { provider_code: string; username: string }[]>();
+  for (const r of rewards)
+    if (!accountsOf.has(r.invitee_id))
+      accountsOf.set(r.invitee_id, await memberGameAccounts(deps.db, r.invitee_id));
+  const ready = new Set<number>();
+  for (const reward of rewards) {
+    const need = Number(reward.deposit_amount ?? reward.amount);
+    const bets = await Promise.all(
+      (accountsOf.get(reward.invitee_id) ?? []).map((a) =>
+        deps.gameProvider
+          .betReport(a.provider_code as ProviderCode, a.username, reward.created_at)
+          .then((report) => report.bets)
+          .catch(() => 0),
+      ),
+    );
+    if (bets.reduce((sum, b) => sum + b, 0) >= need) ready.add(reward.id);
+  }
+  return ready;
 }
 
 /** The unclaimed rewards of invitees who have played (satang), oldest first. */
@@ -90,22 +126,29 @@ export async function inviteFigures(
 }
 
 /**
- * GET /api/invite/bonus: credits every claimable reward at once (each claimed once), opens
- * an invite grant. The claims of one member are serialised, and the claim number is the
- * ledger key, so simultaneous claims pay once.
+ * GET /api/invite/bonus: credits every reward whose deposit the invitee has played through
+ * (each claimed once) and opens an invite grant. One grant at a time (decision 0112):
+ * BONUS_REMAINING while another is open. The claims of one member are serialised, and the
+ * claim number is the ledger key, so simultaneous claims pay once.
  */
 export async function claimInviteBonus(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>,
   member: Pick<MemberAuth, 'memberId' | 'currency'>,
-  locale: Locale,
 ): Promise<{ claimNo: number; amount: number }> {
-  return withTransaction(deps.db, async (trx) => {
-    const settings = await getSetting(trx, 'invite');
-    if (!settings.enabled) throw new InviteError('INVITE_INACTIVE');
+  const settings = await getSetting(deps.db, 'invite');
+  if (!settings.enabled) throw new InviteError('INVITE_INACTIVE');
+  const pending = await repo.unclaimedRewards(deps.db, member.memberId, member.currency);
+  if (pending.length === 0) throw new InviteError('NO_INVITE_BONUS');
+  const ready = await playedThrough(deps, pending.slice(0, CLAIM_BATCH));
+  if (ready.size === 0) throw new InviteError('NO_INVITEE_PLAY_INFO');
+  // A grant whose turnover was played through ends here, so this claim may open its own.
+  await refreshTurnover(deps, member.memberId);
+  return withHoldings(deps, member, async (trx, holdings) => {
     await lockKey(trx, `invite-claim:${member.memberId}`);
-    const { unclaimed, claimable } = await claimableRewards(trx, member.memberId, member.currency);
-    if (unclaimed.length === 0) throw new InviteError('NO_INVITE_BONUS');
-    if (claimable.length === 0) throw new InviteError('NO_INVITEE_PLAY_INFO');
+    if (await openGrant(trx, member.memberId)) throw new InviteError('BONUS_REMAINING');
+    const unclaimed = await repo.unclaimedRewards(trx, member.memberId, member.currency);
+    const claimable = unclaimed.filter((r) => ready.has(r.id));
+    if (claimable.length === 0) throw new InviteError('NO_INVITE_BONUS');
     const amount = claimable.reduce((sum, r) => sum + Number(r.amount), 0);
     if (amount < settings.minimumSatang) throw new InviteError('NO_INVITE_BONUS');
     const claimNo = (await repo.lastClaimNo(trx, member.memberId)) + 1;
@@ -131,6 +174,7 @@ export async function claimInviteBonus(
       sourceCode: null,
       name: INVITE_NAME,
       credited: amount,
+      principal: holdings.total,
       base: amount,
       turnoverMultiple: settings.successPercent / 100,
       weights: DEFAULT_WEIGHTS,
@@ -138,7 +182,7 @@ export async function claimInviteBonus(
       depositRef: null,
       ledgerKey: `invite-claim:${member.memberId}:${claimNo}`,
       actor: `member:${member.memberId}`,
-      related: { invite: { description: INVITE_NAME[locale] } },
+      related: { invite: { description: INVITE_NAME } },
     });
     await repo.setClaimGrant(trx, claimId, credited.grant.id);
     return { claimNo, amount };

@@ -141,7 +141,10 @@ forEachDialect('cashback refund', (get) => {
     const moves = await Promise.all(Array.from({ length: 20 }, () => get_(t, loser, 'addWallet')));
     const moved = moves.map((r) => r.json<{ message: string }>().message);
     expect(moved.filter((m) => m === 'REFUND_SUCCESS')).toHaveLength(1);
-    expect(moved.filter((m) => m !== 'REFUND_SUCCESS')).toEqual(Array(19).fill('NO_REFUND'));
+    // The others find the refund moved, or (decision 0112: one grant at a time) its grant open.
+    expect(
+      moved.filter((m) => m !== 'REFUND_SUCCESS' && m !== 'NO_REFUND' && m !== 'REFUND_CONDITION'),
+    ).toEqual([]);
     expect((await balanceOf(t.db, cash)) - before).toBe(2_000);
     const grant = await t.db
       .selectFrom('promotion_grants')
@@ -155,10 +158,12 @@ forEachDialect('cashback refund', (get) => {
       idempotency_key: `refund:${loser.memberId}:${periodOf(new Date(week)).key}`,
     });
     expect(Number(grant.required)).toBe(2_000);
-    expect(await message(get_(t, loser, 'addWallet'))).toBe('NO_REFUND');
-    expect(await message(get_(t, loser, 'receive'))).toBe('NO_REFUND');
+    // Its refund grant is open (decision 0112: one at a time): the refund calls wait for it.
+    expect(await message(get_(t, loser, 'addWallet'))).toBe('REFUND_CONDITION');
+    expect(await message(get_(t, loser, 'receive'))).toBe('REFUND_CONDITION');
     expect((await get_(t, loser, 'check')).json()).toMatchObject({
       result: false,
+      bonus: true,
       refundAmount: 0,
       received: 0,
     });
@@ -177,6 +182,7 @@ forEachDialect('cashback refund', (get) => {
         sourceCode: 'TEST',
         name: { th: 'T', la: 'T', en: 'T' },
         credited: 100,
+        principal: 0,
         base: 100,
         turnoverMultiple: 1,
         weights: DEFAULT_WEIGHTS,

@@ -20,8 +20,8 @@ export async function refundRoutes(app: FastifyInstance): Promise<void> {
     );
     return { message: 'REFUND_SUCCESS' };
   });
-  route(app, api.refund.addWallet, {}, async ({ member, locale, request }) => {
-    const moved = await service.moveRefunds(deps, member, locale);
+  route(app, api.refund.addWallet, {}, async ({ member, request }) => {
+    const moved = await service.moveRefunds(deps, member);
     request.log.info({ event: 'refund_move', memberNo: member.memberNo, ...moved }, 'promotions');
     return { message: 'REFUND_SUCCESS' };
   });

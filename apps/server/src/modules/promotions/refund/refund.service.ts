@@ -5,15 +5,16 @@ import type { Banner, Locale, ProviderCode } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps, MemberAuth } from '../../../deps';
 import type { Db } from '../../../db/database';
-import type { Currency } from '../../../db/schema';
+import type { Currency, PromotionGrantRow } from '../../../db/schema';
 import { isUniqueViolation, lockKey, withTransaction } from '../../../db/transaction';
 import { isoNow } from '../../../lib/clock';
 import { memberGameAccounts } from '../../games';
 import { accountIdsOf, accounts } from '../../ledger';
 import type { Localized } from '../../settings';
 import { getSetting } from '../../settings';
-import { creditGrant, DEFAULT_WEIGHTS, openBonusGrant } from '../promotions.grants';
-import { bonusGrantAfterTurnover } from '../promotions.money';
+import { creditGrant, DEFAULT_WEIGHTS, openGrant, topUpGrant } from '../promotions.grants';
+import { grantAfterTurnover } from '../promotions.money';
+import { withHoldings } from '../promotions.own-money';
 import { percentOf } from '../promotions.percent';
 import { RefundError } from './refund.errors';
 import type { RefundPeriod } from './refund.period';
@@ -22,6 +23,9 @@ import * as repo from './refund.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
 type Member = Pick<MemberAuth, 'memberId' | 'currency'>;
+
+/** The statement reference of a refund added to an open refund grant (channel promotion). */
+export const refundReference = (receiptId: number) => `BNR${receiptId}`;
 
 /** The refund grant's name (statement description, turnover page). */
 export const REFUND_NAME: Localized = { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ', en: 'Cashback refund' };
@@ -96,7 +100,7 @@ const sumOf = (rows: { amount: number }[]) => rows.reduce((s, r) => s + Number(r
 export async function checkRefund(deps: Deps, member: Member, locale: Locale) {
   const settings = await getSetting(deps.db, 'refund');
   const [bonus, unmoved] = await Promise.all([
-    bonusGrantAfterTurnover(deps, member.memberId),
+    grantAfterTurnover(deps, member.memberId),
     repo.unmovedReceipts(deps.db, member.memberId),
   ]);
   // A provider that cannot report makes the open period's figure unknown: shown as nothing
@@ -128,8 +132,7 @@ export async function receiveRefund(
 ): Promise<{ period: string; amount: number; netLoss: number }> {
   const settings = await getSetting(deps.db, 'refund');
   if (!settings.enabled) throw new RefundError('REFUND_INACTIVE');
-  if (await bonusGrantAfterTurnover(deps, member.memberId))
-    throw new RefundError('REFUND_CONDITION');
+  if (await grantAfterTurnover(deps, member.memberId)) throw new RefundError('REFUND_CONDITION');
   // The providers are asked outside the transaction (no outside calls inside one).
   const open = await pending(deps, member);
   if (!open.period || open.received) throw new RefundError('NO_REFUND');
@@ -138,7 +141,7 @@ export async function receiveRefund(
   try {
     await withTransaction(deps.db, async (trx) => {
       await lockKey(trx, `refund:${member.memberId}`);
-      if (await openBonusGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
+      if (await openGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
       if (await repo.findReceipt(trx, member.memberId, period.key))
         throw new RefundError('NO_REFUND');
       await repo.insertReceipt(trx, {
@@ -158,38 +161,63 @@ export async function receiveRefund(
   return { period: period.key, amount: open.amount, netLoss: open.netLoss };
 }
 
-/** GET /api/refund/addWallet: moves every received, unmoved refund (one grant each). */
+/** A refund's name with its period, in every language (the statement shows the reader's). */
+const refundDescription = (periodStart: string) =>
+  Object.fromEntries(
+    Object.entries(REFUND_NAME).map(([locale, name]) => [locale, `${name} ${periodStart}`]),
+  ) as typeof REFUND_NAME;
+
+/**
+ * GET /api/refund/addWallet: moves every received, unmoved refund into the wallet under one
+ * refund grant (the first opens it, the others add to it: one grant at a time, decision
+ * 0112), each paid under its own ledger key. REFUND_CONDITION while another grant is open.
+ */
 export async function moveRefunds(
   deps: Deps,
   member: Member,
-  locale: Locale,
 ): Promise<{ moved: number; amount: number }> {
   const settings = await getSetting(deps.db, 'refund');
-  if (await bonusGrantAfterTurnover(deps, member.memberId))
-    throw new RefundError('REFUND_CONDITION');
-  return withTransaction(deps.db, async (trx) => {
+  if (await grantAfterTurnover(deps, member.memberId)) throw new RefundError('REFUND_CONDITION');
+  return withHoldings(deps, member, async (trx, holdings) => {
     await lockKey(trx, `refund:${member.memberId}`);
-    if (await openBonusGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
+    if (await openGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
     const unmoved = await repo.unmovedReceipts(trx, member.memberId);
     if (unmoved.length === 0) throw new RefundError('NO_REFUND');
+    const multiple = settings.successPercent / 100;
+    let grant: PromotionGrantRow | null = null;
     for (const receipt of unmoved) {
-      const credited = await creditGrant(trx, deps.clock, {
-        memberId: member.memberId,
-        currency: receipt.currency as Currency,
-        kind: 'refund',
-        sourceCode: null,
-        name: REFUND_NAME,
-        credited: Number(receipt.amount),
-        base: Number(receipt.amount),
-        turnoverMultiple: settings.successPercent / 100,
-        weights: DEFAULT_WEIGHTS,
-        percentFail: settings.failPercent,
-        depositRef: null,
-        ledgerKey: `refund:${member.memberId}:${receipt.period_start}`,
-        actor: `member:${member.memberId}`,
-        related: { refund: { description: `${REFUND_NAME[locale]} ${receipt.period_start}` } },
-      });
-      const moved = await repo.markMoved(trx, receipt.id, credited.grant.id, isoNow(deps.clock));
+      const ledgerKey = `refund:${member.memberId}:${receipt.period_start}`;
+      const related = { refund: { description: refundDescription(receipt.period_start) } };
+      if (grant === null)
+        grant = (
+          await creditGrant(trx, deps.clock, {
+            memberId: member.memberId,
+            currency: receipt.currency as Currency,
+            kind: 'refund',
+            sourceCode: null,
+            name: REFUND_NAME,
+            credited: Number(receipt.amount),
+            principal: holdings.total,
+            base: Number(receipt.amount),
+            turnoverMultiple: multiple,
+            weights: DEFAULT_WEIGHTS,
+            percentFail: settings.failPercent,
+            depositRef: null,
+            ledgerKey,
+            actor: `member:${member.memberId}`,
+            related,
+          })
+        ).grant;
+      else
+        await topUpGrant(trx, deps.clock, grant, {
+          credited: Number(receipt.amount),
+          turnoverMultiple: multiple,
+          ledgerKey,
+          actor: `member:${member.memberId}`,
+          related,
+          reference: refundReference(receipt.id),
+        });
+      const moved = await repo.markMoved(trx, receipt.id, grant.id, isoNow(deps.clock));
       if (!moved) throw new RefundError('NO_REFUND');
     }
     return { moved: unmoved.length, amount: sumOf(unmoved) };

@@ -152,7 +152,13 @@ forEachDialect('spin wheel', (get) => {
         coinPer: 50,
         couponHours: 72,
       });
-      expect(set.json()).toEqual({ coinPer: 50, couponHours: 72 });
+      expect(set.json()).toEqual({
+        coinPer: 50,
+        couponHours: 72,
+        maxCoinsPerDay: 10,
+        turnoverPercent: 100,
+        failPercent: 0,
+      });
       const third = t.gifts.issue(phone, 10_000);
       expect((await redeemLink(t, m.token, encryptGiftLink(third.link))).statusCode).toBe(200);
       expect(await coinsOf(t, m.id)).toBe(4);
@@ -163,6 +169,43 @@ forEachDialect('spin wheel', (get) => {
       // Gift links, QR and slips credit through one path; an operator adjustment is not a deposit.
       await t.fund(m.memberNo, 500);
       expect(await coinsOf(t, m.id)).toBe(4);
+    });
+
+    it('earns at most maxCoinsPerDay coins per Bangkok day, however many deposits (decision 0112)', async () => {
+      const t = get();
+      const m = await newMember(t);
+      const phone = (
+        await t.db
+          .selectFrom('members')
+          .select('username')
+          .where('id', '=', m.id)
+          .executeTakeFirstOrThrow()
+      ).username;
+      const redeem = async (satang: number) =>
+        expect(
+          (await redeemLink(t, m.token, encryptGiftLink(t.gifts.issue(phone, satang).link)))
+            .statusCode,
+        ).toBe(200);
+      // Before 0112 nothing limited this: 6 deposits of 300 baht made 18 coins in a day.
+      for (let i = 0; i < 6; i++) await redeem(30_000);
+      expect(await coinsOf(t, m.id)).toBe(10);
+      const set = await operatorCall(t, 'PUT', '/api/operator/spin/settings', {
+        coinPer: 100,
+        couponHours: 72,
+        maxCoinsPerDay: 12,
+      });
+      expect(set.json()).toMatchObject({ maxCoinsPerDay: 12, turnoverPercent: 100 });
+      await redeem(50_000);
+      expect(await coinsOf(t, m.id)).toBe(12);
+      // The next Bangkok day starts a new count.
+      t.clock.advance(24 * 3_600_000);
+      await redeem(50_000);
+      expect(await coinsOf(t, m.id)).toBe(17);
+      await operatorCall(t, 'PUT', '/api/operator/spin/settings', {
+        coinPer: 100,
+        couponHours: 72,
+        maxCoinsPerDay: 10,
+      });
     });
   });
 
@@ -371,6 +414,7 @@ forEachDialect('spin wheel', (get) => {
           sourceCode: 'TEST',
           name: localized('Bonus'),
           credited: 1000,
+          principal: 0,
           base: 2000,
           turnoverMultiple: 1,
           weights: DEFAULT_WEIGHTS,

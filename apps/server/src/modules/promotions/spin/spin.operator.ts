@@ -163,13 +163,32 @@ export async function listCoupons(deps: Deps) {
 
 export async function settings(deps: Deps) {
   const value = await getSetting(deps.db, 'spin');
-  return { coinPer: satangToBaht(value.coinPerSatang), couponHours: value.couponHours };
+  return {
+    coinPer: satangToBaht(value.coinPerSatang),
+    couponHours: value.couponHours,
+    maxCoinsPerDay: value.maxCoinsPerDay,
+    turnoverPercent: value.successPercent,
+    failPercent: value.failPercent,
+  };
 }
 
-export async function setSettings(deps: Deps, input: { coinPer: number; couponHours: number }) {
+export async function setSettings(
+  deps: Deps,
+  input: {
+    coinPer: number;
+    couponHours: number;
+    maxCoinsPerDay?: number | undefined;
+    turnoverPercent?: number | undefined;
+    failPercent?: number | undefined;
+  },
+) {
+  const current = await getSetting(deps.db, 'spin');
   await setSetting(deps.db, deps.clock, 'spin', {
     coinPerSatang: bahtToSatang(input.coinPer),
     couponHours: input.couponHours,
+    maxCoinsPerDay: input.maxCoinsPerDay ?? current.maxCoinsPerDay,
+    successPercent: input.turnoverPercent ?? current.successPercent,
+    failPercent: input.failPercent ?? current.failPercent,
   });
   return settings(deps);
 }

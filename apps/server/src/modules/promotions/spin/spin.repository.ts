@@ -57,12 +57,46 @@ export async function takeCoin(db: Db, memberId: number): Promise<number | undef
   return row?.coin;
 }
 
-export async function addCoins(db: Db, memberId: number, coins: number): Promise<void> {
-  await db
-    .updateTable('members')
-    .set((eb) => ({ coin: eb('coin', '+', coins) }))
+/**
+ * Adds up to `coins` coins, at most `maxPerDay` on the Bangkok day `day` (decision 0112);
+ * answers how many were added. One conditional update per case, so simultaneous deposits
+ * never pass the cap.
+ */
+export async function addCoins(
+  db: Db,
+  memberId: number,
+  coins: number,
+  day: string,
+  maxPerDay: number,
+): Promise<number> {
+  const member = await db
+    .selectFrom('members')
+    .select(['coin_day', 'coins_on_day'])
     .where('id', '=', memberId)
-    .execute();
+    .executeTakeFirst();
+  if (!member) return 0;
+  const earned = member.coin_day === day ? Number(member.coins_on_day) : 0;
+  const add = Math.min(coins, Math.max(0, maxPerDay - earned));
+  if (add <= 0) return 0;
+  const updated = await db
+    .updateTable('members')
+    .set((eb) => ({
+      coin: eb('coin', '+', add),
+      coin_day: day,
+      coins_on_day: member.coin_day === day ? eb('coins_on_day', '+', add) : add,
+    }))
+    .where('id', '=', memberId)
+    .where((eb) =>
+      member.coin_day === null
+        ? eb('coin_day', 'is', null)
+        : eb.and([
+            eb('coin_day', '=', member.coin_day),
+            eb('coins_on_day', '=', member.coins_on_day),
+          ]),
+    )
+    .executeTakeFirst();
+  // Someone else counted meanwhile: read again (bounded by the cap each time).
+  return Number(updated.numUpdatedRows) === 1 ? add : addCoins(db, memberId, coins, day, maxPerDay);
 }
 
 export interface SpinRecord {

@@ -28,8 +28,8 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
     service.coupons(deps, member.memberId, locale),
   );
 
-  route(app, api.spin.claim, {}, async ({ member, body, locale, request }) => {
-    const answer = await service.claim(deps, member.memberId, body.coupon, locale);
+  route(app, api.spin.claim, {}, async ({ member, body, request }) => {
+    const answer = await service.claim(deps, member, body.coupon);
     request.log.info(
       { event: 'coupon_claim', memberNo: member.memberNo, coupon: body.coupon },
       'money',

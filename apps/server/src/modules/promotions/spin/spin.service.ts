@@ -1,22 +1,26 @@
 // Coins and the spin wheel (docs/decisions/0071-promotions-rule-book.md, "Coins and the spin
-// wheel"; 0082). A spin takes one coin by a conditional update, draws a slice with
+// wheel"; 0082; 0112). A spin takes one coin by a conditional update, draws a slice with
 // crypto.randomInt over the weights (spin.draw.ts) and stores the spin and its coupon in the
 // same transaction, before it answers. A coupon pays once (ledger key `coupon:{id}`), from
-// the house promotions account, with no turnover condition: it is a prize, not a bonus.
+// the house promotions account, and opens a coupon grant (or adds to the open one): its prize
+// is promotion money, withdrawable once its turnover is played (decision 0112).
 import type { Locale } from '@wallet/contract';
-import { satangToBaht, WALLET } from '@wallet/contract';
-import type { AppDeps } from '../../../deps';
+import { satangToBaht } from '@wallet/contract';
+import type { AppDeps, MemberAuth } from '../../../deps';
 import type { Db } from '../../../db/database';
 import type { Currency, SpinSliceRow } from '../../../db/schema';
 import { isUniqueViolation, withTransaction } from '../../../db/transaction';
+import { bangkokDate } from '../../../lib/bangkok-day';
+import type { Clock } from '../../../lib/clock';
 import { HOUR_MS, isoNow } from '../../../lib/clock';
 import { pick } from '../../../lib/locale';
-import { accounts, DuplicatePostingError, post } from '../../ledger';
+import { DuplicatePostingError } from '../../ledger';
 import type { Localized } from '../../settings';
 import { getSetting } from '../../settings';
-import { recordStatement } from '../../statement';
-import { BONUS_LABEL, openBonusGrant } from '../promotions.grants';
-import { bonusGrantAfterTurnover } from '../promotions.money';
+import { creditGrant, DEFAULT_WEIGHTS, openGrant, topUpGrant } from '../promotions.grants';
+import { grantAfterTurnover } from '../promotions.money';
+import type { Holdings } from '../promotions.own-money';
+import { lockWallet, withHoldings } from '../promotions.own-money';
 import { drawSlice } from './spin.draw';
 import { SpinError } from './spin.errors';
 import * as repo from './spin.repository';
@@ -49,17 +53,19 @@ export function sliceAnswer(
 
 /**
  * The coins a credited deposit earns: floor(amount / coinPerSatang), BAHT deposits only
- * (decision 0082). Runs in the deposit's transaction (promotions.deposits.ts).
+ * (decision 0082), at most spin.maxCoinsPerDay per Bangkok day (decision 0112). Runs in the
+ * deposit's transaction (promotions.deposits.ts); answers the coins added.
  */
 export async function awardCoins(
   trx: Db,
+  clock: Clock,
   deposit: { memberId: number; currency: Currency; amount: number },
 ): Promise<number> {
   if (deposit.currency !== 'BAHT') return 0;
-  const { coinPerSatang } = await getSetting(trx, 'spin');
+  const { coinPerSatang, maxCoinsPerDay } = await getSetting(trx, 'spin');
   const coins = Math.floor(deposit.amount / coinPerSatang);
-  if (coins > 0) await repo.addCoins(trx, deposit.memberId, coins);
-  return coins;
+  if (coins <= 0) return 0;
+  return repo.addCoins(trx, deposit.memberId, coins, bangkokDate(clock.now()), maxCoinsPerDay);
 }
 
 /** The active wheel with its slices, when it can be spun (some weight > 0). */
@@ -180,64 +186,92 @@ export async function coupons(deps: Deps, memberId: number, locale: Locale) {
   }));
 }
 
+/** The coupon grant's name (statement, turnover page). */
+export const COUPON_NAME: Localized = {
+  th: 'รางวัลวงล้อ',
+  la: 'ລາງວັນວົງລໍ້',
+  en: 'Spin wheel prize',
+};
+
 /**
- * Pays a coupon into the wallet. Unknown (or another member's): INVALID_CODE; claimed:
- * NO_CLAIMABLE_COUPON; expired: COUPON_EXPIRED; a bonus or promotion grant open:
- * BONUS_REMAINING. The conditional `claimed_at` update and the ledger key each make a
- * second payment impossible.
+ * Pays a coupon into the wallet under a coupon grant (decision 0112). Unknown (or another
+ * member's): INVALID_CODE; claimed: NO_CLAIMABLE_COUPON; expired: COUPON_EXPIRED; another
+ * kind of grant open: BONUS_REMAINING (one at a time); an open coupon grant takes the prize
+ * and its turnover. The conditional `claimed_at` update and the ledger key each make a second
+ * payment impossible.
  */
 export async function claim(
   deps: ClaimDeps,
-  memberId: number,
+  member: Pick<MemberAuth, 'memberId' | 'currency'>,
   couponText: string,
-  locale: Locale,
 ): Promise<{ message: 'SUCCESS' }> {
   if (!/^[0-9]{1,12}$/.test(couponText)) throw new SpinError('INVALID_CODE');
   const couponId = Number(couponText);
-  // A bonus whose turnover was played through ends here (the providers are asked outside
-  // the transaction), so its coupon can be claimed; the transaction checks again.
-  if (await bonusGrantAfterTurnover(deps, memberId)) throw new SpinError('BONUS_REMAINING');
-  return withTransaction(deps.db, async (trx) => {
+  const { memberId } = member;
+  // A grant whose turnover was played through ends here (the providers are asked outside
+  // the transaction); the transaction checks again.
+  const open = await grantAfterTurnover(deps, memberId);
+  if (open && open.kind !== 'coupon') throw new SpinError('BONUS_REMAINING');
+  const pay = async (trx: Db, holdings: Holdings | null) => {
     const coupon = await repo.couponOf(trx, memberId, couponId);
     if (!coupon) throw new SpinError('INVALID_CODE');
     if (coupon.claimed_at !== null) throw new SpinError('NO_CLAIMABLE_COUPON');
     const now = isoNow(deps.clock);
     if (coupon.expires_at <= now) throw new SpinError('COUPON_EXPIRED');
-    if (await openBonusGrant(trx, memberId)) throw new SpinError('BONUS_REMAINING');
+    const current = await openGrant(trx, memberId);
+    if (current && current.kind !== 'coupon') throw new SpinError('BONUS_REMAINING');
+    // The grant changed between the look outside and this transaction: look again.
+    if ((current === undefined) !== (holdings !== null)) throw new SpinError('BONUS_REMAINING');
     if (!(await repo.markClaimed(trx, couponId, now))) throw new SpinError('NO_CLAIMABLE_COUPON');
-    const member = await repo.memberCoins(trx, memberId);
-    if (!member) throw new SpinError('INVALID_CODE');
-    let posted;
-    try {
-      posted = await post(trx, deps.clock, {
-        event: 'coupon_credit',
-        actor: `member:${memberId}`,
-        entries: [
-          {
-            debit: accounts.house('promotions', member.currency),
-            credit: accounts.memberCash(memberId, member.currency),
-            amount: coupon.amount,
+    const settings = await getSetting(trx, 'spin');
+    const name = localized(coupon.name_json);
+    const label = localized(coupon.label_json);
+    const credit = {
+      credited: coupon.amount,
+      turnoverMultiple: settings.successPercent / 100,
+      ledgerKey: couponLedgerKey(couponId),
+      actor: `member:${memberId}`,
+      reference: couponReference(couponId),
+      related: {
+        luckydraw: {
+          description: {
+            th: `${name.th}: ${label.th}`,
+            la: `${name.la}: ${label.la}`,
+            en: `${name.en}: ${label.en}`,
           },
-        ],
-        idempotencyKey: couponLedgerKey(couponId),
-      });
+        },
+      },
+    };
+    let transactionId: number;
+    try {
+      transactionId = current
+        ? (await topUpGrant(trx, deps.clock, current, credit)).transactionId
+        : (
+            await creditGrant(trx, deps.clock, {
+              ...credit,
+              memberId,
+              currency: member.currency,
+              kind: 'coupon',
+              sourceCode: null,
+              name: COUPON_NAME,
+              principal: holdings!.total,
+              base: coupon.amount,
+              weights: DEFAULT_WEIGHTS,
+              percentFail: settings.failPercent,
+              depositRef: null,
+            })
+          ).transactionId;
     } catch (error) {
       if (error instanceof DuplicatePostingError) throw new SpinError('NO_CLAIMABLE_COUPON');
       throw error;
     }
-    await repo.setCouponLedgerTx(trx, couponId, posted.transactionId);
-    const name = localized(coupon.name_json);
-    const label = localized(coupon.label_json);
-    await recordStatement(trx, deps.clock, {
-      memberId,
-      reference: couponReference(couponId),
-      type: 'bonus',
-      status: 'SUCCESS',
-      from: BONUS_LABEL,
-      to: WALLET,
-      amount: coupon.amount,
-      related: { luckydraw: { description: `${pick(name, locale)}: ${pick(label, locale)}` } },
-    });
+    await repo.setCouponLedgerTx(trx, couponId, transactionId);
     return { message: 'SUCCESS' as const };
-  });
+  };
+  if (open)
+    return withTransaction(deps.db, async (trx) => {
+      await lockWallet(trx, memberId);
+      return pay(trx, null);
+    });
+  return withHoldings(deps, member, pay);
 }
