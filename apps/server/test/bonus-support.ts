@@ -95,3 +95,32 @@ export const get = (t: TestApp, m: Member, url: string) => t.call('GET', url, { 
 
 /** [status, body] of a call, for one-line expectations. */
 export const answer = (res: LightMyRequestResponse) => [res.statusCode, res.json()];
+
+/** A spin slice as the operator API takes it (prize in baht). */
+export const sliceBody = (code: string, weight: number, prize: number, sortOrder = 0) => ({
+  code,
+  label: text(code),
+  bgColor: '#112233',
+  textColor: '#ffffff',
+  htmlDescription: text(`<p>${code}</p>`),
+  weight,
+  prize,
+  sortOrder,
+});
+
+/** A new active wheel whose only drawable slice is `code` (prize in baht); returns its id. */
+export async function riggedWheel(t: TestApp, code: string, prize: number): Promise<string> {
+  const created = await operatorCall(t, 'POST', '/api/operator/spin/wheels', {
+    name: text('Rigged'),
+    active: false,
+  });
+  if (created.statusCode !== 200) throw new Error(`wheel: ${created.body}`);
+  const id = created.json<{ _id: string }>()._id;
+  for (const body of [sliceBody(code, 1, prize, 0), sliceBody(`${code}-Z`, 0, 5, 1)]) {
+    const res = await operatorCall(t, 'POST', `/api/operator/spin/wheels/${id}/slices`, body);
+    if (res.statusCode !== 200) throw new Error(`slice: ${res.body}`);
+  }
+  const on = await operatorCall(t, 'PUT', `/api/operator/spin/wheels/${id}`, { active: true });
+  if (on.statusCode !== 200) throw new Error(`wheel on: ${on.body}`);
+  return id;
+}

@@ -3,6 +3,7 @@
 // (50 spins with one coin, 20 claims of one coupon), the operator API, and the ledger check.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { operatorCall, riggedWheel, sliceBody } from '../../../../test/bonus-support';
 import { encryptGiftLink, redeemLink } from '../../../../test/deposit-support';
 import type { TestApp } from '../../../../test/helpers';
 import { forEachDialect } from '../../../../test/helpers';
@@ -55,41 +56,6 @@ const couponsOf = async (t: TestApp, m: Member) =>
     }[]
   >();
 
-async function operatorCall(t: TestApp, method: string, url: string, body?: unknown) {
-  return t.call(method, url, {
-    token: await t.operatorToken(),
-    ...(body === undefined ? {} : { body }),
-  });
-}
-
-const sliceBody = (code: string, weight: number, prize: number, sortOrder = 0) => ({
-  code,
-  label: localized(code),
-  bgColor: '#112233',
-  textColor: '#ffffff',
-  htmlDescription: localized(`<p>${code}</p>`),
-  weight,
-  prize,
-  sortOrder,
-});
-
-/** A new active wheel whose only drawable slice is `code` (prize in baht). */
-async function riggedWheel(t: TestApp, code: string, prize: number): Promise<string> {
-  const created = await operatorCall(t, 'POST', '/api/operator/spin/wheels', {
-    name: localized('Rigged'),
-    active: false,
-  });
-  expect(created.statusCode).toBe(200);
-  const id = created.json<{ _id: string }>()._id;
-  for (const body of [sliceBody(code, 1, prize, 0), sliceBody(`${code}-Z`, 0, 5, 1)]) {
-    expect(
-      (await operatorCall(t, 'POST', `/api/operator/spin/wheels/${id}/slices`, body)).statusCode,
-    ).toBe(200);
-  }
-  const on = await operatorCall(t, 'PUT', `/api/operator/spin/wheels/${id}`, { active: true });
-  expect(on.statusCode).toBe(200);
-  return id;
-}
 
 forEachDialect('spin wheel', (get) => {
   describe('coins and setup', () => {
