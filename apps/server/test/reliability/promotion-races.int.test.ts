@@ -4,6 +4,9 @@
 // one bonus, 50 spins with one coin). The full 1,000 rounds:
 // `npx tsx apps/server/scripts/t3-promotion-races.ts`.
 import { expect, it } from 'vitest';
+import { ledgerCheck } from '../../src/modules/ledger';
+import { createBonus, createPromotion, deposit, riggedWheel } from '../bonus-support';
+import { newKey, newMember } from '../game-support';
 import { forEachDialect } from '../helpers';
 import { promotionRaces, RACERS } from './promotion-races';
 import type { PromotionRaceFigures, PromotionRaceName } from './promotion-races';
@@ -67,4 +70,65 @@ forEachDialect('T3 promotion races', (get) => {
       expect(figures.ledgerViolations).toEqual([]);
     });
   }
+});
+
+// Decision 0112: one grant at a time, whatever opens it. Each round a member holds a qualifying
+// deposit, a promotion code and a coupon, and fires 10 bonus activations, 10 code activations
+// and 10 coupon claims at once: exactly one grant opens, and only its credit is paid.
+forEachDialect('T3 one grant at a time', (get) => {
+  it('30 simultaneous claims of three kinds open exactly one grant per round', async () => {
+    const t = get();
+    const bonus = await createBonus(t, { maxReceived: 100 });
+    const code = await createPromotion(t, bonus, { maxUsesPerMember: 100 });
+    await riggedWheel(t, 'ONE7', 7);
+    const kinds: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      const m = await newMember(t);
+      expect((await deposit(t, m, 20_000)).statusCode).toBe(200); // 2 coins, a 200-baht bonus
+      await t.call('POST', '/api/spinwheel/spin', {
+        token: m.token,
+        headers: { 'idempotency-key': newKey() },
+      });
+      const [coupon] = (await t.call('GET', '/api/spinwheel/coupon', { token: m.token })).json<
+        { _id: string }[]
+      >();
+      const calls = [
+        ...Array.from({ length: 10 }, () =>
+          t.call('GET', `/api/bonus/activate/${bonus}`, { token: m.token }),
+        ),
+        ...Array.from({ length: 10 }, () =>
+          t.call('GET', `/api/promotion/activate/${code}`, { token: m.token }),
+        ),
+        ...Array.from({ length: 10 }, () =>
+          // Each its own request (identical keyless money calls share one answer: 0053).
+          t.call('POST', '/api/spinwheel/coupon/claim', {
+            token: m.token,
+            headers: { 'idempotency-key': newKey() },
+            body: { coupon: coupon!._id },
+          }),
+        ),
+      ];
+      const answers = await Promise.all(calls);
+      expect(answers.filter((r) => r.statusCode >= 500)).toEqual([]);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const open = await t.db
+        .selectFrom('promotion_grants')
+        .select(['kind', 'credited'])
+        .where('member_id', '=', m.memberId)
+        .where('status', '=', 'open')
+        .execute();
+      expect(open).toHaveLength(1);
+      kinds[open[0]!.kind] = (kinds[open[0]!.kind] ?? 0) + 1;
+      const cash = await t.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('code', '=', `member:${m.memberId}:cash`)
+        .executeTakeFirstOrThrow();
+      expect(Number(cash.balance)).toBe(20_000 + Number(open[0]!.credited));
+    }
+    console.log(
+      `T3 one grant [${t.dialect}] rounds=${ROUNDS} winners by kind ${JSON.stringify(kinds)}`,
+    );
+    expect((await ledgerCheck(t.db)).violations).toEqual([]);
+  });
 });

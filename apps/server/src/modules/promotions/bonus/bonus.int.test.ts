@@ -255,8 +255,24 @@ forEachDialect('bonuses and promotion codes', (get_) => {
       expect(t.games.account('PG', pg)!.balance).toBe(0);
       expect(await house(t)).toBe(before);
       expect((await grants(t, m))[0]!.status).toBe('cleared');
-      const finish = (await statementOf(t, m)).find((r) => r.statementType === 'finish_bonus');
-      expect(finish).toMatchObject({ amount: 0, bonus: { description: expect.any(String) } });
+      // Spec section 3: the row names the bonus it ends, in the reader's language (issue 25 §5).
+      const inLanguage = async (language: string) =>
+        (
+          await t.call('POST', '/api/statement', {
+            token: m.token,
+            body: { page: 1, limit: 100 },
+            headers: { 'accept-language': language },
+          })
+        )
+          .json<{ statements: { statementType: string; amount: number }[] }>()
+          .statements.find((r) => r.statementType === 'finish_bonus');
+      const code = (await grants(t, m))[0]!.source_code;
+      expect(await inLanguage('en')).toMatchObject({
+        amount: 0,
+        bonus: { description: `name ${code} en` },
+      });
+      expect(await inLanguage('la')).toMatchObject({ bonus: { description: `name ${code} la` } });
+      expect(await inLanguage('th')).toMatchObject({ bonus: { description: `name ${code} th` } });
       expect(answer(await get(t, m, '/api/bonus/check/active'))).toEqual([
         200,
         { status: false, type: null },
