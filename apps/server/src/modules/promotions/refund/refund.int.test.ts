@@ -169,6 +169,19 @@ forEachDialect('cashback refund', (get) => {
     });
   });
 
+  it('says try again later (GAME_BALANCE_UNAVAILABLE) when a provider cannot report, not "transfer failed"', async () => {
+    const t = get();
+    const m = await newMember(t);
+    await activate(t, m, 'PG');
+    t.games.down.add('PG');
+    try {
+      const res = await get_(t, m, 'receive');
+      expect([res.statusCode, res.json()]).toEqual([503, { message: 'GAME_BALANCE_UNAVAILABLE' }]);
+    } finally {
+      t.games.down.delete('PG');
+    }
+  });
+
   it('refuses below the minimum, and while a bonus grant is open', async () => {
     const t = get();
     const idle = await newMember(t);

@@ -76,7 +76,7 @@ export async function periodLoss(
         period.end,
       );
     } catch (error) {
-      throw new RefundError('TRANSFER_FAIL', { cause: error });
+      throw new RefundError('GAME_BALANCE_UNAVAILABLE', { cause: error });
     }
     providerLoss += report.bets - report.wins;
   }
@@ -104,7 +104,7 @@ export async function checkRefund(deps: Deps, member: Member, locale: Locale) {
     repo.unmovedReceipts(deps.db, member.memberId),
   ]);
   // A provider that cannot report makes the open period's figure unknown: shown as nothing
-  // waiting (receive says TRANSFER_FAIL), never as an error of the dialog.
+  // waiting (receive says GAME_BALANCE_UNAVAILABLE), never as an error of the dialog.
   let open = 0;
   if (settings.enabled) {
     try {
