@@ -85,6 +85,15 @@ export async function createPromotion(
   return body.code;
 }
 
+/** Makes `invitee` the invitee of `inviter` (as registration with the inviter's code does). */
+export async function setInviter(t: TestApp, invitee: Member, inviter: Member): Promise<void> {
+  await t.db
+    .updateTable('members')
+    .set({ invited_by: inviter.memberId })
+    .where('id', '=', invitee.memberId)
+    .execute();
+}
+
 /** A credited gift-link deposit of `satang` into the member's wallet. */
 export async function deposit(t: TestApp, m: Member, satang: number) {
   const voucher = t.gifts.issue(m.phone, satang);

@@ -444,6 +444,12 @@ async function doWithdraw(
   return expected.rest > 0 ? 'withdraw 200 confirmed' : 'withdraw 200';
 }
 
+/** A game transfer of `satang`, which must succeed (holdings do not change). */
+async function move(t: TestApp, p: Person, from: string, to: string, satang: number) {
+  const res = await transfer(t, p.member, { from, to, amount: satangToBaht(satang) });
+  expectEq(res.statusCode, 200, `transfer ${from} -> ${to}: ${res.body}`);
+}
+
 async function turnover(t: TestApp, p: Person) {
   const res = await t.call('GET', '/api/bonus/turnover', { token: p.member.token });
   expectEq(res.statusCode, 200, `turnover: ${res.body}`);
@@ -547,22 +553,12 @@ async function runStep(
     case 'in': {
       const amount = Math.floor((wallet * step.part) / 100);
       if (amount < 100) return tally('in skipped');
-      const res = await transfer(t, p.member, {
-        from: 'WALLET',
-        to: 'PG',
-        amount: satangToBaht(amount),
-      });
-      expectEq(res.statusCode, 200, `transfer in: ${res.body}`);
+      await move(t, p, 'WALLET', 'PG', amount);
       return tally('in 200');
     }
     case 'out': {
       if (game < 100) return tally('out skipped');
-      const res = await transfer(t, p.member, {
-        from: 'PG',
-        to: 'WALLET',
-        amount: satangToBaht(game),
-      });
-      expectEq(res.statusCode, 200, `transfer out: ${res.body}`);
+      await move(t, p, 'PG', 'WALLET', game);
       return tally('out 200');
     }
     case 'play':
@@ -570,14 +566,8 @@ async function runStep(
       let balance = game;
       // An empty game takes half the wallet first, as a player would.
       if (balance < 1 && wallet >= 200) {
-        const amount = Math.floor(wallet / 2);
-        const res = await transfer(t, p.member, {
-          from: 'WALLET',
-          to: 'PG',
-          amount: satangToBaht(amount),
-        });
-        expectEq(res.statusCode, 200, `transfer in to play: ${res.body}`);
-        balance = amount;
+        balance = Math.floor(wallet / 2);
+        await move(t, p, 'WALLET', 'PG', balance);
       }
       if (balance < 1) return tally(`${step.op} skipped`);
       const rounds =
@@ -671,14 +661,7 @@ async function runStep(
 async function cashOut(w: World, p: Person, figures: PromotionModelFigures) {
   const { t } = w;
   const { game } = await realHeld(t, p);
-  if (game >= 100) {
-    const res = await transfer(t, p.member, {
-      from: 'PG',
-      to: 'WALLET',
-      amount: satangToBaht(game),
-    });
-    expectEq(res.statusCode, 200, `cash out transfer: ${res.body}`);
-  }
+  if (game >= 100) await move(t, p, 'PG', 'WALLET', game);
   await check(w, p, figures);
   const amount = Math.round((await turnover(t, p)).withdrawable * 100);
   if (amount >= 100) {

@@ -14,7 +14,7 @@ import { withTransaction } from '../../src/db/transaction';
 import { creditDeposit } from '../../src/modules/deposits';
 import { accounts, ledgerCheck, post } from '../../src/modules/ledger';
 import { endGrant, inviteClaimable, openGrants } from '../../src/modules/promotions';
-import { createBonus, createPromotion, deposit, operatorCall } from '../bonus-support';
+import { createBonus, createPromotion, deposit, operatorCall, setInviter } from '../bonus-support';
 import { activate, newMember, transfer } from '../game-support';
 import type { Member } from '../game-support';
 import type { TestApp } from '../helpers';
@@ -273,11 +273,7 @@ async function coupon(t: TestApp, options: PromotionRaceOptions) {
 async function inviteClaim(t: TestApp, options: PromotionRaceOptions) {
   const inviter = await newMember(t);
   const invitee = await newMember(t);
-  await t.db
-    .updateTable('members')
-    .set({ invited_by: inviter.memberId })
-    .where('id', '=', invitee.memberId)
-    .execute();
+  await setInviter(t, invitee, inviter);
   // Rewards wait until the invitee's bets reach the deposit (decisions 0071, 0112).
   await depositOf(t, invitee, 10_000);
   const username = await activate(t, invitee, 'PG');

@@ -7,7 +7,7 @@
 import { satangToBaht } from '@wallet/contract';
 import { afterEach, expect, it } from 'vitest';
 import { accounts, balanceOf, ledgerCheck } from '../../src/modules/ledger';
-import { answer, createBonus, deposit, get, riggedWheel } from '../bonus-support';
+import { answer, createBonus, deposit, get, riggedWheel, setInviter } from '../bonus-support';
 import { createQr, deliverWebhook } from '../deposit-support';
 import type { QrAnswer } from '../deposit-support';
 import { activate, newKey, newMember, transfer } from '../game-support';
@@ -127,11 +127,7 @@ forEachDialect('T11 farming scripts', (get_) => {
     const t = get_();
     const inviter = await newMember(t);
     const invitee = await newMember(t);
-    await t.db
-      .updateTable('members')
-      .set({ invited_by: inviter.memberId })
-      .where('id', '=', invitee.memberId)
-      .execute();
+    await setInviter(t, invitee, inviter);
     await activate(t, invitee, 'PG');
     let cycled = 0;
     for (let i = 0; i < 5; i++) {
@@ -155,11 +151,7 @@ forEachDialect('T11 farming scripts', (get_) => {
     const t = get_();
     const inviter = await newMember(t);
     const invitee = await newMember(t);
-    await t.db
-      .updateTable('members')
-      .set({ invited_by: inviter.memberId })
-      .where('id', '=', invitee.memberId)
-      .execute();
+    await setInviter(t, invitee, inviter);
     // The invitee plays a 1,000-baht deposit through: the inviter's 50 baht are earned.
     await deposit(t, invitee, 100_000);
     const username = await activate(t, invitee, 'PG');

@@ -110,17 +110,18 @@ export async function creditGrant(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const cash = accounts.memberCash(input.memberId, input.currency);
-  const posted = await post(trx, clock, {
-    event: `${input.kind}_credit`,
+  const posted = await payCredit(trx, clock, {
+    memberId: input.memberId,
+    currency: input.currency,
+    kind: input.kind,
+    amount: input.credited,
     actor: input.actor,
-    entries: [
-      { debit: accounts.house('promotions', input.currency), credit: cash, amount: input.credited },
-    ],
-    idempotencyKey:
+    ledgerKey:
       typeof input.ledgerKey === 'function'
         ? input.ledgerKey(grant.id)
         : (input.ledgerKey ?? `grant:${grant.id}`),
+    reference: input.reference ?? grantReference(grant.id),
+    related: input.related,
   });
   await trx
     .updateTable('promotion_grants')
@@ -128,18 +129,51 @@ export async function creditGrant(
     .where('id', '=', grant.id)
     .execute();
   await setPrincipal(trx, clock, input.memberId, input.principal);
+  return {
+    grant: { ...grant, ledger_tx_id: posted.transactionId },
+    transactionId: posted.transactionId,
+    walletBalance: posted.walletBalance,
+  };
+}
+
+/**
+ * The one posting of promotion money into a wallet (house:promotions -> member cash, under
+ * the payment's unique ledger key) and its statement row (type bonus, BONUS -> WALLET).
+ */
+async function payCredit(
+  trx: Db,
+  clock: Clock,
+  input: {
+    memberId: number;
+    currency: Currency;
+    kind: GrantKind;
+    amount: number;
+    actor: string;
+    ledgerKey: string;
+    reference: string;
+    related: Related;
+  },
+): Promise<{ transactionId: number; walletBalance: number }> {
+  const cash = accounts.memberCash(input.memberId, input.currency);
+  const posted = await post(trx, clock, {
+    event: `${input.kind}_credit`,
+    actor: input.actor,
+    entries: [
+      { debit: accounts.house('promotions', input.currency), credit: cash, amount: input.amount },
+    ],
+    idempotencyKey: input.ledgerKey,
+  });
   await recordStatement(trx, clock, {
     memberId: input.memberId,
-    reference: input.reference ?? grantReference(grant.id),
+    reference: input.reference,
     type: 'bonus',
     status: 'SUCCESS',
     from: BONUS_LABEL,
     to: WALLET,
-    amount: input.credited,
+    amount: input.amount,
     related: input.related,
   });
   return {
-    grant: { ...grant, ledger_tx_id: posted.transactionId },
     transactionId: posted.transactionId,
     walletBalance: posted.balances.get(cash.code) ?? 0,
   };
@@ -205,26 +239,16 @@ export async function topUpGrant(
     .where('status', '=', 'open')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new Error(`grant ${grant.id} is not open`);
-  const cash = accounts.memberCash(grant.member_id, grant.currency);
-  const posted = await post(trx, clock, {
-    event: `${grant.kind}_credit`,
-    actor: input.actor,
-    entries: [
-      { debit: accounts.house('promotions', grant.currency), credit: cash, amount: input.credited },
-    ],
-    idempotencyKey: input.ledgerKey,
-  });
-  await recordStatement(trx, clock, {
+  return payCredit(trx, clock, {
     memberId: grant.member_id,
-    reference: input.reference ?? grantReference(grant.id),
-    type: 'bonus',
-    status: 'SUCCESS',
-    from: BONUS_LABEL,
-    to: WALLET,
+    currency: grant.currency,
+    kind: grant.kind,
     amount: input.credited,
+    actor: input.actor,
+    ledgerKey: input.ledgerKey,
+    reference: input.reference ?? grantReference(grant.id),
     related: input.related,
   });
-  return { transactionId: posted.transactionId };
 }
 
 /** The member's open bonus or promotion grant, if any (at most one: a unique index). */

@@ -19,31 +19,27 @@ import type { TurnoverDeps } from './promotions.turnover';
 import { endGrant, isBonusKind, recordFinish, refreshTurnover } from './promotions.turnover';
 
 /**
- * The member's open bonus or promotion grant once its turnover has been read from the
- * providers (a met grant ends first and is not answered). What deposits ask first. Outside
- * any transaction (it calls the providers); the caller's transaction re-checks.
+ * Reads the turnover first when `find` sees an open grant (a met grant ends and is not
+ * answered), then answers `find` again. Outside any transaction (it calls the providers); the
+ * caller's transaction re-checks.
  */
-export async function bonusGrantAfterTurnover(
+async function afterTurnover(
   deps: TurnoverDeps,
   memberId: number,
+  find: (db: TurnoverDeps['db'], memberId: number) => Promise<PromotionGrantRow | undefined>,
 ): Promise<PromotionGrantRow | undefined> {
-  if (!(await openBonusGrant(deps.db, memberId))) return undefined;
+  if (!(await find(deps.db, memberId))) return undefined;
   await refreshTurnover(deps, memberId);
-  return openBonusGrant(deps.db, memberId);
+  return find(deps.db, memberId);
 }
 
-/**
- * The member's open grant of any kind once the turnover has been read (a met grant ends
- * first): what the calls that open a grant ask first (one at a time, decision 0112).
- */
-export async function grantAfterTurnover(
-  deps: TurnoverDeps,
-  memberId: number,
-): Promise<PromotionGrantRow | undefined> {
-  if (!(await openGrant(deps.db, memberId))) return undefined;
-  await refreshTurnover(deps, memberId);
-  return openGrant(deps.db, memberId);
-}
+/** The open bonus or promotion grant after the turnover read: what deposits ask first. */
+export const bonusGrantAfterTurnover = (deps: TurnoverDeps, memberId: number) =>
+  afterTurnover(deps, memberId, openBonusGrant);
+
+/** The open grant of any kind after the turnover read: what claims ask first (one at a time). */
+export const grantAfterTurnover = (deps: TurnoverDeps, memberId: number) =>
+  afterTurnover(deps, memberId, openGrant);
 
 /**
  * Before a QR is created, a gift link sent or a slip stored: BONUS_REMAINING while a bonus

@@ -2,6 +2,7 @@
 // deposit (rate, cap, no inviter), the list (private names), every claim code, the wallet
 // figure, 20 simultaneous claims paying once, and the ledger check at the end.
 import { expect, it } from 'vitest';
+import { setInviter } from '../../../../test/bonus-support';
 import { activate, newMember, transfer } from '../../../../test/game-support';
 import type { Member } from '../../../../test/game-support';
 import { forEachDialect } from '../../../../test/helpers';
@@ -33,11 +34,7 @@ async function deposit(t: TestApp, member: Member, satang: number): Promise<stri
 
 async function invitedBy(t: TestApp, inviter: Member): Promise<Member> {
   const invitee = await newMember(t);
-  await t.db
-    .updateTable('members')
-    .set({ invited_by: inviter.memberId })
-    .where('id', '=', invitee.memberId)
-    .execute();
+  await setInviter(t, invitee, inviter);
   return invitee;
 }
 

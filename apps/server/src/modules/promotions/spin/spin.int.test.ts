@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { operatorCall, riggedWheel, sliceBody } from '../../../../test/bonus-support';
 import { encryptGiftLink, redeemLink } from '../../../../test/deposit-support';
+import { phoneOf } from '../../../../test/reliability/deposit-races';
 import type { TestApp } from '../../../../test/helpers';
 import { forEachDialect } from '../../../../test/helpers';
 import { balances, newMember } from '../../../../test/reliability/money-helpers';
@@ -56,7 +57,6 @@ const couponsOf = async (t: TestApp, m: Member) =>
     }[]
   >();
 
-
 forEachDialect('spin wheel', (get) => {
   describe('coins and setup', () => {
     it('seeds one active demo wheel with 8 slices in th, la and en', async () => {
@@ -98,13 +98,7 @@ forEachDialect('spin wheel', (get) => {
     it('awards floor(deposit / 100 baht) coins with each credited deposit, shown as profile.coin', async () => {
       const t = get();
       const m = await newMember(t);
-      const phone = (
-        await t.db
-          .selectFrom('members')
-          .select('username')
-          .where('id', '=', m.id)
-          .executeTakeFirstOrThrow()
-      ).username;
+      const phone = await phoneOf(t.db, m.id);
       const first = t.gifts.issue(phone, 25_050); // 250.50 baht: 2 coins
       expect((await redeemLink(t, m.token, encryptGiftLink(first.link))).statusCode).toBe(200);
       expect(await coinsOf(t, m.id)).toBe(2);
@@ -140,13 +134,7 @@ forEachDialect('spin wheel', (get) => {
     it('earns at most maxCoinsPerDay coins per Bangkok day, however many deposits (decision 0112)', async () => {
       const t = get();
       const m = await newMember(t);
-      const phone = (
-        await t.db
-          .selectFrom('members')
-          .select('username')
-          .where('id', '=', m.id)
-          .executeTakeFirstOrThrow()
-      ).username;
+      const phone = await phoneOf(t.db, m.id);
       const redeem = async (satang: number) =>
         expect(
           (await redeemLink(t, m.token, encryptGiftLink(t.gifts.issue(phone, satang).link)))
