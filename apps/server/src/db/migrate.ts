@@ -29,6 +29,7 @@ import { auditTargetIndex } from './migrations/0022-audit-target-index';
 import { chat } from './migrations/0023-chat';
 import { ledgerShards } from './migrations/0024-ledger-shards';
 import { sharedState } from './migrations/0025-shared-state';
+import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -59,6 +60,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0023-chat': chat(dialect),
     '0024-ledger-shards': ledgerShards(dialect),
     '0025-shared-state': sharedState(),
+    '0030-payout-account-trust': payoutAccountTrust(dialect),
   };
 }
 
