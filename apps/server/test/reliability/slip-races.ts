@@ -7,7 +7,7 @@
 import { ledgerCheck } from '../../src/modules/ledger';
 import type { TestApp } from '../helpers';
 import { uniqueAccountNo, uniquePhone } from '../helpers';
-import { bankTransfer, slipImage, upload } from '../slip-support';
+import { bankTransfer, registeredLongAgo, slipImage, upload } from '../slip-support';
 import type { DepositRaceFigures, RaceOptions } from './deposit-races';
 import { balances } from './money-helpers';
 import { negativeMemberBalances } from './withdraw-races';
@@ -18,15 +18,27 @@ export interface SlipRacer {
   bankAccountNo: string;
 }
 
-/** A member whose registered account sends the transfers (SCB, as the slips say). */
-export async function slipRacer(t: TestApp): Promise<SlipRacer> {
-  const bankAccountNo = uniqueAccountNo();
-  const token = await t.registerMember({ username: uniquePhone(), bankCode: 'SCB', bankAccountNo });
+/**
+ * A member whose registered account sends the transfers (SCB, as the slips say), of long
+ * standing unless `fresh` (a new account's slips wait for an operator: decision 0124).
+ */
+export async function slipRacer(
+  t: TestApp,
+  input: { bankAccountNo?: string; bankAccountName?: string; fresh?: boolean } = {},
+): Promise<SlipRacer> {
+  const bankAccountNo = input.bankAccountNo ?? uniqueAccountNo();
+  const token = await t.registerMember({
+    username: uniquePhone(),
+    bankCode: 'SCB',
+    bankAccountNo,
+    ...(input.bankAccountName ? { bankAccountName: input.bankAccountName } : {}),
+  });
   const row = await t.db
     .selectFrom('members')
     .select('id')
     .where('member_no', '=', await t.memberNo(token))
     .executeTakeFirstOrThrow();
+  if (!input.fresh) await registeredLongAgo(t, row.id);
   return { token, id: row.id, bankAccountNo };
 }
 
