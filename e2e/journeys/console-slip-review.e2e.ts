@@ -7,12 +7,23 @@
 // member's balance rises by the amount once, and a second approval is refused. A second slip
 // is rejected with a message, which the member then reads in the slip dialog. Screenshots
 // of the queue and the panel at 1280 px and 768 px (th and en), the member's dialog at 360 px.
+// A second test is the slip thief of issue 25 (decision 0124): a thief registers the victim's
+// name with an account showing the same digits and uploads the victim's slip; the victim's
+// own upload is held too ("processing" in the app, not a duplicate); the console says why in
+// Thai and lists the thief beside the victim; the cashier credits the victim's slip and the
+// thief's then credits nothing.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiCall, loginApi, operatorLoginAs, registerMemberApi } from '../support/api.js';
+import {
+  apiCall,
+  loginApi,
+  operatorLoginAs,
+  registerMemberApi,
+  WALLET_USER_HEADERS,
+} from '../support/api.js';
 import { capture, eventually, msg, signIn } from '../support/app.js';
 import {
   captureConsole,
@@ -22,7 +33,7 @@ import {
   openConsoleSection,
 } from '../support/console.js';
 import { digitsOf, DOWNLOADS, sandboxCall } from '../support/deposit.js';
-import { slipUploadOpen } from '../support/db.js';
+import { registeredLongAgo, slipUploadOpen } from '../support/db.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { walletBaht } from '../support/promotions.js';
 import type { Stack } from '../support/stack.js';
@@ -238,4 +249,132 @@ test('a cashier reviews held slips in the console: approved once with the image 
     `${msg('th', 'slips.staffNote')}: The sender is not the account holder`,
   );
   await capture(app, 'slip-dialog-review-note-th', 'th');
+});
+
+/** Uploads a slip file over the API (the thief's own phone); answers the upload's message. */
+async function uploadOverApi(stack: Stack, token: string, file: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(file)], { type: 'image/png' }), 'slip.png');
+  const res = await fetch(`${stack.appUrl}/api/wallet/slip`, {
+    method: 'POST',
+    headers: {
+      ...WALLET_USER_HEADERS,
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': `e2e-thief-${Date.now()}`,
+    },
+    body: form,
+  });
+  assert.equal(res.status, 200);
+  return ((await res.json()) as { message: string }).message;
+}
+
+test("a thief who registered the victim's name and digits gets nothing: both uploads held, the console names the other member, the cashier credits the victim", async () => {
+  const { stack, browser } = fx;
+  const victim = await registerMemberApi(stack, { bankAccountName: 'SOMCHAI JAIDEE' });
+  await registeredLongAgo(stack, victim.phone);
+  const first = victim.bankAccountNo.startsWith('8') ? '7' : '8';
+  const thief = await registerMemberApi(stack, {
+    bankCode: victim.bankCode,
+    bankAccountNo: `${first}${victim.bankAccountNo.slice(1)}`,
+    bankAccountName: 'SOMCHAI JAIDEE',
+  });
+  const victimToken = await loginApi(stack, victim.phone, victim.password);
+  const thiefToken = await loginApi(stack, thief.phone, thief.password);
+  const thiefNo = (
+    await apiCall<{ profile: { _id: string } }>(stack, 'GET', '/api/account/profile', {
+      token: thiefToken,
+    })
+  ).body.profile._id;
+
+  // The thief's phone uploads the victim's slip first: held, not credited.
+  const app = await browser.newPage();
+  await signIn(app, stack.appUrl, victim.phone, victim.password, { locale: 'th' });
+  const kbank = await operatorKbank(app);
+  const from = { bankCode: victim.bankCode, accountNo: victim.bankAccountNo };
+  const file = await slipFile(stack, from, kbank, 65_400);
+  assert.equal(await uploadOverApi(stack, thiefToken, file), 'PROCESSING');
+  // The victim's own upload is held as well, not refused as a duplicate.
+  assert.equal(await uploadInApp(app, file), 'processing');
+  await app.goto(`${stack.appUrl}/user/statement`);
+  await app.getByTestId('upload-status-button').click();
+  const mine = app.getByTestId('slip-status-dialog').getByTestId('slip-row').first();
+  await mine.waitFor();
+  assert.equal(await mine.getAttribute('data-status'), 'processing');
+  assert.equal(
+    (await mine.getByTestId('slip-status').locator('.badge').textContent())?.trim(),
+    msg('th', 'slips.statuses.processing'),
+  );
+  await capture(app, 'slip-dialog-held-th', 'th');
+  assert.deepEqual(
+    [await walletBaht(stack, victimToken), await walletBaht(stack, thiefToken)],
+    [0, 0],
+  );
+
+  // The cashier's queue in Thai: why it is held, and who else fits the sender.
+  const consoleTab = await consolePage(browser);
+  await consoleSignIn(consoleTab, stack, 'cashier');
+  await openConsoleSection(consoleTab, 'th', 'deposits');
+  const search = consoleTab.getByLabel(consoleMsg('th', 'deposits.filters.member'));
+  await search.fill(victim.phone);
+  await search.press('Enter');
+  const row = consoleTab.getByRole('row', {
+    name: new RegExp(`^${consoleMsg('th', 'deposits.open', { reference: '' }).trim()} SL`),
+  });
+  await eventually(async () => assert.equal(await row.count(), 1), 10_000);
+  assert.ok(
+    ((await row.textContent()) ?? '').includes(
+      consoleMsg('th', 'deposits.cause.OTHER_MEMBERS_MATCH'),
+    ),
+  );
+  await row.click();
+  const panel = consoleTab.getByTestId('slip-review');
+  await panel.waitFor();
+  assert.ok(
+    ((await panel.getByTestId('slip-cause').textContent()) ?? '').includes(
+      consoleMsg('th', 'deposits.cause.OTHER_MEMBERS_MATCH'),
+    ),
+  );
+  const others = panel.getByTestId('slip-others');
+  const listed = (await others.textContent()) ?? '';
+  assert.ok(listed.includes(thiefNo), `the thief ${thiefNo} is listed: ${listed}`);
+  assert.ok(listed.includes(consoleMsg('th', 'deposits.slipState.review')));
+  await captureConsole(consoleTab, 'deposits-review-others-th-1280');
+
+  // The cashier credits the victim's slip; the thief's can then credit nothing.
+  const approveLabel = consoleMsg('th', 'deposits.review.approve', { amount: '654.00' });
+  await panel.getByRole('button', { name: approveLabel }).click();
+  const confirm = consoleTab.getByRole('dialog', {
+    name: consoleMsg('th', 'deposits.review.approveTitle'),
+  });
+  await confirm.getByRole('button', { name: approveLabel }).click();
+  await panel.waitFor({ state: 'detached' });
+  await eventually(async () => assert.equal(await walletBaht(stack, victimToken), 654));
+  const cashier = await operatorLoginAs(stack, 'cashier');
+  const held = await apiCall<{ rows: { reference: string; memberNo: string }[] }>(
+    stack,
+    'GET',
+    `/api/operator/deposits/slips?state=review&member=${thief.phone}`,
+    { token: cashier },
+  );
+  assert.equal(held.body.rows.length, 1);
+  const decided = await fetch(
+    `${stack.appUrl}/api/operator/deposits/slips/${held.body.rows[0]!.reference}/approve`,
+    {
+      method: 'POST',
+      headers: {
+        ...WALLET_USER_HEADERS,
+        authorization: `Bearer ${cashier}`,
+        'content-type': 'application/json',
+        'idempotency-key': `thief-${Date.now()}`,
+      },
+      body: '{}',
+    },
+  );
+  assert.equal(decided.status, 200);
+  const outcome = (await decided.json()) as { state: string; reason: string | null };
+  assert.deepEqual([outcome.state, outcome.reason], ['failed', 'SLIP_REFNO_DUPLICATED']);
+  assert.deepEqual(
+    [await walletBaht(stack, victimToken), await walletBaht(stack, thiefToken)],
+    [654, 0],
+  );
 });

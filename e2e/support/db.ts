@@ -1,6 +1,7 @@
 // Direct SQL on the stack's database, only for scenes the product's own API refuses to set
 // up on purpose: a member row from before a validation rule existed (a Thai account name
-// on a KTB account) and the operator's slip window, which has no operator endpoint yet.
+// on a KTB account), a member who registered days ago (no API moves a registration back)
+// and the operator's slip window, which has no operator endpoint yet.
 // Works on the SQLite file and on PostgreSQL (E2E_DATABASE_URL). Writes to `members` bump
 // the wallet_version by the database's own trigger, so the server's wallet cache follows.
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,6 +57,25 @@ export async function setLegacyAccountName(
     [phone],
   );
   if (rows[0]?.bank_account_name !== name) throw new Error(`member ${phone} not updated`);
+}
+
+/**
+ * Makes a member one who registered two days ago: a member of long standing, whose own slips
+ * the rules credit at once. A slip from an account registered within the review hours waits
+ * for an operator until the account is trusted (server decision 0124).
+ */
+export async function registeredLongAgo(
+  stack: Pick<Stack, 'database'>,
+  phone: string,
+): Promise<void> {
+  const at = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
+  await sql(stack, 'UPDATE members SET created_at = ? WHERE username = ?', [at, phone]);
+  const rows = await sql<{ created_at: string }>(
+    stack,
+    'SELECT created_at FROM members WHERE username = ?',
+    [phone],
+  );
+  if (rows[0]?.created_at !== at) throw new Error(`member ${phone} not updated`);
 }
 
 export interface SlipWindow {

@@ -173,9 +173,16 @@ export interface MemberInput {
 }
 
 let accountCounter = 0;
-/** A bank account number unique within the test run. */
-export const uniqueAccountNo = (): string =>
-  `9${String(process.pid % 1000).padStart(3, '0')}${String(++accountCounter).padStart(6, '0')}`;
+/**
+ * A bank account number unique within the test run (10 digits, up to 100,000 per process).
+ * The 4 digits a slip shows of it (the 4 before the last) are the counter's last 4, so one
+ * test member's slip never fits another's account (decision 0124) unless a test means it to.
+ */
+export const uniqueAccountNo = (): string => {
+  const n = ++accountCounter;
+  const pid = String(process.pid % 1000).padStart(3, '0');
+  return `9${pid}${Math.floor(n / 10_000) % 10}${String(n % 10_000).padStart(4, '0')}0`;
+};
 
 export async function startTestApp(
   dialect: DialectName,

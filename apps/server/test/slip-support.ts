@@ -168,3 +168,25 @@ export function upload(
     payload: body.payload,
   });
 }
+
+/**
+ * Makes a member one who registered a day before the slip review window began (decision
+ * 0124): a member of long standing, whose own slips the rules credit at once. Tests that are
+ * not about new accounts use it; the new-account tests register members as they are. The
+ * member by id, or by a session token.
+ */
+export async function registeredLongAgo(
+  t: Pick<TestApp, 'db' | 'clock' | 'app' | 'memberNo'>,
+  member: number | { token: string },
+): Promise<void> {
+  const hours = t.app.deps.config.withdraw.bankChangeReviewHours + 24;
+  let query = t.db
+    .updateTable('members')
+    .set({ created_at: new Date(t.clock.now().getTime() - hours * 3_600_000).toISOString() });
+  query =
+    typeof member === 'number'
+      ? query.where('id', '=', member)
+      : query.where('member_no', '=', await t.memberNo(member.token));
+  const { numUpdatedRows } = await query.executeTakeFirst();
+  if (numUpdatedRows !== 1n) throw new Error('registeredLongAgo: no such member');
+}

@@ -68,6 +68,7 @@ export type {
 export { COUPON_STATES } from './endpoints/operator-promotions';
 export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';
 export {
+  accountTrustCauses,
   giftStatuses,
   operatorQrStatuses,
   operatorSlipStates,
@@ -79,6 +80,7 @@ export type {
   OperatorQrRow,
   OperatorSlipRow,
   OperatorSlipState,
+  SlipOtherMatch,
 } from './endpoints/operator-deposits';
 export {
   adjustmentRequestSchema,

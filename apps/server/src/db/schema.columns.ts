@@ -265,6 +265,17 @@ export const schemaColumns = {
     new_name: 'not null',
     created_at: 'not null',
   },
+  payout_account_trust: {
+    id: 'not null',
+    member_id: 'not null',
+    bank_code: 'not null',
+    bank_account_no: 'not null',
+    bank_account_name: 'not null',
+    cause: 'not null',
+    reference: 'not null',
+    operator_id: 'nullable',
+    created_at: 'not null',
+  },
   qr_deposits: {
     id: 'not null',
     ref: 'not null',

@@ -356,6 +356,27 @@ export interface MemberAccountNameChangesTable {
   created_at: string;
 }
 
+/** Why a payout account became trusted (decision 0124). */
+export type AccountTrustCause = 'payout' | 'slip_approved';
+
+/**
+ * How a member's payout account became trusted (decision 0124); append-only. The account as
+ * it was trusted: it counts only while the member's registered account is still that one.
+ */
+export interface PayoutAccountTrustTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_code: string;
+  bank_account_no: string;
+  bank_account_name: string;
+  cause: AccountTrustCause;
+  /** The withdrawal (`payout`) or slip (`slip_approved`) reference that proved it. */
+  reference: string;
+  /** The operator who approved the slip; null for a payout. */
+  operator_id: number | null;
+  created_at: string;
+}
+
 /** A member's account at a game provider (docs/decisions/0014-game-accounts-and-catalogue.md). */
 export interface GameAccountsTable {
   id: Generated<number>;
@@ -855,6 +876,7 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   member_bank_changes: MemberBankChangesTable;
   member_account_name_changes: MemberAccountNameChangesTable;
+  payout_account_trust: PayoutAccountTrustTable;
   qr_deposits: QrDepositsTable;
   gift_redemptions: GiftRedemptionsTable;
   gift_link_throttle: GiftLinkThrottleTable;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { DAY_MS, MINUTE_MS } from '../lib/clock';
 import { PNG } from 'pngjs';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../test/helpers';
-import { bankTransfer, slipImage, upload } from '../../test/slip-support';
+import { bankTransfer, registeredLongAgo, slipImage, upload } from '../../test/slip-support';
 import { ORPHAN_GRACE_MS } from './orphan-files';
 import { housekeeping } from './housekeeping';
 
@@ -108,6 +108,7 @@ forEachDialect('housekeeping: slip images no slip names', (get) => {
       bankCode: 'SCB',
       bankAccountNo,
     });
+    await registeredLongAgo(t, { token });
     const blank = new PNG({ width: 200, height: 200 });
     blank.data.fill(0xff);
     const failed = await upload(t, token, PNG.sync.write(blank));

@@ -14,7 +14,14 @@ import { ledgerCheck } from '../../src/modules/ledger';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../helpers';
 import type { Part } from '../slip-support';
 import { jpegWithFrame, pngInflateBomb } from '../slip-bombs';
-import { bankTransfer, multipartBody, newTransRef, qrImage, slipImage } from '../slip-support';
+import {
+  bankTransfer,
+  multipartBody,
+  newTransRef,
+  qrImage,
+  registeredLongAgo,
+  slipImage,
+} from '../slip-support';
 import { ledgerFingerprint } from './money-helpers';
 
 const RUNS = 1000;
@@ -36,6 +43,9 @@ forEachDialect('T8 hostile slip uploads', (get) => {
       bankCode: 'SCB',
       bankAccountNo,
     });
+    // A member of long standing, whose own slips credit at once (decision 0124): the strictest
+    // test of the hostile ones never crediting.
+    await registeredLongAgo(t, { token });
     const from = { bankCode: 'SCB', accountNo: bankAccountNo };
 
     // Real images the bank knows about, none of which may ever credit this member.

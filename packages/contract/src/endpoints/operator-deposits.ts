@@ -57,8 +57,23 @@ export type OperatorQrRow = z.infer<typeof operatorQrRowSchema>;
 export const operatorSlipStates = ['review', 'processing', 'success', 'failed'] as const;
 export type OperatorSlipState = (typeof operatorSlipStates)[number];
 
-/** Why a held slip waits for an operator (decision 0044). */
-export const slipReviewCauses = ['NAME_PARTIAL', 'ACCOUNT_CHANGED'] as const;
+/**
+ * Why a held slip waits for an operator (decisions 0044, 0124): the sender's name only partly
+ * matches; the member's payout account changed lately; it was registered lately and is not
+ * trusted yet; another member's registered account fits the sender too.
+ */
+export const slipReviewCauses = [
+  'NAME_PARTIAL',
+  'ACCOUNT_CHANGED',
+  'NEW_ACCOUNT',
+  'OTHER_MEMBERS_MATCH',
+] as const;
+
+/**
+ * How a member's payout account became trusted (decision 0124): the first payout the bank paid
+ * to it, or an operator's approval of a held slip of it.
+ */
+export const accountTrustCauses = ['payout', 'slip_approved'] as const;
 
 /** The reason codes an operator may refuse a slip with (spec section 8's slip table). */
 export const slipRejectCodes = [
@@ -75,6 +90,20 @@ const partySchema = z.object({
   accountNo: z.string(),
   name: z.string().nullable(),
 });
+
+/** Another member whose registered account could have sent the slip (decision 0124). */
+export const slipOtherMatchSchema = z.object({
+  memberNo: z.string(),
+  memberName: z.string(),
+  /** Their registered payout account. */
+  registered: partySchema,
+  registeredAt: z.string(),
+  /** Whether their current payout account is trusted. */
+  trusted: z.boolean(),
+  /** Their own upload of the same bank transfer, if any (the newest). */
+  slip: z.object({ reference: z.string(), state: z.enum(operatorSlipStates) }).nullable(),
+});
+export type SlipOtherMatch = z.infer<typeof slipOtherMatchSchema>;
 
 export const operatorSlipRowSchema = z.object({
   /** Our slip reference (`SL...`). */
@@ -101,6 +130,15 @@ export const operatorSlipRowSchema = z.object({
   receiver: partySchema.nullable(),
   /** The member's registered payout account, to compare with the sender. */
   registered: partySchema,
+  /** When the member registered. */
+  memberRegisteredAt: z.string(),
+  /** How the member's current payout account became trusted; null when it is not. */
+  memberTrust: z.object({ cause: z.enum(accountTrustCauses), at: z.string() }).nullable(),
+  /**
+   * For a slip in review: the other members whose registered account could have sent it (the
+   * sender's bank, the visible digits, a name that is not another person's); empty otherwise.
+   */
+  otherMatches: z.array(slipOtherMatchSchema),
   /** The operator who decided it, the time and their reason; null when the rules did. */
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast';
 import { en } from '@/i18n/en';
+import { th } from '@/i18n/th';
 import { fakeFetch, useCatalog, type Recorded } from '@/test/setup';
 import DepositsPage from './page';
 import { satangOf } from './slip-review';
@@ -27,6 +28,9 @@ const held = {
   sender: { bankCode: 'SCB', accountNo: 'xxx-x-x6789-x', name: 'MR SOMCHAI JAIDEE' },
   receiver: { bankCode: 'KBANK', accountNo: '0408123456', name: null },
   registered: { bankCode: 'SCB', accountNo: '9001000123', name: 'SOMCHAI SUKSAN' },
+  memberRegisteredAt: '2026-11-20T03:00:00.000Z',
+  memberTrust: null,
+  otherMatches: [],
   decidedBy: null,
   decidedAt: null,
   decisionNote: null,
@@ -190,6 +194,91 @@ describe('deposits page', { timeout: 20_000 }, () => {
       screen.getByRole('tab', { name: en.deposits.tabs.qr }).getAttribute('aria-selected'),
     ).toBe('true');
     expect(screen.getByText('100.50')).toBeTruthy();
+  });
+
+  // Decision 0124: a thief registered the victim's name and digits; both uploads are held.
+  const contested = {
+    ...held,
+    reference: 'SL0123456789ABCDEF0456',
+    memberNo: '10077',
+    memberName: 'Somchai Jaidee',
+    reviewCause: 'OTHER_MEMBERS_MATCH',
+    sender: { bankCode: 'SCB', accountNo: 'xxx-x-x0123-x', name: 'MR SOMCHAI JAIDEE' },
+    registered: { bankCode: 'SCB', accountNo: '8001000123', name: 'SOMCHAI JAIDEE' },
+    memberRegisteredAt: '2026-11-25T02:50:00.000Z',
+    memberTrust: null,
+    otherMatches: [
+      {
+        memberNo: '10042',
+        memberName: 'Somchai Jaidee',
+        registered: { bankCode: 'SCB', accountNo: '9001000123', name: 'SOMCHAI JAIDEE' },
+        registeredAt: '2026-01-02T03:00:00.000Z',
+        trusted: true,
+        slip: { reference: 'SL0123456789ABCDEF0789', state: 'review' },
+      },
+    ],
+  };
+
+  for (const lang of ['en', 'th'] as const)
+    it(`shows why a slip is held and the other members whose account fits (${lang})`, async () => {
+      useCatalog(lang);
+      const text = lang === 'th' ? th : en;
+      fakeFetch((request: Recorded) =>
+        request.url.startsWith('/api/operator/deposits/slips?')
+          ? { status: 200, body: { rows: [contested], total: 1, page: 1 } }
+          : { status: 404, body: { message: 'NO_DATA' } },
+      );
+      const user = userEvent.setup({ delay: null });
+      renderPage();
+      const row = await screen.findByRole(
+        'row',
+        { name: text.deposits.open.replace('{reference}', contested.reference) },
+        { timeout: 8000 },
+      );
+      expect(row.textContent).toContain(text.deposits.cause.OTHER_MEMBERS_MATCH);
+      expect(row.textContent).toContain(text.deposits.review.othersCount.replace('{count}', '1'));
+      await user.click(row);
+      const panel = within(await screen.findByTestId('slip-review'));
+      expect(panel.getByTestId('slip-cause').textContent).toContain(
+        text.deposits.cause.OTHER_MEMBERS_MATCH,
+      );
+      expect(panel.getByTestId('slip-trust').textContent).toBe(text.deposits.review.notTrusted);
+      const others = within(panel.getByTestId('slip-others'));
+      expect(
+        others.getByRole('heading', {
+          name: text.deposits.review.othersTitle.replace('{count}', '1'),
+        }),
+      ).toBeTruthy();
+      const other = others.getAllByRole('row')[1]!;
+      expect(other.textContent).toContain('10042');
+      expect(other.textContent).toContain('9001000123');
+      expect(other.textContent).toContain(text.deposits.review.yes);
+      expect(other.textContent).toContain('SL0123456789ABCDEF0789');
+      expect(other.textContent).toContain(text.deposits.slipState.review);
+    });
+
+  it('names a new, untrusted account and a trusted one', async () => {
+    const fresh = { ...held, reviewCause: 'NEW_ACCOUNT' };
+    const trusted = {
+      ...held,
+      reference: 'SL0123456789ABCDEF0999',
+      memberNo: '10099',
+      reviewCause: 'NAME_PARTIAL',
+      memberTrust: { cause: 'payout', at: '2026-11-24T03:00:00.000Z' },
+    };
+    fakeFetch(() => ({ status: 200, body: { rows: [fresh, trusted], total: 2, page: 1 } }));
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    const row = await screen.findByRole(
+      'row',
+      { name: `Open slip ${fresh.reference}` },
+      { timeout: 8000 },
+    );
+    expect(within(row).getByText(en.deposits.cause.NEW_ACCOUNT)).toBeTruthy();
+    await user.click(screen.getByRole('row', { name: `Open slip ${trusted.reference}` }));
+    const panel = within(await screen.findByTestId('slip-review'));
+    expect(panel.getByTestId('slip-trust').textContent).toContain(en.deposits.trustCause.payout);
+    expect(panel.queryByTestId('slip-others')).toBeNull();
   });
 
   it('reads typed amounts as satang', () => {

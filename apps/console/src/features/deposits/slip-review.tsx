@@ -1,7 +1,9 @@
 // The review panel of one slip (decision 0091): the image (zoomable, described), what the
 // rules found (the bank's sender against the member's registered account, the receiver,
-// why it is held), and for a slip held for review: approve, approve a corrected (lower)
-// amount with a reason, or reject with a reason code and a message the member sees.
+// why it is held, when the member registered and whether their payout account is trusted,
+// the other members whose account fits the sender: decision 0124), and for a slip held for
+// review: approve, approve a corrected (lower) amount with a reason, or reject with a reason
+// code and a message the member sees.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -228,6 +230,19 @@ export function SlipReview({ slip, onClose, onReloadImage }: SlipReviewProps) {
                 <dd data-testid="slip-sender">{party(slip.sender)}</dd>
                 <dt>{t('deposits.review.registered')}</dt>
                 <dd data-testid="slip-registered">{party(slip.registered)}</dd>
+                <dt>{t('deposits.review.registeredAt')}</dt>
+                <dd>
+                  <DateTime value={slip.memberRegisteredAt} />
+                </dd>
+                <dt>{t('deposits.review.trust')}</dt>
+                <dd data-testid="slip-trust">
+                  {slip.memberTrust
+                    ? t('deposits.review.trusted', {
+                        time: formatDateTime(slip.memberTrust.at),
+                        cause: t(`deposits.trustCause.${slip.memberTrust.cause}`),
+                      })
+                    : t('deposits.review.notTrusted')}
+                </dd>
                 <dt>{t('deposits.review.receiver')}</dt>
                 <dd>{party(slip.receiver)}</dd>
                 <dt>{t('deposits.review.transferredAt')}</dt>
@@ -259,6 +274,57 @@ export function SlipReview({ slip, onClose, onReloadImage }: SlipReviewProps) {
                   </>
                 ) : null}
               </dl>
+              {slip.otherMatches.length > 0 ? (
+                <section
+                  className="slip-others"
+                  aria-labelledby={`${id}-others`}
+                  data-testid="slip-others"
+                >
+                  <h4 id={`${id}-others`}>
+                    {t('deposits.review.othersTitle', { count: slip.otherMatches.length })}
+                  </h4>
+                  <p className="muted">{t('deposits.review.othersHint')}</p>
+                  <div className="data-table-wrap">
+                    <table className="data-table">
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('deposits.review.otherMember')}</th>
+                          <th scope="col">{t('deposits.review.otherAccount')}</th>
+                          <th scope="col">{t('deposits.review.otherRegistered')}</th>
+                          <th scope="col">{t('deposits.review.otherTrust')}</th>
+                          <th scope="col">{t('deposits.review.otherSlip')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {slip.otherMatches.map((other) => (
+                          <tr key={other.memberNo}>
+                            <td>
+                              <span className="mono">{other.memberNo}</span> · {other.memberName}
+                            </td>
+                            <td>{party(other.registered)}</td>
+                            <td>
+                              <DateTime value={other.registeredAt} />
+                            </td>
+                            <td>
+                              {other.trusted ? t('deposits.review.yes') : t('deposits.review.no')}
+                            </td>
+                            <td>
+                              {other.slip ? (
+                                <>
+                                  <span className="mono">{other.slip.reference}</span> ·{' '}
+                                  {t(`deposits.slipState.${other.slip.state}`)}
+                                </>
+                              ) : (
+                                t('deposits.review.noSlip')
+                              )}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </section>
+              ) : null}
               {held ? (
                 <div className="slip-actions">
                   <button

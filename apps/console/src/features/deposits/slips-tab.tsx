@@ -88,6 +88,14 @@ export function SlipsTab({ filters, page, onFilters, onPage }: ListState) {
             : row.reviewCause
               ? t(`deposits.cause.${row.reviewCause}`)
               : '–'}
+          {row.otherMatches.length > 0 ? (
+            <>
+              {' '}
+              <strong>
+                · {t('deposits.review.othersCount', { count: row.otherMatches.length })}
+              </strong>
+            </>
+          ) : null}
         </span>
       ),
     },

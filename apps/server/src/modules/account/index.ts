@@ -13,3 +13,11 @@ export type { MemberSummary } from './account.summaries';
 export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
 export type { StatusChange } from './account.operator';
 export { newMembersByHour } from './account.counts';
+// Slip ownership and account trust (issue 25 section 4, decision 0124).
+export {
+  accountHoldersLike,
+  recordAccountTrust,
+  slipAccountHold,
+  trustOfCurrentAccounts,
+} from './account.trust';
+export type { AccountHolder, AccountTrust, SlipAccountHold } from './account.trust';

@@ -6,7 +6,7 @@ import { expect, it } from 'vitest';
 import { forEachDialect, uniqueAccountNo, uniquePhone } from '../../../test/helpers';
 import type { TestApp } from '../../../test/helpers';
 import { balances } from '../../../test/reliability/money-helpers';
-import { bankTransfer, slipImage, upload } from '../../../test/slip-support';
+import { bankTransfer, registeredLongAgo, slipImage, upload } from '../../../test/slip-support';
 import { heldSlip } from '../../../test/slip-review-support';
 import { ledgerCheck } from '../ledger';
 
@@ -215,6 +215,7 @@ forEachDialect('operator slip review', (get) => {
       bankAccountNo: accountNo,
       bankAccountName: 'SOMCHAI JAIDEE',
     });
+    await registeredLongAgo(t, { token: owner });
     const held = await heldSlip(t, 15_000);
     // The real owner's upload of the same transfer credits first.
     const slip = await t.db

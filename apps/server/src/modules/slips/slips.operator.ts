@@ -14,13 +14,21 @@ import type { SlipRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
 import { bangkokDayStart } from '../../lib/bangkok-day';
 import { isoNow } from '../../lib/clock';
-import { findMemberForMoney } from '../account';
+import type { AccountTrust } from '../account';
+import { findMemberForMoney, recordAccountTrust, trustOfCurrentAccounts } from '../account';
 import { creditDeposit } from '../deposits';
 import { DuplicatePostingError } from '../ledger';
 import { SlipDecidedError, SlipError } from './slips.errors';
 import { OPERATOR_LINK_TTL_S, signedSlipLink } from './slips.links';
 import * as repo from './slips.repository';
-import { REVIEW_ACCOUNT_CHANGED_NOTE, REVIEW_NOTE } from './slips.service';
+import { otherPossibleSenders } from './slips.owners';
+import { maskedAccountMatches } from './slips.rules';
+import {
+  REVIEW_ACCOUNT_CHANGED_NOTE,
+  REVIEW_NEW_ACCOUNT_NOTE,
+  REVIEW_NOTE,
+  REVIEW_OTHER_MEMBERS_NOTE,
+} from './slips.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -43,6 +51,8 @@ function stateOf(row: SlipRow): OperatorSlipRow['state'] {
 function reviewCauseOf(row: SlipRow): OperatorSlipRow['reviewCause'] {
   if (row.last_error === REVIEW_NOTE) return 'NAME_PARTIAL';
   if (row.last_error === REVIEW_ACCOUNT_CHANGED_NOTE) return 'ACCOUNT_CHANGED';
+  if (row.last_error === REVIEW_NEW_ACCOUNT_NOTE) return 'NEW_ACCOUNT';
+  if (row.last_error === REVIEW_OTHER_MEMBERS_NOTE) return 'OTHER_MEMBERS_MATCH';
   return null;
 }
 
@@ -57,11 +67,18 @@ function imageLink(deps: Deps, operator: OperatorAuth, ref: string): string {
   );
 }
 
+/** What the console shows of a slip beside its row: the member's trust, the other senders. */
+interface SlipContext {
+  purged: boolean;
+  trust: AccountTrust | undefined;
+  otherMatches: OperatorSlipRow['otherMatches'];
+}
+
 function viewOf(
   deps: Deps,
   operator: OperatorAuth,
   row: repo.OperatorSlipRecord,
-  purged: boolean,
+  context: SlipContext,
 ): OperatorSlipRow {
   const party = (bank: string | null, account: string | null, name: string | null) =>
     bank !== null && account !== null ? { bankCode: bank, accountNo: account, name } : null;
@@ -87,11 +104,88 @@ function viewOf(
       accountNo: row.member_bank_account_no,
       name: row.member_bank_account_name,
     },
+    memberRegisteredAt: row.member_registered_at,
+    memberTrust: context.trust ? { cause: context.trust.cause, at: context.trust.at } : null,
+    otherMatches: context.otherMatches,
     decidedBy: row.decided_by_username,
     decidedAt: row.decided_at,
     decisionNote: row.decision_note,
-    image: purged ? null : imageLink(deps, operator, row.ref),
+    image: context.purged ? null : imageLink(deps, operator, row.ref),
   };
+}
+
+/**
+ * For each slip in review: the other members whose registered account could have sent it,
+ * with their trust and their own upload of the same transfer (decision 0124).
+ */
+async function otherMatchesOf(
+  db: Deps['db'],
+  rows: readonly repo.OperatorSlipRecord[],
+): Promise<Map<number, OperatorSlipRow['otherMatches']>> {
+  const out = new Map<number, OperatorSlipRow['otherMatches']>();
+  for (const row of rows) {
+    if (!isHeld(row) || row.sender_bank === null || row.sender_account === null) continue;
+    const others = await otherPossibleSenders(db, row.member_id, {
+      bankCode: row.sender_bank,
+      accountNo: row.sender_account,
+      name: row.sender_name ?? '',
+    });
+    if (others.length === 0) continue;
+    const ids = others.map((o) => o.id);
+    const trust = await trustOfCurrentAccounts(db, ids);
+    const theirSlips =
+      row.sending_bank !== null && row.trans_ref !== null
+        ? await repo.slipsOfTransfer(
+            db,
+            { sendingBank: row.sending_bank, transRef: row.trans_ref },
+            ids,
+          )
+        : [];
+    // Oldest first, so the newest of each member is the one kept.
+    const slipOf = new Map(theirSlips.map((s) => [s.member_id, s]));
+    out.set(
+      row.id,
+      others.map((other) => {
+        const slip = slipOf.get(other.id);
+        return {
+          memberNo: other.memberNo,
+          memberName: other.name,
+          registered: {
+            bankCode: other.bankCode,
+            accountNo: other.bankAccountNo,
+            name: other.bankAccountName,
+          },
+          registeredAt: other.registeredAt,
+          trusted: trust.has(other.id),
+          slip: slip ? { reference: slip.ref, state: stateOf(slip) } : null,
+        };
+      }),
+    );
+  }
+  return out;
+}
+
+/** The context of each row (decision 0124): purged image, the member's trust, the others. */
+async function contextsOf(
+  db: Deps['db'],
+  rows: readonly repo.OperatorSlipRecord[],
+): Promise<(row: repo.OperatorSlipRecord) => SlipContext> {
+  const [purged, trust, others] = [
+    await repo.purgedIds(
+      db,
+      rows.map((r) => r.id),
+    ),
+    await trustOfCurrentAccounts(
+      db,
+      rows.map((r) => r.member_id),
+    ),
+    await otherMatchesOf(db, rows),
+  ];
+  return (row) => ({
+    purged: purged.has(row.id),
+    trust: trust.get(row.member_id),
+    otherMatches: others.get(row.id) ?? [],
+  });
 }
 
 export interface SlipListQuery {
@@ -119,12 +213,9 @@ export async function listSlipsForOperator(
     },
     query,
   );
-  const purged = await repo.purgedIds(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  const context = await contextsOf(deps.db, rows);
   return {
-    rows: rows.map((row) => viewOf(deps, operator, row, purged.has(row.id))),
+    rows: rows.map((row) => viewOf(deps, operator, row, context(row))),
     total,
     page: query.page,
   };
@@ -133,8 +224,8 @@ export async function listSlipsForOperator(
 async function viewByRef(deps: Deps, operator: OperatorAuth, ref: string) {
   const row = await repo.findForOperator(deps.db, ref);
   if (!row) throw new SlipError('NO_DATA');
-  const purged = await repo.purgedIds(deps.db, [row.id]);
-  return viewOf(deps, operator, row, purged.has(row.id));
+  const context = await contextsOf(deps.db, [row]);
+  return viewOf(deps, operator, row, context(row));
 }
 
 /** What a decision changed, for the audit row. */
@@ -212,6 +303,19 @@ export async function approveSlip(
       credit_tx_id: creditTxId,
       credited_amount: corrected ? wanted : null,
     });
+    // The operator judged this member the sender: their account is trusted from now on
+    // (decision 0124), when the slip's sender still fits the account registered now.
+    if (
+      row.sender_bank === member.bankCode &&
+      row.sender_account !== null &&
+      maskedAccountMatches(row.sender_account, member.bankAccountNo)
+    )
+      await recordAccountTrust(trx, deps.clock, {
+        memberId: member.id,
+        cause: 'slip_approved',
+        reference: row.ref,
+        operatorId: operator.operatorId,
+      });
     return { row, member, credited: wanted };
   });
   const view = await viewByRef(deps, operator, ref);

@@ -165,6 +165,7 @@ export type OperatorSlipRecord = SlipRow & {
   member_bank_code: string;
   member_bank_account_no: string;
   member_bank_account_name: string;
+  member_registered_at: string;
   decided_by_username: string | null;
 };
 
@@ -206,6 +207,7 @@ function withOperatorColumns(query: ReturnType<typeof operatorQuery>) {
       'members.bank_code as member_bank_code',
       'members.bank_account_no as member_bank_account_no',
       'members.bank_account_name as member_bank_account_name',
+      'members.created_at as member_registered_at',
       'operators.username as decided_by_username',
     ]);
 }
@@ -246,4 +248,22 @@ export async function purgedIds(db: Db, ids: readonly number[]): Promise<Set<num
     .where('slip_id', 'in', [...ids])
     .execute();
   return new Set(rows.map((r) => Number(r.slip_id)));
+}
+
+/** The slips of one bank transfer (the mini-QR's bank and reference) by these members. */
+export function slipsOfTransfer(
+  db: Db,
+  transfer: { sendingBank: string; transRef: string },
+  memberIds: readonly number[],
+): Promise<SlipRow[]> {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('slips')
+    .selectAll()
+    .where('sending_bank', '=', transfer.sendingBank)
+    .where('trans_ref', '=', transfer.transRef)
+    .where('member_id', 'in', [...new Set(memberIds)])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

@@ -5,9 +5,11 @@ import { signedSlipLink, checkSlipLink } from './slips.links';
 import {
   bangkokMinutes,
   compareNames,
+  couldHaveSent,
   isClosed,
   judge,
   maskedAccountMatches,
+  maskLikePattern,
   nameWords,
   parseMiniQr,
 } from './slips.rules';
@@ -174,6 +176,41 @@ describe('nameWords and compareNames (decision 0044)', () => {
     // Thai against English, or no name: cannot be compared.
     expect(compareNames('นาย สมชาย ใจดี', 'SOMCHAI JAIDEE')).toBe('partial');
     expect(compareNames('', 'SOMCHAI JAIDEE')).toBe('partial');
+  });
+});
+
+describe('maskLikePattern and couldHaveSent (decision 0124)', () => {
+  const like = (pattern: string, accountNo: string) =>
+    new RegExp(`^${pattern.replace(/%/g, '.*').replace(/_/g, '.')}$`).test(accountNo);
+
+  it('finds every number the mask fits, and no mask that fits nothing', () => {
+    const pattern = maskLikePattern('xxx-x-x4567-x')!;
+    expect(pattern).toBe('%_____4567_');
+    for (const accountNo of ['1234567890', '9999945670', '0000045679', '12345456789'])
+      expect([accountNo, like(pattern, accountNo)]).toEqual([
+        accountNo,
+        maskedAccountMatches('xxx-x-x4567-x', accountNo),
+      ]);
+    expect(like(pattern, '1234467890')).toBe(false);
+    expect(maskLikePattern('XXX-X-X12*4-X')).toBeUndefined();
+    expect(maskLikePattern('***-*-*1234-*')).toBe('%_____1234_');
+    expect(maskLikePattern('')).toBeUndefined();
+    expect(maskLikePattern('xxx-1_3%-x')).toBeUndefined();
+  });
+
+  it('counts an account as a possible sender unless its name is another person', () => {
+    const sender = { bankCode: 'SCB', accountNo: 'xxx-x-x6789-x', name: 'MR SOMCHAI JAIDEE' };
+    const account = (bankAccountName: string, bankAccountNo = '1234567890', bankCode = 'SCB') => ({
+      bankCode,
+      bankAccountNo,
+      bankAccountName,
+    });
+    expect(couldHaveSent(sender, account('SOMCHAI JAIDEE'))).toBe(true);
+    expect(couldHaveSent(sender, account('SOMCHAI SUKSAN'))).toBe(true); // partial
+    expect(couldHaveSent(sender, account('สมชาย ใจดี'))).toBe(true); // another script
+    expect(couldHaveSent(sender, account('SOMSAK SUKSAN'))).toBe(false); // another person
+    expect(couldHaveSent(sender, account('SOMCHAI JAIDEE', '1234567880'))).toBe(false);
+    expect(couldHaveSent(sender, account('SOMCHAI JAIDEE', '1234567890', 'KBANK'))).toBe(false);
   });
 });
 

@@ -81,6 +81,19 @@ export function maskedAccountMatches(mask: string, accountNo: string): boolean {
   return visible >= 4;
 }
 
+/**
+ * A SQL LIKE pattern that every account number a mask fits also fits (`xxx-x-x4567-x` ->
+ * `%_____4567_`: the mask aligned at the end, a hidden digit any one character), to find the
+ * candidates in the database; `maskedAccountMatches` decides. Undefined for a mask that fits
+ * nothing (no characters, other characters than digits and x / *, fewer than 4 digits shown).
+ */
+export function maskLikePattern(mask: string): string | undefined {
+  const shown = mask.replace(/[\s-]/g, '');
+  if (shown.length === 0 || !/^[0-9xX*]+$/.test(shown)) return undefined;
+  if (shown.replace(/\D/g, '').length < 4) return undefined;
+  return `%${shown.replace(/[xX*]/g, '_')}`;
+}
+
 /** Titles a bank may put before a name: Thai (with or without a space) and English. */
 const THAI_TITLES = ['นางสาว', 'น.ส.', 'นาง', 'นาย', 'ด.ช.', 'ด.ญ.', 'เด็กชาย', 'เด็กหญิง'];
 const ENGLISH_TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mstr', 'master']);
@@ -151,6 +164,22 @@ export function compareNames(bankName: string, registeredName: string): NameMatc
     return 'match';
   const shared = bank.some((word) => registered.includes(word));
   return shared ? 'partial' : 'none';
+}
+
+/**
+ * Could this registered account have sent the slip (decision 0124)? The same bank, the
+ * visible digits of the masked number, and a registered name that is not another person's
+ * ('none'): a partial name counts, as the rules would hold it for a person to look at.
+ */
+export function couldHaveSent(
+  sender: { bankCode: string; accountNo: string; name: string },
+  account: { bankCode: string; bankAccountNo: string; bankAccountName: string },
+): boolean {
+  return (
+    sender.bankCode === account.bankCode &&
+    maskedAccountMatches(sender.accountNo, account.bankAccountNo) &&
+    compareNames(sender.name, account.bankAccountName) !== 'none'
+  );
 }
 
 export interface DepositAccount {

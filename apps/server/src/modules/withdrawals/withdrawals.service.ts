@@ -19,7 +19,12 @@ import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { PayoutOutcome, PayoutRequest } from '../../ports/payout-rail';
 import type { BackoffPolicy, Flow } from '../../reconcile';
 import { backoffMs } from '../../reconcile';
-import { findMemberForMoney, memberNumbers, payoutAccountChangedWithin } from '../account';
+import {
+  findMemberForMoney,
+  memberNumbers,
+  payoutAccountChangedWithin,
+  recordAccountTrust,
+} from '../account';
 import { accounts, DuplicatePostingError, post } from '../ledger';
 import type { Holdings } from '../promotions';
 import {
@@ -284,6 +289,19 @@ async function settle(
       ...(paid ? {} : { last_error: result.reason.slice(0, 200) }),
     });
     await setStatementStatus(trx, deps.clock, ref, paid ? 'SUCCESS' : 'FAILED');
+    // The bank paid the account the withdrawal was asked to: the first such payout makes it
+    // a trusted account (decision 0124), while it is still the member's registered one.
+    if (paid)
+      await recordAccountTrust(trx, deps.clock, {
+        memberId: row.member_id,
+        cause: 'payout',
+        reference: ref,
+        account: {
+          bankCode: row.bank_code,
+          bankAccountNo: row.bank_account_no,
+          bankAccountName: row.bank_account_name,
+        },
+      });
     return settled;
   });
 }
