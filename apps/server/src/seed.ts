@@ -339,7 +339,9 @@ async function seedDemoMember(deps: SeedDeps): Promise<void> {
       invited_by: null,
       coin: 0,
       status: 'active',
-      created_at: isoNow(deps.clock),
+      // A member of long standing (decision 0124): a fresh account's slips wait for an
+      // operator, and the demo walks through a slip deposit on the first day.
+      created_at: isoPlus(deps.clock, -30 * DAY_MS),
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
