@@ -429,6 +429,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     const other = seen.get(e.METRICS_TOKEN.toLowerCase());
     if (other) problems.push(`METRICS_TOKEN: must differ from ${other} (each secret on its own)`);
   }
+  problems.push(...trustProxyProblems(e.TRUST_PROXY));
   if (e.DEV_CLOCK_FILE !== undefined)
     problems.push('DEV_CLOCK_FILE: not allowed when NODE_ENV=production (it moves the clock)');
   if (e.SEED_DEMO === true)
@@ -436,6 +437,29 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
       'SEED_DEMO: not allowed when NODE_ENV=production (the demo member has a published password)',
     );
   return problems;
+}
+
+/**
+ * TRUST_PROXY in production (issue 25): `true` trusts every hop, so any client that reaches
+ * a server names its own address in X-Forwarded-For and passes every per-IP limit and the
+ * sign-in lock; a CIDR of prefix length 0 does the same. Production names the proxies (IPs or
+ * CIDRs) or counts them (a hop count): the client's address is then the one the nearest
+ * trusted proxy saw.
+ */
+function trustProxyProblems(raw: string | undefined): string[] {
+  const value = raw?.trim();
+  if (value === 'true')
+    return [
+      'TRUST_PROXY: true is not allowed when NODE_ENV=production (any client could name its own address in X-Forwarded-For and pass every per-IP limit and the sign-in lock); set the proxies\' addresses (IPs/CIDRs) or a hop count',
+    ];
+  const everyone = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /\/0+$/.test(s));
+  return everyone.map(
+    (entry) =>
+      `TRUST_PROXY: ${entry} trusts every address, as true does (not allowed when NODE_ENV=production); list the proxies' own addresses`,
+  );
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
