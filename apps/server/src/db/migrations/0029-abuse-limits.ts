@@ -1,0 +1,97 @@
+// Issue 25, section 3 (decisions 0120-0123).
+// - Promotion HTML stored before the server sanitised it (decision 0123): the captions of
+//   bonus banners, spin slice descriptions, and the invite and refund settings' banners and
+//   refund text are passed once through the one sanitiser (lib/sanitize-html.ts) and written
+//   back when that changed them. New writes are sanitised by the operator routes.
+import type { Kysely, Migration } from 'kysely';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped db
+type AnyDb = Kysely<any>;
+
+type Json = unknown;
+const isObject = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value per language with each language's HTML sanitised (anything else kept as it is). */
+async function cleanLocalized(value: Json): Promise<Json> {
+  if (!isObject(value)) return value;
+  const out: Record<string, Json> = { ...value };
+  for (const lang of ['th', 'la', 'en'])
+    if (typeof out[lang] === 'string') out[lang] = await sanitizeHtml(out[lang]);
+  return out;
+}
+
+async function cleanBanners(banners: Json): Promise<Json> {
+  if (!Array.isArray(banners)) return banners;
+  return Promise.all(
+    banners.map(async (b: Json) =>
+      isObject(b) ? { ...b, html: await cleanLocalized(b.html) } : b,
+    ),
+  );
+}
+
+function parse(json: string): Json {
+  try {
+    return JSON.parse(json) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rewrites each JSON cell that `clean` changes; answers how many changed. */
+async function cleanColumn(
+  db: AnyDb,
+  table: string,
+  keyColumn: string,
+  column: string,
+  clean: (value: Json) => Promise<Json>,
+  onlyKeys?: readonly string[],
+): Promise<number> {
+  let query = db.selectFrom(table).select([keyColumn, column]);
+  if (onlyKeys) query = query.where(keyColumn, 'in', onlyKeys);
+  const rows = (await query.execute()) as Record<string, string>[];
+  let changed = 0;
+  for (const row of rows) {
+    const value = parse(row[column]!);
+    if (value === undefined) continue;
+    const next = JSON.stringify(await clean(value));
+    if (next === JSON.stringify(value)) continue;
+    await db
+      .updateTable(table)
+      .set({ [column]: next })
+      .where(keyColumn, '=', row[keyColumn])
+      .execute();
+    changed++;
+  }
+  return changed;
+}
+
+/** The promotion HTML already stored, sanitised (decision 0123); answers the cells changed. */
+export async function cleanStoredPromotionHtml(db: AnyDb): Promise<number> {
+  let changed = 0;
+  changed += await cleanColumn(db, 'bonus_definitions', 'id', 'banners_json', cleanBanners);
+  changed += await cleanColumn(db, 'spin_slices', 'id', 'description_json', cleanLocalized);
+  // Only the invite and refund settings carry promotion HTML (the content settings were
+  // sanitised on store from the start: decision 0093).
+  const cleanSetting = async (value: Json): Promise<Json> => {
+    if (!isObject(value)) return value;
+    const out: Record<string, Json> = { ...value };
+    if ('banners' in out) out.banners = await cleanBanners(out.banners);
+    if ('info' in out) out.info = await cleanLocalized(out.info);
+    return out;
+  };
+  changed += await cleanColumn(db, 'operator_settings', 'key', 'value_json', cleanSetting, [
+    'invite',
+    'refund',
+  ]);
+  return changed;
+}
+
+export function abuseLimits(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await cleanStoredPromotionHtml(db);
+    },
+  };
+}
