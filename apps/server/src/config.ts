@@ -450,7 +450,7 @@ function trustProxyProblems(raw: string | undefined): string[] {
   const value = raw?.trim();
   if (value === 'true')
     return [
-      'TRUST_PROXY: true is not allowed when NODE_ENV=production (any client could name its own address in X-Forwarded-For and pass every per-IP limit and the sign-in lock); set the proxies\' addresses (IPs/CIDRs) or a hop count',
+      "TRUST_PROXY: true is not allowed when NODE_ENV=production (any client could name its own address in X-Forwarded-For and pass every per-IP limit and the sign-in lock); set the proxies' addresses (IPs/CIDRs) or a hop count",
     ];
   const everyone = (value ?? '')
     .split(',')
