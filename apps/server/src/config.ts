@@ -84,6 +84,13 @@ const envSchema = z.object({
   RATE_LIMIT_GIFT_LINK_PER_MIN: int(10, 1, 100000),
   GIFT_LINK_MAX_FAILURES: int(10, 1, 1000),
   GIFT_LINK_LOCK_MINUTES: int(15, 1, 24 * 60),
+  // Promotion codes and the spin wheel (issue 25, decision 0120).
+  RATE_LIMIT_PROMOTION_CODE_PER_MIN: int(30, 1, 100000),
+  PROMOTION_CODE_PER_MEMBER_PER_MIN: int(10, 1, 100000),
+  PROMOTION_CODE_MAX_FAILURES: int(10, 1, 1000),
+  PROMOTION_CODE_LOCK_MINUTES: int(15, 1, 24 * 60),
+  RATE_LIMIT_SPIN_PER_MIN: int(60, 1, 100000),
+  SPIN_PER_MEMBER_PER_MIN: int(20, 1, 100000),
   SLIP_VERIFY_TIMEOUT_MS: int(5000, 100, 60000),
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
@@ -238,6 +245,25 @@ export interface Config {
     /** Failed gift-link attempts per member within 15 minutes before a lock. */
     giftLinkMaxFailures: number;
     giftLinkLockMinutes: number;
+  };
+  /**
+   * Limits of the promotion-code and spin-wheel calls (decision 0120): per IP (429
+   * REQUEST_LIMIT_1MIN) and per member (429 REQUEST_LIMIT with retryAfterSeconds), each per
+   * minute and per endpoint, and the lock after unknown codes (the gift-link throttle's
+   * mechanism, 0025).
+   */
+  promotions: {
+    /** find, promotion activate, bonus activate: requests per IP per minute, each. */
+    codePerIpPerMin: number;
+    /** The same, per member. */
+    codePerMemberPerMin: number;
+    /** Unknown codes per member within 15 minutes; then every code call waits for the lock. */
+    codeMaxFailures: number;
+    codeLockMinutes: number;
+    /** Spin and coupon claim: requests per IP per minute, each. */
+    spinPerIpPerMin: number;
+    /** The same, per member. */
+    spinPerMemberPerMin: number;
   };
   /** Bank-slip deposits (docs/decisions/0027, 0028, 0029). */
   slips: {
@@ -577,6 +603,14 @@ export function loadConfig(env: Env = process.env): Config {
       giftLinkPerMin: e.RATE_LIMIT_GIFT_LINK_PER_MIN,
       giftLinkMaxFailures: e.GIFT_LINK_MAX_FAILURES,
       giftLinkLockMinutes: e.GIFT_LINK_LOCK_MINUTES,
+    },
+    promotions: {
+      codePerIpPerMin: e.RATE_LIMIT_PROMOTION_CODE_PER_MIN,
+      codePerMemberPerMin: e.PROMOTION_CODE_PER_MEMBER_PER_MIN,
+      codeMaxFailures: e.PROMOTION_CODE_MAX_FAILURES,
+      codeLockMinutes: e.PROMOTION_CODE_LOCK_MINUTES,
+      spinPerIpPerMin: e.RATE_LIMIT_SPIN_PER_MIN,
+      spinPerMemberPerMin: e.SPIN_PER_MEMBER_PER_MIN,
     },
     slips: {
       verifyTimeoutMs: e.SLIP_VERIFY_TIMEOUT_MS,

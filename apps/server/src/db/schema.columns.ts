@@ -308,6 +308,12 @@ export const schemaColumns = {
     window_started_at: 'not null',
     locked_until: 'nullable',
   },
+  promotion_code_throttle: {
+    key: 'not null',
+    failures: 'not null',
+    window_started_at: 'not null',
+    locked_until: 'nullable',
+  },
   slips: {
     id: 'not null',
     ref: 'not null',

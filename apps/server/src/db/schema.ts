@@ -509,6 +509,15 @@ export interface GiftLinkThrottleTable {
   locked_until: string | null;
 }
 
+/** Unknown promotion codes per member (decision 0120): the gift-link throttle's columns. */
+export interface PromotionCodeThrottleTable {
+  /** 'member:<id>' */
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export { grantKinds };
 export type GrantKind = (typeof grantKinds)[number];
 /** open until the turnover is met, the member clears it, or a withdrawal forfeits it. */
@@ -838,6 +847,7 @@ export interface Database {
   qr_deposits: QrDepositsTable;
   gift_redemptions: GiftRedemptionsTable;
   gift_link_throttle: GiftLinkThrottleTable;
+  promotion_code_throttle: PromotionCodeThrottleTable;
   slips: SlipsTable;
   slip_file_purges: SlipFilePurgesTable;
   promotion_grants: PromotionGrantsTable;

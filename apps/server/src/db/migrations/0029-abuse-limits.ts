@@ -1,9 +1,12 @@
 // Issue 25, section 3 (decisions 0120-0123).
+// - promotion_code_throttle: unknown promotion codes per member (decision 0120), the columns
+//   of gift_link_throttle (lib/attempt-throttle.ts counts both); housekeeping purges it.
 // - Promotion HTML stored before the server sanitised it (decision 0123): the captions of
 //   bonus banners, spin slice descriptions, and the invite and refund settings' banners and
 //   refund text are passed once through the one sanitiser (lib/sanitize-html.ts) and written
 //   back when that changed them. New writes are sanitised by the operator routes.
 import type { Kysely, Migration } from 'kysely';
+import { sql } from 'kysely';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped db
@@ -88,9 +91,19 @@ export async function cleanStoredPromotionHtml(db: AnyDb): Promise<number> {
   return changed;
 }
 
+const statements = [
+  `create table promotion_code_throttle (
+     key text primary key,
+     failures integer not null,
+     window_started_at text not null,
+     locked_until text
+   )`,
+];
+
 export function abuseLimits(): Migration {
   return {
     async up(db: AnyDb) {
+      for (const statement of statements) await sql.raw(statement).execute(db);
       await cleanStoredPromotionHtml(db);
     },
   };

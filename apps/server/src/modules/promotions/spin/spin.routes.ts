@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/contract-route';
 import { sanitizeLocalizedHtml } from '../../../lib/sanitize-html';
 import { changeNote } from '../promotions.audit';
+import { spinRouteLimits } from '../promotions.limits';
 import * as operator from './spin.operator';
 import * as service from './spin.service';
 
@@ -16,7 +17,9 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, api.spin.active, {}, async () => ({ active: await service.isActive(deps.db) }));
 
-  route(app, api.spin.spin, {}, async ({ member, locale, idempotencyKey, request }) => {
+  // Spins and claims are limited per IP and per member (decision 0120).
+  const limits = spinRouteLimits(deps);
+  route(app, api.spin.spin, limits, async ({ member, locale, idempotencyKey, request }) => {
     const answer = await service.spin(deps, member.memberId, locale, idempotencyKey);
     request.log.info(
       { event: 'spin', memberNo: member.memberNo, slice: answer.result.code },
@@ -29,7 +32,7 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
     service.coupons(deps, member.memberId, locale),
   );
 
-  route(app, api.spin.claim, {}, async ({ member, body, locale, request }) => {
+  route(app, api.spin.claim, limits, async ({ member, body, locale, request }) => {
     const answer = await service.claim(deps, member.memberId, body.coupon, locale);
     request.log.info(
       { event: 'coupon_claim', memberNo: member.memberNo, coupon: body.coupon },
