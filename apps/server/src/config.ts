@@ -19,6 +19,9 @@ const optionalBool = () =>
 
 const bool = (fallback: boolean) => optionalBool().transform((v) => v ?? fallback);
 
+/** A megabyte, as the MB settings count (2^20 bytes). */
+const MB = 1024 * 1024;
+
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
 
@@ -112,6 +115,16 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_SEND_PER_MIN: int(30, 1, 100000),
   RATE_LIMIT_CHAT_UPLOAD_PER_MIN: int(10, 1, 100000),
   CHAT_FILE_LINK_TTL_SECONDS: int(900, 10, 24 * 3600),
+  // What anonymous chat callers may cost (issue 25, decision 0121).
+  RATE_LIMIT_CHAT_GUEST_UPLOAD_PER_MIN: int(3, 1, 100000),
+  CHAT_UPLOAD_MEMBER_MB_PER_HOUR: int(100, 1, 1_000_000),
+  CHAT_UPLOAD_GUEST_MB_PER_HOUR: int(25, 1, 1_000_000),
+  CHAT_UPLOAD_IP_MB_PER_HOUR: int(200, 1, 1_000_000),
+  CHAT_UPLOAD_GUEST_IP_MB_PER_HOUR: int(50, 1, 1_000_000),
+  CHAT_STORE_MAX_MB: int(5120, 1, 100_000_000),
+  CHAT_UNSENT_GRACE_MINUTES: int(60, 1, 7 * 24 * 60),
+  RATE_LIMIT_CHAT_GUEST_ID_PER_MIN: int(20, 1, 100000),
+  CHAT_GUEST_CONVERSATIONS_PER_IP_PER_HOUR: int(20, 1, 100000),
   // Several server processes deliver chat messages to each other through Redis (0098).
   REDIS_URL: z
     .string()
@@ -297,8 +310,23 @@ export interface Config {
     guestSecret: string;
     /** Messages per caller (member or guest) per minute; beyond, 429 REQUEST_LIMIT. */
     sendsPerMin: number;
-    /** Attachments per caller per minute. */
+    /** Attachments per member per minute. */
     uploadsPerMin: number;
+    /** Attachments per visitor (guest id) per minute: fewer (decision 0121). */
+    guestUploadsPerMin: number;
+    /**
+     * Bytes stored per hour (decision 0121): per member, per visitor, per client address (all
+     * callers), and per client address for visitors together.
+     */
+    uploadBytesPerHour: { member: number; guest: number; ip: number; guestIp: number };
+    /** Bytes of the whole chat store (files and thumbnails) past which customers' uploads are refused. */
+    storeMaxBytes: number;
+    /** How long an upload may wait for the message that sends it before housekeeping removes it. */
+    unsentGraceMs: number;
+    /** Guest ids `GET /api/chat/config` signs per client address per minute. */
+    guestIdsPerMin: number;
+    /** New visitor conversations per client address per hour. */
+    guestConversationsPerIpPerHour: number;
     /**
      * Lifetime of a signed attachment link (decision 0099); signed with the slip-link key
      * (`slips.linkSecret`) under their own purpose.
@@ -630,6 +658,17 @@ export function loadConfig(env: Env = process.env): Config {
       guestSecret: e.CHAT_GUEST_SECRET ?? derivedChatGuestSecret(credentialsKey),
       sendsPerMin: e.RATE_LIMIT_CHAT_SEND_PER_MIN,
       uploadsPerMin: e.RATE_LIMIT_CHAT_UPLOAD_PER_MIN,
+      guestUploadsPerMin: e.RATE_LIMIT_CHAT_GUEST_UPLOAD_PER_MIN,
+      uploadBytesPerHour: {
+        member: e.CHAT_UPLOAD_MEMBER_MB_PER_HOUR * MB,
+        guest: e.CHAT_UPLOAD_GUEST_MB_PER_HOUR * MB,
+        ip: e.CHAT_UPLOAD_IP_MB_PER_HOUR * MB,
+        guestIp: e.CHAT_UPLOAD_GUEST_IP_MB_PER_HOUR * MB,
+      },
+      storeMaxBytes: e.CHAT_STORE_MAX_MB * MB,
+      unsentGraceMs: e.CHAT_UNSENT_GRACE_MINUTES * 60_000,
+      guestIdsPerMin: e.RATE_LIMIT_CHAT_GUEST_ID_PER_MIN,
+      guestConversationsPerIpPerHour: e.CHAT_GUEST_CONVERSATIONS_PER_IP_PER_HOUR,
       fileLinkTtlSeconds: e.CHAT_FILE_LINK_TTL_SECONDS,
       redisUrl: e.REDIS_URL,
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,

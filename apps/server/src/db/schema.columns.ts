@@ -502,6 +502,7 @@ export const schemaColumns = {
     closed_by: 'nullable',
     customer_read_at: 'nullable',
     agent_read_message_id: 'nullable',
+    origin: 'nullable',
   },
   chat_messages: {
     id: 'not null',
@@ -522,6 +523,7 @@ export const schemaColumns = {
     kind: 'not null',
     file_type: 'not null',
     bytes: 'not null',
+    thumb_bytes: 'nullable',
     original_name: 'not null',
     message_id: 'nullable',
     created_at: 'not null',

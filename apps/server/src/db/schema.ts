@@ -752,6 +752,12 @@ export interface ChatConversationsTable {
   customer_read_at: string | null;
   /** Agents read customer messages up to this message id. */
   agent_read_message_id: number | null;
+  /**
+   * A visitor conversation's client address, as a keyed hash (never the address itself):
+   * the inbox groups new visitor conversations from one address (decision 0121). Null for a
+   * member's conversation, and cleared when a member adopts it.
+   */
+  origin: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -780,6 +786,8 @@ export interface ChatFilesTable {
   kind: string;
   file_type: ChatFileTypeColumn;
   bytes: number;
+  /** The thumbnail's bytes (null without one): the store's cap counts both (decision 0121). */
+  thumb_bytes: number | null;
   original_name: string;
   /** The message that names the file; null until sent (orphans are swept). */
   message_id: number | null;

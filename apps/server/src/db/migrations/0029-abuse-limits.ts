@@ -1,6 +1,10 @@
 // Issue 25, section 3 (decisions 0120-0123).
 // - promotion_code_throttle: unknown promotion codes per member (decision 0120), the columns
 //   of gift_link_throttle (lib/attempt-throttle.ts counts both); housekeeping purges it.
+// - chat_conversations.origin: a visitor conversation's client address as a keyed hash; the
+//   inbox groups open visitor conversations by it (decision 0121), hence the index.
+// - chat_files.thumb_bytes: the thumbnail's size, so the chat store's cap counts every byte
+//   it keeps (decision 0121); null for rows stored before (their thumbnails are small).
 // - Promotion HTML stored before the server sanitised it (decision 0123): the captions of
 //   bonus banners, spin slice descriptions, and the invite and refund settings' banners and
 //   refund text are passed once through the one sanitiser (lib/sanitize-html.ts) and written
@@ -98,6 +102,10 @@ const statements = [
      window_started_at text not null,
      locked_until text
    )`,
+  `alter table chat_conversations add column origin text`,
+  `create index chat_conversations_origin_idx
+     on chat_conversations (origin, status, last_activity_at) where origin is not null`,
+  `alter table chat_files add column thumb_bytes integer`,
 ];
 
 export function abuseLimits(): Migration {
