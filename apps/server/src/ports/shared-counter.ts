@@ -38,6 +38,26 @@ export async function takeFromWindow(
   return count <= max ? undefined : Math.max(1, Math.ceil(ttlMs / 1000));
 }
 
+/**
+ * takeFromWindow for a limit that other checks back (the rule of the per-IP limits, decision
+ * 0103): when the shared counters fail (Redis unreachable), the use is let through and
+ * `onError` is told, rather than refusing every caller during the outage.
+ */
+export async function takeFromWindowOrPass(
+  counter: SharedCounter,
+  key: string,
+  max: number,
+  windowMs: number,
+  onError: (error: unknown) => void,
+): Promise<number | undefined> {
+  try {
+    return await takeFromWindow(counter, key, max, windowMs);
+  } catch (error) {
+    onError(error);
+    return undefined;
+  }
+}
+
 /** One quota of takeQuotas: `max` per `windowMs` under `key`. */
 export interface Quota {
   key: string;

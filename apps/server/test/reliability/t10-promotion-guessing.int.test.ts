@@ -18,6 +18,7 @@ import { newKey, newMember } from '../game-support';
 import type { Member } from '../game-support';
 import { forEachDialect } from '../helpers';
 import type { TestApp } from '../helpers';
+import type { SharedCounter } from '../../src/ports/shared-counter';
 import { startSecondProcess } from '../second-process';
 
 const limits = loadConfig({ NODE_ENV: 'test' }).promotions;
@@ -281,6 +282,46 @@ forEachDialect(
         expect(last?.json(), url).toEqual({ message: 'REQUEST_LIMIT_1MIN' });
       }
       await app.close();
+    });
+
+    it('shared counters down: the per-member minutes let calls through; the lock still holds', async () => {
+      const t = get();
+      const down: SharedCounter = {
+        kind: 'redis',
+        hit: () => Promise.reject(new Error('Redis unreachable')),
+        close: () => Promise.resolve(),
+      };
+      const p = await startSecondProcess(t, { promotions: limits }, { counters: down });
+      try {
+        const m = await newMember(t);
+        const call = (url: string, method: 'GET' | 'POST' = 'GET') =>
+          p.app.inject({
+            method,
+            url,
+            headers: {
+              'x-wallet-user': 'member',
+              authorization: `Bearer ${m.token}`,
+              'idempotency-key': newKey(),
+            },
+            remoteAddress: nextIp(),
+          });
+        const finds: string[] = [];
+        for (let i = 0; i < limits.codePerMemberPerMin + 2; i++)
+          finds.push(label(await call(`/api/promotion/find/${REAL_CODE}`)));
+        expect(finds.every((f) => f === '200 found')).toBe(true);
+        const spins: string[] = [];
+        for (let i = 0; i < limits.spinPerMemberPerMin + 2; i++)
+          spins.push(label(await call('/api/spinwheel/spin', 'POST')));
+        // No coins: every spin is answered by the wheel (409 NO_DATA), none by a limit.
+        expect(spins.filter((c) => c.startsWith('429'))).toEqual([]);
+        // Unknown codes still lock (the database throttle).
+        const guesses: string[] = [];
+        for (let i = 0; i < limits.codeMaxFailures + 1; i++)
+          guesses.push(label(await call(`/api/promotion/find/${unknownCode(9000 + i)}`)));
+        expect(guesses.at(-1)).toBe('429 REQUEST_LIMIT');
+      } finally {
+        await p.close();
+      }
     });
 
     it('the per-member limit holds across two server processes (database, Redis)', async () => {

@@ -48,6 +48,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         clientMessageId: conversation.clientMessageId,
         guestId: ownGuestId,
         ip: request.ip,
+        onCounterError: (error) =>
+          request.log.warn({ err: error }, 'visitor conversation limit: shared counters failed'),
       });
     },
   );

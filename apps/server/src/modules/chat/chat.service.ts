@@ -18,7 +18,7 @@ import { lockKey, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/database';
 import { HOUR_MS, isoNow, MINUTE_MS } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { takeFromWindow } from '../../ports/shared-counter';
+import { takeFromWindowOrPass } from '../../ports/shared-counter';
 import { memberSummaries } from '../account';
 import { operatorUsernames } from '../operator';
 import { getSetting } from '../settings';
@@ -211,6 +211,8 @@ export interface SendInput {
   guestId?: string | null | undefined;
   /** The client's address: a visitor's new conversations are limited and grouped by it. */
   ip?: string | undefined;
+  /** Told when the shared counters fail (the visitor's message then goes through). */
+  onCounterError?: ((error: unknown) => void) | undefined;
 }
 
 export interface SendAnswer {
@@ -235,11 +237,14 @@ export async function sendCustomerMessage(
   // an hour (guest ids cost nothing to mint; decision 0121). Counted before the message is
   // stored; a visitor who has an open conversation is not counted again.
   if (caller.kind === 'guest' && !(await repo.findOpenConversation(deps.db, ownerOf(caller)))) {
-    const wait = await takeFromWindow(
+    // Shared counters down: let it through (the per-caller send limit, in the database,
+    // still holds), as the per-IP limits do (decision 0103).
+    const wait = await takeFromWindowOrPass(
       deps.counters,
       `chat-visitor-conversation:ip:${input.ip ?? ''}`,
       deps.config.chat.guestConversationsPerIpPerHour,
       HOUR_MS,
+      input.onCounterError ?? (() => undefined),
     );
     if (wait !== undefined) throw new ChatError('REQUEST_LIMIT', 429, wait);
   }

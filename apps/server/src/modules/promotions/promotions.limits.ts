@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import type { RouteOptions } from '../../http/contract-route';
 import { countAttempt, lockedUntil, takeBackAttempt } from '../../lib/attempt-throttle';
 import { DomainError } from '../../lib/domain-error';
-import { takeFromWindow } from '../../ports/shared-counter';
+import { takeFromWindowOrPass } from '../../ports/shared-counter';
 import { PromotionsError } from './promotions.errors';
 
 const MINUTE = 60_000;
@@ -64,20 +64,22 @@ export type CodeCall = 'find' | 'promotion-activate' | 'bonus-activate';
  */
 export async function guardCodeGuess<T>(
   deps: Deps,
-  memberId: number,
-  call: CodeCall,
+  who: { memberId: number; call: CodeCall; log: { warn(details: object, message: string): void } },
   run: () => Promise<T>,
   missed: (answer: T) => boolean = () => false,
 ): Promise<T> {
+  const { memberId, call } = who;
   const { codeMaxFailures, codeLockMinutes, codePerMemberPerMin } = deps.config.promotions;
   const key = `member:${memberId}`;
   const lock = await lockedUntil(deps.db, deps.clock, TABLE, key);
   if (lock) throw refusal(secondsUntil(lock, deps.clock.now()));
-  const wait = await takeFromWindow(
+  // Shared counters down: the minute lets the call through (logged); the lock still holds.
+  const wait = await takeFromWindowOrPass(
     deps.counters,
     `promotion-code:${call}:${key}`,
     codePerMemberPerMin,
     MINUTE,
+    (error) => who.log.warn({ err: error }, 'promotion code limit: shared counters failed'),
   );
   if (wait !== undefined) throw refusal(wait);
   const count = await countAttempt(deps.db, deps.clock, TABLE, key, {

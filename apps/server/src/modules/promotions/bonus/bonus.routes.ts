@@ -16,8 +16,10 @@ export async function bonusRoutes(app: FastifyInstance): Promise<void> {
     listBonuses(deps, member.memberId, locale),
   );
   route(app, api.bonus.activate, codeLimits, async ({ member, params, locale, request }) => {
-    const answer = await guardCodeGuess(deps, member.memberId, 'bonus-activate', () =>
-      activateBonus(deps, member, params.code, locale),
+    const answer = await guardCodeGuess(
+      deps,
+      { memberId: member.memberId, call: 'bonus-activate', log: request.log },
+      () => activateBonus(deps, member, params.code, locale),
     );
     request.log.info(
       { event: 'bonus_activate', memberNo: member.memberNo, code: params.code },
@@ -36,19 +38,20 @@ export async function bonusRoutes(app: FastifyInstance): Promise<void> {
     turnoverAnswer(deps, member.memberId, locale),
   );
 
-  route(app, api.promotion.find, codeLimits, ({ member, params, locale }) =>
+  route(app, api.promotion.find, codeLimits, ({ member, params, locale, request }) =>
     guardCodeGuess(
       deps,
-      member.memberId,
-      'find',
+      { memberId: member.memberId, call: 'find', log: request.log },
       () => findPromotion(deps, member.memberId, params.code, locale),
       // `{}`: no promotion the member can use under that code.
       (found) => !('code' in found),
     ),
   );
   route(app, api.promotion.activate, codeLimits, async ({ member, params, locale, request }) => {
-    const answer = await guardCodeGuess(deps, member.memberId, 'promotion-activate', () =>
-      activatePromotion(deps, member, params.code, locale),
+    const answer = await guardCodeGuess(
+      deps,
+      { memberId: member.memberId, call: 'promotion-activate', log: request.log },
+      () => activatePromotion(deps, member, params.code, locale),
     );
     request.log.info(
       { event: 'promotion_activate', memberNo: member.memberNo, code: params.code },
