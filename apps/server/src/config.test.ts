@@ -375,6 +375,26 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     expect(refusal({ METRICS_TOKEN: 'metrics-token-16c' })).toBe('');
   });
 
+  it('refuses TRUST_PROXY=true (and a catch-all CIDR) in production: a list or hop count only (0047)', () => {
+    // With `true` every client names its own address in X-Forwarded-For, and so passes every
+    // per-IP limit and the sign-in lock (issue 25, section 3 item 5).
+    expect(refusal({ ...PRODUCTION, TRUST_PROXY: 'true' })).toMatch(
+      /^ {2}TRUST_PROXY: true is not allowed when NODE_ENV=production/m,
+    );
+    for (const everyone of ['0.0.0.0/0', '10.0.0.1, ::/0'])
+      expect(refusal({ ...PRODUCTION, TRUST_PROXY: everyone }), everyone).toMatch(
+        /^ {2}TRUST_PROXY: .*\/0 trusts every address/m,
+      );
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    // Outside production `true` stays available (a development proxy, the tests).
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('takes a development clock file outside production only (decision 0085)', () => {
     expect(loadConfig({}).devClockFile).toBeNull();
     expect(loadConfig({ DEV_CLOCK_FILE: '/tmp/clock-offset' }).devClockFile).toBe(

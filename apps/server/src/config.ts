@@ -19,6 +19,9 @@ const optionalBool = () =>
 
 const bool = (fallback: boolean) => optionalBool().transform((v) => v ?? fallback);
 
+/** A megabyte, as the MB settings count (2^20 bytes). */
+const MB = 1024 * 1024;
+
 const int = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).optional().default(fallback);
 
@@ -85,6 +88,13 @@ const envSchema = z.object({
   RATE_LIMIT_GIFT_LINK_PER_MIN: int(10, 1, 100000),
   GIFT_LINK_MAX_FAILURES: int(10, 1, 1000),
   GIFT_LINK_LOCK_MINUTES: int(15, 1, 24 * 60),
+  // Promotion codes and the spin wheel (issue 25, decision 0120).
+  RATE_LIMIT_PROMOTION_CODE_PER_MIN: int(30, 1, 100000),
+  PROMOTION_CODE_PER_MEMBER_PER_MIN: int(10, 1, 100000),
+  PROMOTION_CODE_MAX_FAILURES: int(10, 1, 1000),
+  PROMOTION_CODE_LOCK_MINUTES: int(15, 1, 24 * 60),
+  RATE_LIMIT_SPIN_PER_MIN: int(60, 1, 100000),
+  SPIN_PER_MEMBER_PER_MIN: int(20, 1, 100000),
   SLIP_VERIFY_TIMEOUT_MS: int(5000, 100, 60000),
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
@@ -106,6 +116,16 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_SEND_PER_MIN: int(30, 1, 100000),
   RATE_LIMIT_CHAT_UPLOAD_PER_MIN: int(10, 1, 100000),
   CHAT_FILE_LINK_TTL_SECONDS: int(900, 10, 24 * 3600),
+  // What anonymous chat callers may cost (issue 25, decision 0121).
+  RATE_LIMIT_CHAT_GUEST_UPLOAD_PER_MIN: int(3, 1, 100000),
+  CHAT_UPLOAD_MEMBER_MB_PER_HOUR: int(100, 1, 1_000_000),
+  CHAT_UPLOAD_GUEST_MB_PER_HOUR: int(25, 1, 1_000_000),
+  CHAT_UPLOAD_IP_MB_PER_HOUR: int(200, 1, 1_000_000),
+  CHAT_UPLOAD_GUEST_IP_MB_PER_HOUR: int(50, 1, 1_000_000),
+  CHAT_STORE_MAX_MB: int(5120, 1, 100_000_000),
+  CHAT_UNSENT_GRACE_MINUTES: int(60, 1, 7 * 24 * 60),
+  RATE_LIMIT_CHAT_GUEST_ID_PER_MIN: int(20, 1, 100000),
+  CHAT_GUEST_CONVERSATIONS_PER_IP_PER_HOUR: int(20, 1, 100000),
   // Several server processes deliver chat messages to each other through Redis (0098).
   REDIS_URL: z
     .string()
@@ -242,6 +262,25 @@ export interface Config {
     giftLinkMaxFailures: number;
     giftLinkLockMinutes: number;
   };
+  /**
+   * Limits of the promotion-code and spin-wheel calls (decision 0120): per IP (429
+   * REQUEST_LIMIT_1MIN) and per member (429 REQUEST_LIMIT with retryAfterSeconds), each per
+   * minute and per endpoint, and the lock after unknown codes (the gift-link throttle's
+   * mechanism, 0025).
+   */
+  promotions: {
+    /** find, promotion activate, bonus activate: requests per IP per minute, each. */
+    codePerIpPerMin: number;
+    /** The same, per member. */
+    codePerMemberPerMin: number;
+    /** Unknown codes per member within 15 minutes; then every code call waits for the lock. */
+    codeMaxFailures: number;
+    codeLockMinutes: number;
+    /** Spin and coupon claim: requests per IP per minute, each. */
+    spinPerIpPerMin: number;
+    /** The same, per member. */
+    spinPerMemberPerMin: number;
+  };
   /** Bank-slip deposits (docs/decisions/0027, 0028, 0029). */
   slips: {
     /** Deadline of one verification call to the bank. */
@@ -274,8 +313,23 @@ export interface Config {
     guestSecret: string;
     /** Messages per caller (member or guest) per minute; beyond, 429 REQUEST_LIMIT. */
     sendsPerMin: number;
-    /** Attachments per caller per minute. */
+    /** Attachments per member per minute. */
     uploadsPerMin: number;
+    /** Attachments per visitor (guest id) per minute: fewer (decision 0121). */
+    guestUploadsPerMin: number;
+    /**
+     * Bytes stored per hour (decision 0121): per member, per visitor, per client address (all
+     * callers), and per client address for visitors together.
+     */
+    uploadBytesPerHour: { member: number; guest: number; ip: number; guestIp: number };
+    /** Bytes of the whole chat store (files and thumbnails) past which customers' uploads are refused. */
+    storeMaxBytes: number;
+    /** How long an upload may wait for the message that sends it before housekeeping removes it. */
+    unsentGraceMs: number;
+    /** Guest ids `GET /api/chat/config` signs per client address per minute. */
+    guestIdsPerMin: number;
+    /** New visitor conversations per client address per hour. */
+    guestConversationsPerIpPerHour: number;
     /**
      * Lifetime of a signed attachment link (decision 0099); signed with the slip-link key
      * (`slips.linkSecret`) under their own purpose.
@@ -432,6 +486,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     const other = seen.get(e.METRICS_TOKEN.toLowerCase());
     if (other) problems.push(`METRICS_TOKEN: must differ from ${other} (each secret on its own)`);
   }
+  problems.push(...trustProxyProblems(e.TRUST_PROXY));
   if (e.DEV_CLOCK_FILE !== undefined)
     problems.push('DEV_CLOCK_FILE: not allowed when NODE_ENV=production (it moves the clock)');
   if (e.SEED_DEMO === true)
@@ -439,6 +494,29 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
       'SEED_DEMO: not allowed when NODE_ENV=production (the demo member has a published password)',
     );
   return problems;
+}
+
+/**
+ * TRUST_PROXY in production (issue 25): `true` trusts every hop, so any client that reaches
+ * a server names its own address in X-Forwarded-For and passes every per-IP limit and the
+ * sign-in lock; a CIDR of prefix length 0 does the same. Production names the proxies (IPs or
+ * CIDRs) or counts them (a hop count): the client's address is then the one the nearest
+ * trusted proxy saw.
+ */
+function trustProxyProblems(raw: string | undefined): string[] {
+  const value = raw?.trim();
+  if (value === 'true')
+    return [
+      "TRUST_PROXY: true is not allowed when NODE_ENV=production (any client could name its own address in X-Forwarded-For and pass every per-IP limit and the sign-in lock); set the proxies' addresses (IPs/CIDRs) or a hop count",
+    ];
+  const everyone = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /\/0+$/.test(s));
+  return everyone.map(
+    (entry) =>
+      `TRUST_PROXY: ${entry} trusts every address, as true does (not allowed when NODE_ENV=production); list the proxies' own addresses`,
+  );
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
@@ -558,6 +636,14 @@ export function loadConfig(env: Env = process.env): Config {
       giftLinkMaxFailures: e.GIFT_LINK_MAX_FAILURES,
       giftLinkLockMinutes: e.GIFT_LINK_LOCK_MINUTES,
     },
+    promotions: {
+      codePerIpPerMin: e.RATE_LIMIT_PROMOTION_CODE_PER_MIN,
+      codePerMemberPerMin: e.PROMOTION_CODE_PER_MEMBER_PER_MIN,
+      codeMaxFailures: e.PROMOTION_CODE_MAX_FAILURES,
+      codeLockMinutes: e.PROMOTION_CODE_LOCK_MINUTES,
+      spinPerIpPerMin: e.RATE_LIMIT_SPIN_PER_MIN,
+      spinPerMemberPerMin: e.SPIN_PER_MEMBER_PER_MIN,
+    },
     slips: {
       verifyTimeoutMs: e.SLIP_VERIFY_TIMEOUT_MS,
       retryIntervalMs: e.SLIP_RETRY_INTERVAL_MS,
@@ -576,6 +662,17 @@ export function loadConfig(env: Env = process.env): Config {
       guestSecret: e.CHAT_GUEST_SECRET ?? derivedChatGuestSecret(credentialsKey),
       sendsPerMin: e.RATE_LIMIT_CHAT_SEND_PER_MIN,
       uploadsPerMin: e.RATE_LIMIT_CHAT_UPLOAD_PER_MIN,
+      guestUploadsPerMin: e.RATE_LIMIT_CHAT_GUEST_UPLOAD_PER_MIN,
+      uploadBytesPerHour: {
+        member: e.CHAT_UPLOAD_MEMBER_MB_PER_HOUR * MB,
+        guest: e.CHAT_UPLOAD_GUEST_MB_PER_HOUR * MB,
+        ip: e.CHAT_UPLOAD_IP_MB_PER_HOUR * MB,
+        guestIp: e.CHAT_UPLOAD_GUEST_IP_MB_PER_HOUR * MB,
+      },
+      storeMaxBytes: e.CHAT_STORE_MAX_MB * MB,
+      unsentGraceMs: e.CHAT_UNSENT_GRACE_MINUTES * 60_000,
+      guestIdsPerMin: e.RATE_LIMIT_CHAT_GUEST_ID_PER_MIN,
+      guestConversationsPerIpPerHour: e.CHAT_GUEST_CONVERSATIONS_PER_IP_PER_HOUR,
       fileLinkTtlSeconds: e.CHAT_FILE_LINK_TTL_SECONDS,
       redisUrl: e.REDIS_URL,
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,

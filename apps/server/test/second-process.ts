@@ -6,6 +6,7 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { Db } from '../src/db/database';
 import { createDatabase } from '../src/db/database';
+import type { SharedCounter } from '../src/ports/shared-counter';
 import type { TestApp } from './helpers';
 
 export interface SecondProcess {
@@ -17,6 +18,7 @@ export interface SecondProcess {
 export async function startSecondProcess(
   t: TestApp,
   overrides: Partial<Config> = {},
+  options: { counters?: SharedCounter } = {},
 ): Promise<SecondProcess> {
   const config = { ...t.config, ...overrides };
   const db = createDatabase(config);
@@ -31,6 +33,7 @@ export async function startSecondProcess(
     giftLinks: t.gifts,
     slipVerifier: t.slipBank,
     fileStore: t.files,
+    ...(options.counters ? { counters: options.counters } : {}),
   });
   return {
     app,

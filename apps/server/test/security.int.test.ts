@@ -298,6 +298,41 @@ describe('T10 per-IP OTP and registration limits', () => {
       }
     });
 
+    it('a spoofed X-Forwarded-For passes the per-IP limit only with TRUST_PROXY=true (refused in production)', async () => {
+      const t = get();
+      const limits = { loginPerMin: 5, otpPerMin: 5, registerPerMin: 5 };
+      const tally7 = async (trustProxy: boolean | number | string[]) => {
+        const app = await t.rebuild({ rateLimit: limits, trustProxy });
+        const statuses: number[] = [];
+        const real = `198.51.100.${(process.pid % 200) + 20}`;
+        for (let i = 0; i < 7; i++) {
+          // The proxy (127.0.0.9) appends the address it saw; the client wrote the rest.
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/otp/send',
+            headers: { 'x-wallet-user': 'member', 'x-forwarded-for': `10.9.8.${i}, ${real}` },
+            payload: {},
+            remoteAddress: '127.0.0.9',
+          });
+          statuses.push(res.statusCode);
+        }
+        await app.close();
+        return statuses.join(' ');
+      };
+      const answers = {
+        true: await tally7(true),
+        hops: await tally7(1),
+        list: await tally7(['127.0.0.9']),
+      };
+      console.log(`T10 spoofed X-Forwarded-For [${t.dialect}]: ${JSON.stringify(answers)}`);
+      expect(answers).toEqual({
+        // Every request names a new address: the limit never applies.
+        true: '400 400 400 400 400 400 400',
+        hops: '400 400 400 400 400 429 429',
+        list: '400 400 400 400 400 429 429',
+      });
+    });
+
     it('holds one per-IP limit across two server processes (database, Redis: decision 0103)', async () => {
       const t = get();
       const redis = await startTestRedis();

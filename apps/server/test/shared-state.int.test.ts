@@ -8,7 +8,7 @@ import { DatabaseSharedCounter } from '../src/db/shared-counter';
 import { MemorySharedCounter } from '../src/adapters/memory-shared-counter';
 import { RedisSharedCounter } from '../src/adapters/redis-shared-counter';
 import type { SharedCounter } from '../src/ports/shared-counter';
-import { takeFromWindow } from '../src/ports/shared-counter';
+import { quotaSpent, takeFromWindow, takeQuotas } from '../src/ports/shared-counter';
 import { SETTINGS_TTL_MS } from '../src/modules/settings/settings.service';
 import type { Flow } from '../src/reconcile';
 import {
@@ -33,7 +33,45 @@ async function burst(counter: SharedCounter, key: string, windowMs: number) {
   return hits;
 }
 
+/**
+ * Byte quotas (decision 0121): two quotas taken together in amounts; a use that would pass
+ * either is refused and given back to both, so the counts never pass their max.
+ */
+async function quotaRun(counter: SharedCounter, prefix: string) {
+  const quotas = [
+    { key: `${prefix}:owner`, max: 100, windowMs: 60_000 },
+    { key: `${prefix}:ip`, max: 150, windowMs: 60_000 },
+  ];
+  const answers: (number | undefined)[] = [];
+  for (const amount of [40, 40, 40, 20, 1]) answers.push(await takeQuotas(counter, quotas, amount));
+  const counts = await Promise.all(quotas.map((q) => counter.hit(q.key, q.windowMs, 0)));
+  // Ten concurrent uses of 30 against a fresh quota of 100: exactly three fit.
+  const race = { key: `${prefix}:race`, max: 100, windowMs: 60_000 };
+  const raced = await Promise.all(
+    Array.from({ length: 10 }, () => takeQuotas(counter, [race], 30)),
+  );
+  return {
+    refused: answers.map((a) => a !== undefined),
+    counts: counts.map((c) => c.count),
+    spent: await quotaSpent(counter, quotas[0]!),
+    racedIn: raced.filter((a) => a === undefined).length,
+    raceCount: (await counter.hit(race.key, race.windowMs, 0)).count,
+  };
+}
+
+const QUOTA_FIGURES = {
+  refused: [false, false, true, false, true],
+  counts: [100, 100],
+  spent: 60,
+  racedIn: 3,
+  raceCount: 90,
+};
+
 describe('shared counters: memory and Redis', () => {
+  it('memory: byte quotas hold in amounts, refused uses are given back', async () => {
+    expect(await quotaRun(new MemorySharedCounter(new FakeClock()), 'q')).toEqual(QUOTA_FIGURES);
+  });
+
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startTestRedis();
@@ -52,6 +90,15 @@ describe('shared counters: memory and Redis', () => {
     expect(await takeFromWindow(counter, 'k', 12, 60_000)).toBe(60);
     clock.advance(60_000);
     expect(await takeFromWindow(counter, 'k', 1, 60_000)).toBeUndefined();
+  });
+
+  it('Redis: byte quotas hold in amounts, refused uses are given back', async () => {
+    const counter = await RedisSharedCounter.connect(redis.url, { prefix: `q${process.pid}:` });
+    try {
+      expect(await quotaRun(counter, `q${Date.now()}`)).toEqual(QUOTA_FIGURES);
+    } finally {
+      await counter.close();
+    }
   });
 
   it('Redis: two clients count one key together; the window ends by Redis time', async () => {
@@ -102,6 +149,11 @@ forEachDialect('shared state across processes', (get) => {
     } finally {
       await otherDb.destroy();
     }
+  });
+
+  it('database counters: byte quotas hold in amounts, refused uses are given back', async () => {
+    const t = get();
+    expect(await quotaRun(new DatabaseSharedCounter(t.db, t.clock), 'dbq')).toEqual(QUOTA_FIGURES);
   });
 
   it('database counters: the cost of one hit (printed)', async () => {

@@ -26,6 +26,9 @@ export const chatEn: Widen<typeof chatTh> = {
     closed: 'Closed',
     open: 'Open conversation with {name}',
     more: 'More conversations',
+    sameAddress: '{count} visitors from the same IP address',
+    addressFilter: 'Visitors from one IP address: {count} conversations',
+    addressClear: 'Show all conversations',
     liveStatus: {
       connecting: 'Connecting… updated every 10 seconds',
       live: 'Live: new messages arrive at once',

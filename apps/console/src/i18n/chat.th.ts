@@ -24,6 +24,9 @@ export const chatTh = {
     closed: 'ปิดแล้ว',
     open: 'เปิดบทสนทนากับ {name}',
     more: 'บทสนทนาเพิ่มเติม',
+    sameAddress: 'ผู้เยี่ยมชม {count} รายจากที่อยู่ IP เดียวกัน',
+    addressFilter: 'ผู้เยี่ยมชมจากที่อยู่ IP เดียวกัน: {count} บทสนทนา',
+    addressClear: 'แสดงบทสนทนาทั้งหมด',
     liveStatus: {
       connecting: 'กำลังเชื่อมต่อ… อัปเดตทุก 10 วินาที',
       live: 'สด: ข้อความใหม่มาถึงทันที',

@@ -13,17 +13,20 @@ export class MemorySharedCounter implements SharedCounter {
 
   constructor(private readonly clock: Clock) {}
 
-  hit(key: string, windowMs: number): Promise<WindowHit> {
+  hit(key: string, windowMs: number, amount = 1): Promise<WindowHit> {
     const now = this.clock.now().getTime();
     this.prune(now);
     let window = this.windows.get(key);
+    // Giving back (a negative amount) to a window that has ended changes nothing.
+    if (amount < 0 && (!window || window.endsAt <= now))
+      return Promise.resolve({ count: 0, ttlMs: 0 });
     if (!window || window.endsAt <= now) {
       window = { endsAt: now + windowMs, count: 0 };
       // Re-inserted, so the map stays ordered by window start.
       this.windows.delete(key);
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += amount;
     return Promise.resolve({ count: window.count, ttlMs: window.endsAt - now });
   }
 

@@ -1,5 +1,5 @@
 // The Redis SharedCounter (decision 0103), used when REDIS_URL is set: one script per hit
-// (INCR, and PEXPIRE when the key has no expiry yet: the first hit of a window), so every
+// (INCRBY the amount, and PEXPIRE when the key has no expiry yet: the first hit of a window), so every
 // process sees the same count and the window ends by Redis's clock. Its own node-redis
 // client (the chat adapter's are pub/sub), no offline queue: while Redis is unreachable a hit
 // fails at once instead of waiting, and the caller decides (decision 0103).
@@ -10,7 +10,10 @@ const CONNECT_TIMEOUT_MS = 5000;
 const reconnectDelay = (retries: number) => Math.min(5000, 100 * 2 ** Math.min(retries, 6));
 
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+if tonumber(ARGV[2]) < 0 and redis.call('EXISTS', KEYS[1]) == 0 then
+  return {0, 0}
+end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -62,10 +65,10 @@ export class RedisSharedCounter implements SharedCounter {
     return new RedisSharedCounter(client, options.prefix ?? 'wallet:window:');
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowHit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowHit> {
     const reply = (await this.client.eval(HIT_SCRIPT, {
       keys: [this.prefix + key],
-      arguments: [String(windowMs)],
+      arguments: [String(windowMs), String(Math.trunc(amount))],
     })) as [number, number];
     return { count: Number(reply[0]), ttlMs: Number(reply[1]) };
   }

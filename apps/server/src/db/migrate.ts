@@ -31,6 +31,7 @@ import { ledgerShards } from './migrations/0024-ledger-shards';
 import { sharedState } from './migrations/0025-shared-state';
 import { promotionsPayForPlay } from './migrations/0026-promotions-pay-for-play';
 import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
+import { abuseLimits } from './migrations/0029-abuse-limits';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -63,6 +64,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0025-shared-state': sharedState(),
     '0026-promotions-pay-for-play': promotionsPayForPlay(dialect),
     '0030-payout-account-trust': payoutAccountTrust(dialect),
+    '0029-abuse-limits': abuseLimits(),
   };
 }
 
@@ -79,6 +81,21 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Applies every migration that sorts before `name`, and no later one: a test of a data
+ * migration fills the tables as they were, then runs the rest with migrateToLatest.
+ */
+export async function migrateToBefore(db: Db, name: string): Promise<void> {
+  const migrations = migrationsFor(db);
+  const names = Object.keys(migrations).sort();
+  const previous = names[names.indexOf(name) - 1];
+  if (!names.includes(name) || previous === undefined)
+    throw new Error(`no migration before ${name}`);
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(migrations) });
+  const { error } = await migrator.migrateTo(previous);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /**

@@ -321,6 +321,12 @@ export const schemaColumns = {
     window_started_at: 'not null',
     locked_until: 'nullable',
   },
+  promotion_code_throttle: {
+    key: 'not null',
+    failures: 'not null',
+    window_started_at: 'not null',
+    locked_until: 'nullable',
+  },
   slips: {
     id: 'not null',
     ref: 'not null',
@@ -515,6 +521,7 @@ export const schemaColumns = {
     closed_by: 'nullable',
     customer_read_at: 'nullable',
     agent_read_message_id: 'nullable',
+    origin: 'nullable',
   },
   chat_messages: {
     id: 'not null',
@@ -535,6 +542,7 @@ export const schemaColumns = {
     kind: 'not null',
     file_type: 'not null',
     bytes: 'not null',
+    thumb_bytes: 'nullable',
     original_name: 'not null',
     message_id: 'nullable',
     created_at: 'not null',

@@ -533,6 +533,15 @@ export interface GiftLinkThrottleTable {
   locked_until: string | null;
 }
 
+/** Unknown promotion codes per member (decision 0120): the gift-link throttle's columns. */
+export interface PromotionCodeThrottleTable {
+  /** 'member:<id>' */
+  key: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export { grantKinds };
 export type GrantKind = (typeof grantKinds)[number];
 /** open until the turnover is met, the member clears it, or a withdrawal forfeits it. */
@@ -784,6 +793,12 @@ export interface ChatConversationsTable {
   customer_read_at: string | null;
   /** Agents read customer messages up to this message id. */
   agent_read_message_id: number | null;
+  /**
+   * A visitor conversation's client address, as a keyed hash (never the address itself):
+   * the inbox groups new visitor conversations from one address (decision 0121). Null for a
+   * member's conversation, and cleared when a member adopts it.
+   */
+  origin: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -812,6 +827,8 @@ export interface ChatFilesTable {
   kind: string;
   file_type: ChatFileTypeColumn;
   bytes: number;
+  /** The thumbnail's bytes (null without one): the store's cap counts both (decision 0121). */
+  thumb_bytes: number | null;
   original_name: string;
   /** The message that names the file; null until sent (orphans are swept). */
   message_id: number | null;
@@ -880,6 +897,7 @@ export interface Database {
   qr_deposits: QrDepositsTable;
   gift_redemptions: GiftRedemptionsTable;
   gift_link_throttle: GiftLinkThrottleTable;
+  promotion_code_throttle: PromotionCodeThrottleTable;
   slips: SlipsTable;
   slip_file_purges: SlipFilePurgesTable;
   promotion_grants: PromotionGrantsTable;

@@ -1,6 +1,6 @@
 // The database SharedCounter (decision 0103): PostgreSQL without Redis. One statement per hit,
 // the same text on both dialects: an upsert that starts a new window when the stored one has
-// ended and otherwise adds one, answering the count and the window's end. Concurrent hits on
+// ended and otherwise adds the amount (one use, or bytes), answering the count and the window's end. Concurrent hits on
 // one key queue on its row (a key is one address or caller, never a hot row for everyone).
 // Rows whose window ended are purged by housekeeping (purgeSharedCounters).
 import { sql } from 'kysely';
@@ -16,17 +16,19 @@ export class DatabaseSharedCounter implements SharedCounter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowHit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<WindowHit> {
     const now = this.clock.now().getTime();
     const nowIso = new Date(now).toISOString();
     const endsAt = new Date(now + windowMs).toISOString();
     const ended = sql`shared_counters.window_ends_at <= ${nowIso}`;
     const row = await this.db
       .insertInto('shared_counters')
-      .values({ key, count: 1, window_ends_at: endsAt })
+      // A give-back (negative) to a window that ended, or to none, starts the next one at 0.
+      .values({ key, count: Math.max(0, amount), window_ends_at: endsAt })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
-          count: sql<number>`case when ${ended} then 1 else shared_counters.count + 1 end`,
+          count: sql<number>`case when ${ended} then excluded.count
+            else shared_counters.count + ${amount} end`,
           window_ends_at: sql<string>`case when ${ended} then excluded.window_ends_at
             else shared_counters.window_ends_at end`,
         }),

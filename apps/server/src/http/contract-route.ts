@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppDeps, AuthContext, MemberAuth, OperatorAuth } from '../deps';
 import { DomainError } from '../lib/domain-error';
 import { localeFrom } from '../lib/locale';
+import { takeFromWindowOrPass } from '../ports/shared-counter';
 import {
   keylessKey,
   parseIdempotencyKey,
@@ -136,6 +137,13 @@ export function checkedJson<E extends EndpointDef>(def: E, answer: ResponseFor<E
 export interface RouteOptions {
   /** Per-IP limit (@fastify/rate-limit); exceeding it answers 429 REQUEST_LIMIT_1MIN. */
   rateLimit?: { max: number; timeWindow: number };
+  /**
+   * Per signed-in member and this endpoint, counted where every server process sees it
+   * (deps.counters, decision 0103), before the input is read; exceeding it answers 429
+   * REQUEST_LIMIT with `retryAfterSeconds` (decision 0120). When the shared counters fail
+   * the call goes through, logged, as with the per-IP limits.
+   */
+  memberLimit?: { max: number; timeWindow: number };
   /** Required for `multipart` endpoints: which field carries the file, and its size cap. */
   upload?: UploadOptions;
   /**
@@ -240,6 +248,18 @@ export function route<E extends EndpointDef>(
       if (operator && operator.role !== 'admin' && !def.roles?.includes(operator.role)) {
         await writeAudit('UNAUTHORIZED');
         throw new DomainError('UNAUTHORIZED', 403);
+      }
+      if (options.memberLimit && auth?.kind === 'member') {
+        // Shared counters down: let the call through, as the per-IP limits do (0103).
+        const wait = await takeFromWindowOrPass(
+          deps.counters,
+          `member:${def.method} ${def.path}:${auth.memberId}`,
+          options.memberLimit.max,
+          options.memberLimit.timeWindow,
+          (error) => request.log.warn({ err: error }, 'member limit: shared counters failed'),
+        );
+        if (wait !== undefined)
+          throw new DomainError('REQUEST_LIMIT', 429, { details: { retryAfterSeconds: wait } });
       }
       // A refused input is an attempt worth a row too (outcome: the code it was refused with).
       const input = async () => {

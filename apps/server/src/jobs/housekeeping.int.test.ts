@@ -23,10 +23,14 @@ forEachDialect('housekeeping', (get) => {
       body: { link: 'not-a-gift-link-at-all' },
     });
     expect(bad.json()).toEqual({ message: 'TRUELINK_INVALID' });
+    // An unknown promotion code leaves a failure counter too (decision 0120).
+    const unknown = await t.call('GET', '/api/promotion/find/NOSUCHCODE', { token: live });
+    expect(unknown.json()).toEqual({});
     const count = async () => ({
       otp: (await t.db.selectFrom('otp_requests').select('id').execute()).length,
       throttle: (await t.db.selectFrom('login_throttle').select('key').execute()).length,
       gift: (await t.db.selectFrom('gift_link_throttle').select('key').execute()).length,
+      code: (await t.db.selectFrom('promotion_code_throttle').select('key').execute()).length,
       revoked: (
         await t.db.selectFrom('sessions').select('id').where('revoked_at', 'is not', null).execute()
       ).length,
@@ -36,12 +40,14 @@ forEachDialect('housekeeping', (get) => {
     expect(before.throttle).toBeGreaterThan(0);
     expect(before.revoked).toBeGreaterThan(0);
     expect(before.gift).toBe(1);
+    expect(before.code).toBe(1);
 
     expect(await housekeeping(t.app.deps)).toMatchObject({
       sessions: 0,
       throttles: 0,
       otpRequests: 0,
       giftLinkThrottles: 0,
+      promotionCodeThrottles: 0,
     });
     t.clock.advance(DAY_MS + MINUTE_MS);
     // Keep the live session in use so it is not idle.
@@ -51,6 +57,7 @@ forEachDialect('housekeeping', (get) => {
     expect(purged.throttles).toBe(before.throttle);
     expect(purged.sessions).toBe(before.revoked);
     expect(purged.giftLinkThrottles).toBe(1);
+    expect(purged.promotionCodeThrottles).toBe(1);
     expect((await t.call('GET', '/api/account/profile', { token: live })).statusCode).toBe(200);
   });
 });

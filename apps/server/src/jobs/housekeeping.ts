@@ -1,5 +1,6 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
-// throttle rows for unknown names, OTP requests, gift-link failure counters) stay small,
+// throttle rows for unknown names, OTP requests, gift-link and promotion-code failure
+// counters) stay small,
 // stored files no row names (left by a crash mid-upload: jobs/orphan-files.ts), and the images of slips that
 // failed longer ago than their retention (decision 0045), and shared counters whose window
 // ended (decision 0103). main.ts runs it hourly through startHousekeeping: one process per
@@ -32,6 +33,12 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     before,
     now.toISOString(),
   );
+  const promotionCodeThrottles = await purgeAttempts(
+    db,
+    'promotion_code_throttle',
+    before,
+    now.toISOString(),
+  );
   // Chat uploads never sent lose their rows first; the store's sweep then removes the files.
   const unsentChatFiles = await sweepUnsentChatFiles(deps);
   const orphanFiles = await sweepOrphanFiles(deps, [slipFileKeysNamed, chatFileKeysNamed]);
@@ -41,6 +48,7 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     ...auth,
     otpRequests,
     giftLinkThrottles,
+    promotionCodeThrottles,
     unsentChatFiles,
     orphanFiles,
     failedSlipFiles,

@@ -1,14 +1,15 @@
-// The per-key attempt throttle shared by sign-in (decision 0004) and gift links (0025): an
-// attempt is counted before anything is checked, so parallel guesses cannot overtake the
-// count; the attempt that reaches the limit is still checked; every later one is refused
-// until the lock ends; a success clears the count. One row per key in a throttle table
-// (`login_throttle` or `gift_link_throttle`, same columns).
+// The per-key attempt throttle shared by sign-in (decision 0004), gift links (0025) and
+// promotion codes (0120): an attempt is counted before anything is checked, so parallel
+// guesses cannot overtake the count; the attempt that reaches the limit is still checked;
+// every later one is refused until the lock ends; a success clears the count (or, where only
+// failures count, takes its attempt back). One row per key in a throttle table
+// (`login_throttle`, `gift_link_throttle` or `promotion_code_throttle`, same columns).
 import type { Db } from '../db/database';
 import { lockKey, withTransaction } from '../db/transaction';
 import type { Clock } from './clock';
 import { MINUTE_MS } from './clock';
 
-export type ThrottleTable = 'login_throttle' | 'gift_link_throttle';
+export type ThrottleTable = 'login_throttle' | 'gift_link_throttle' | 'promotion_code_throttle';
 
 export interface ThrottleLimits {
   maxFailures: number;
@@ -19,9 +20,13 @@ export interface ThrottleLimits {
 // Both tables have the same columns; queries are typed against one of them.
 const typed = (table: ThrottleTable) => table as 'login_throttle';
 
-/** An attempt counted, or refused because a lock holds until `lockedUntil` (ISO time). */
+/**
+ * An attempt counted (`lockedUntil`: the lock this attempt set, or null), or refused because
+ * a lock holds until `lockedUntil` (ISO time).
+ */
 export type AttemptCount =
-  { locked: true; lockedUntil: string } | { locked: false; lockedNow: boolean };
+  | { locked: true; lockedUntil: string }
+  | { locked: false; lockedNow: boolean; lockedUntil: string | null };
 
 /** Counts an attempt: 'locked' while a lock holds (nothing counted), else whether it locked now. */
 export async function chargeAttempt(
@@ -70,7 +75,7 @@ export function countAttempt(
       .values({ key, ...values })
       .onConflict((oc) => oc.column('key').doUpdateSet(values))
       .execute();
-    return { locked: false, lockedNow };
+    return { locked: false, lockedNow, lockedUntil: values.locked_until };
   });
 }
 
@@ -101,6 +106,27 @@ export async function releaseAttempt(db: Db, table: ThrottleTable, key: string):
     .where('key', '=', key)
     .where('failures', '>', 0)
     .where('locked_until', 'is', null)
+    .execute();
+}
+
+/**
+ * Takes back an attempt counted by countAttempt that turned out not to be a failure (a
+ * known promotion code), so the key counts failures only. When that attempt set the lock
+ * (`count.lockedUntil`), the lock is lifted with it, unless another attempt set a lock since.
+ */
+export async function takeBackAttempt(
+  db: Db,
+  table: ThrottleTable,
+  key: string,
+  count: Extract<AttemptCount, { locked: false }>,
+): Promise<void> {
+  if (count.lockedUntil === null) return releaseAttempt(db, table, key);
+  await db
+    .updateTable(typed(table))
+    .set((eb) => ({ failures: eb('failures', '-', 1), locked_until: null }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .where('locked_until', '=', count.lockedUntil)
     .execute();
 }
 

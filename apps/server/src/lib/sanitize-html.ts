@@ -20,3 +20,27 @@ export async function sanitizeHtml(html: string): Promise<string> {
   purifier ??= makePurifier();
   return (await purifier).sanitize(html, HTML_SANITIZE_CONFIG);
 }
+
+/** Operator HTML per language (contact text, refund text, a banner's caption, a slice's text). */
+export interface LocalizedHtml {
+  th: string;
+  la: string;
+  en: string;
+}
+
+/** Each language of `value` sanitised; other fields kept. */
+export async function sanitizeLocalizedHtml<T extends LocalizedHtml>(value: T): Promise<T> {
+  return {
+    ...value,
+    th: await sanitizeHtml(value.th),
+    la: await sanitizeHtml(value.la),
+    en: await sanitizeHtml(value.en),
+  };
+}
+
+/** Promotion banners (an image and an HTML caption per language): each caption sanitised. */
+export function sanitizeBanners<B extends { html: LocalizedHtml }>(banners: readonly B[]) {
+  return Promise.all(
+    banners.map(async (banner) => ({ ...banner, html: await sanitizeLocalizedHtml(banner.html) })),
+  );
+}

@@ -1,5 +1,6 @@
 // Error display (spec section 8): a catalogue key is shown in the user's language, a
-// client-side failure (network, timeout) too; anything else is shown raw. The `errors`
+// client-side failure (network, timeout) too; anything else is shown raw. A limit that tells
+// its wait (`retryAfterSeconds`) is shown with the wait. The `errors`
 // section of the catalogue has exactly the contract's error codes (catalogues.test.ts), so
 // it is looked up there rather than in the contract's list of codes, which then stays out
 // of the entry chunk (decision 0036).
@@ -15,8 +16,23 @@ export function rawMessage(error: unknown): string {
   return String(error);
 }
 
+/** Seconds to wait that a refusal carries (ApiError details: limits and locks), if any. */
+function waitOf(error: unknown): number | undefined {
+  const details = (error as { details?: { retryAfterSeconds?: unknown } } | null)?.details;
+  const wait = details?.retryAfterSeconds;
+  return typeof wait === 'number' && wait > 0 ? wait : undefined;
+}
+
 export function errorMessage(error: unknown): string {
   const message = rawMessage(error);
+  // A limit or lock that tells its wait (server decisions 0050, 0120, 0121): say it, in
+  // minutes rounded up.
+  const wait = waitOf(error);
+  if (wait !== undefined && (message === 'REQUEST_LIMIT' || message === 'REQUEST_LIMIT_1MIN')) {
+    const minutes = Math.ceil(wait / 60);
+    const key = minutes === 1 ? 'limitWaits.oneMinute' : 'limitWaits.minutes';
+    if (hasMessage(key)) return translate(key as MessageKey, { minutes });
+  }
   for (const key of [`errors.${message}`, `clientErrors.${message}`]) {
     if (hasMessage(key)) return translate(key as MessageKey);
   }

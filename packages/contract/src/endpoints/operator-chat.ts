@@ -29,6 +29,17 @@ export const chatConversationRowSchema = z.object({
   /** Customer messages after the agents' read mark. */
   unread: z.number().int(),
   createdAt: z.string(),
+  /**
+   * A visitor's client address as an opaque token (never the address): visitor conversations
+   * from one address share it (issue 25, decision 0121). Absent for a member.
+   */
+  addressGroup: z.string().optional(),
+  /**
+   * In a list answer: the conversations of this list (view and status) from the same address,
+   * this one included. The list shows only the most recent of them; `address=<addressGroup>`
+   * lists them all.
+   */
+  sameAddress: z.number().int().min(1).optional(),
 });
 export type ChatConversationRow = z.infer<typeof chatConversationRowSchema>;
 
@@ -71,10 +82,13 @@ export const chatMemberSummarySchema = z.object({
 export const operatorChatEndpoints = {
   conversations: endpoint({
     ...routes.operatorChat.conversations,
-    summary: 'The inbox: conversations by view and status, by last activity',
+    summary:
+      'The inbox: conversations by view and status, by last activity; visitor conversations from one address on one row',
     query: pageQuerySchema.extend({
       view: z.enum(chatInboxViews).default('all'),
       status: z.enum(chatConversationStatuses).default('open'),
+      /** Only the visitor conversations of one address group, each on its own row. */
+      address: z.string().min(1).max(64).optional(),
     }),
     response: pageOf(chatConversationRowSchema).extend({ unreadTotal: z.number().int() }),
     milestone: 14,

@@ -243,6 +243,37 @@ describe('the inbox live socket', () => {
     );
   });
 
+  it('keeps a visitor address on one row: another of its conversations stays folded (0121)', async () => {
+    const grouped = ['chat', 'conversations', 'all', 'open'];
+    const byAddress = ['chat', 'conversations', 'all', 'open', 'addr-1'];
+    const visitor = (id: string, over: Partial<ChatConversationRow> = {}) =>
+      row(id, { member: null, guestLabel: id, addressGroup: 'addr-1', ...over });
+    client.setQueryData(grouped, listOf(visitor('g1', { sameAddress: 3 }), row('m1')));
+    client.setQueryData(byAddress, listOf(visitor('g1'), visitor('g2'), visitor('g3')));
+    await start();
+    socket.up();
+
+    // An agent takes g2 (not the row the grouped list shows): the grouped list keeps one row.
+    const taken = visitor('g2', { assignee: { id: ME, username: 'support' } });
+    socket.serverSends(SOCKET.inboxConversation, taken);
+    expect(client.getQueryData<List>(grouped)!.rows.map((r) => r.id)).toEqual(['g1', 'm1']);
+    expect(
+      client
+        .getQueryData<List>(byAddress)!
+        .rows.map((r) => r.id)
+        .sort(),
+    ).toEqual(['g1', 'g2', 'g3']);
+    // The row the grouped list shows keeps the list's count when it changes.
+    socket.serverSends(SOCKET.inboxConversation, visitor('g1', { unread: 1 }));
+    expect(client.getQueryData<List>(grouped)!.rows.find((r) => r.id === 'g1')).toMatchObject({
+      sameAddress: 3,
+      unread: 1,
+    });
+    // A conversation of another address never joins the address's own list.
+    socket.serverSends(SOCKET.inboxConversation, visitor('x1', { addressGroup: 'addr-2' }));
+    expect(client.getQueryData<List>(byAddress)!.rows.map((r) => r.id)).not.toContain('x1');
+  });
+
   it('keeps the title total in step when a conversation is read or assigned away', async () => {
     const all = ['chat', 'conversations', 'all', 'open'];
     const mine = ['chat', 'conversations', 'mine', 'open'];

@@ -285,18 +285,36 @@ export class InboxLive {
       old ? { ...old, conversation: row } : old,
     );
     for (const query of client.getQueryCache().findAll({ queryKey: LISTS })) {
-      const [, , view, status] = query.queryKey as [string, string, string?, string?];
+      const [, , view, status, address] = query.queryKey as [
+        string,
+        string,
+        string?,
+        string?,
+        string?,
+      ];
       const fits =
         row.status === status &&
         (view === 'all' ||
           (view === 'mine' && row.assignee !== null && row.assignee.id === me) ||
-          (view === 'unassigned' && row.assignee === null));
+          (view === 'unassigned' && row.assignee === null)) &&
+        (address === undefined || row.addressGroup === address);
       client.setQueryData<ListAnswer>(query.queryKey, (old) => {
         if (!old) return old;
-        const had = old.rows.some((r) => r.id === row.id);
-        if (!had && !fits) return { ...old, unreadTotal: Math.max(0, old.unreadTotal + delta) };
+        const had = old.rows.find((r) => r.id === row.id);
+        // A grouped list shows one row per visitor address (decision 0121): a conversation
+        // whose address another row stands for stays folded into it until the refetch.
+        const folded =
+          address === undefined &&
+          row.addressGroup !== undefined &&
+          old.rows.some((r) => r.id !== row.id && r.addressGroup === row.addressGroup);
+        if (!had && (!fits || folded))
+          return { ...old, unreadTotal: Math.max(0, old.unreadTotal + delta) };
         const rows = old.rows.filter((r) => r.id !== row.id);
-        if (fits) rows.push(row);
+        // The group's count is the list's, not the row's: keep what the list said.
+        if (fits)
+          rows.push(
+            had?.sameAddress !== undefined ? { ...row, sameAddress: had.sameAddress } : row,
+          );
         rows.sort(byActivity);
         return {
           ...old,

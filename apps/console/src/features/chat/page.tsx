@@ -2,7 +2,9 @@
 // conversations (Mine / Unassigned / All x Open / Closed, by last activity, unread counts);
 // /console/chat/<id> opens one beside the list (on a narrow window, instead of it). The
 // list and the open thread follow new messages live (./live.ts), the document title counts
-// unread customer messages and a short beep marks a new one.
+// unread customer messages and a short beep marks a new one. Visitor conversations from one
+// address show as one row with how many there are; that count opens the address's own list
+// (`?address=`, decision 0121), so a flood of fresh guest ids is one row, not hundreds.
 import { useQuery } from '@tanstack/react-query';
 import type { ChatConversationRow } from '@wallet/contract';
 import { routes } from '@wallet/contract/routes';
@@ -46,12 +48,14 @@ function Inbox() {
   const [params, setParams] = useSearchParams();
   const view = pick<View>(params.get('view'), VIEWS, 'all');
   const status = pick<Status>(params.get('status'), STATUSES, 'open');
+  const address = params.get('address') || undefined;
   const live = useChatLive();
   const list = useQuery({
-    queryKey: ['chat', 'conversations', view, status],
+    // The address, when there is one, is the key's fifth part (./live-socket.ts reads it).
+    queryKey: ['chat', 'conversations', view, status, ...(address ? [address] : [])],
     queryFn: ({ signal }) =>
       callApi(routes.operatorChat.conversations, {
-        query: { view, status, page: 1, pageSize: PAGE_SIZE },
+        query: { view, status, page: 1, pageSize: PAGE_SIZE, ...(address ? { address } : {}) },
         signal,
       }),
     refetchInterval: live.pollMs,
@@ -68,9 +72,10 @@ function Inbox() {
   }, [list.data, unreadTotal, live.connected]);
 
   const search = params.toString();
-  const setFilter = (name: 'view' | 'status', value: string) => {
+  const setFilter = (name: 'view' | 'status' | 'address', value: string | null) => {
     const next = new URLSearchParams(params);
-    next.set(name, value);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
     setParams(next, { replace: true });
   };
 
@@ -100,6 +105,14 @@ function Inbox() {
             selected={status}
             onSelect={(id) => setFilter('status', id)}
           />
+          {address ? (
+            <div className="chat-address-filter" role="status">
+              <span>{t('chat.list.addressFilter', { count: list.data?.total ?? 0 })}</span>
+              <button type="button" className="btn" onClick={() => setFilter('address', null)}>
+                {t('chat.list.addressClear')}
+              </button>
+            </div>
+          ) : null}
           {list.error ? (
             <p className="alert" role="alert">
               {errorText(errorCodeOf(list.error))}
@@ -119,6 +132,7 @@ function Inbox() {
                   row={row}
                   current={row.id === conversationId}
                   search={search}
+                  onAddress={address ? undefined : (group) => setFilter('address', group)}
                 />
               ))}
             </ul>
@@ -140,10 +154,13 @@ function ConversationItem({
   row,
   current,
   search,
+  onAddress,
 }: {
   row: ChatConversationRow;
   current: boolean;
   search: string;
+  /** Opens the list of this row's address group (grouped lists only). */
+  onAddress: ((addressGroup: string) => void) | undefined;
 }) {
   const { t } = useI18n();
   const name = partyName(t, row);
@@ -178,6 +195,15 @@ function ConversationItem({
           ) : null}
         </span>
       </Link>
+      {onAddress && row.addressGroup && (row.sameAddress ?? 1) > 1 ? (
+        <button
+          type="button"
+          className="btn chat-row-address"
+          onClick={() => onAddress(row.addressGroup!)}
+        >
+          {t('chat.list.sameAddress', { count: row.sameAddress! })}
+        </button>
+      ) : null}
     </li>
   );
 }

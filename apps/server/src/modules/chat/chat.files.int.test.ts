@@ -14,7 +14,7 @@ import type { TestApp } from '../../../test/helpers';
 import { forEachDialect, uniquePhone } from '../../../test/helpers';
 import { multipartBody } from '../../../test/slip-support';
 import { housekeeping } from '../../jobs/housekeeping';
-import { DAY_MS, MINUTE_MS } from '../../lib/clock';
+import { MINUTE_MS } from '../../lib/clock';
 import { mintGuestId } from '../../lib/guest-id';
 import { setSetting } from '../settings';
 import { signLink } from '../../lib/signed-link';
@@ -349,8 +349,8 @@ forEachDialect('chat attachments (decision 0099)', (getApp) => {
     expect((await send(t, 'image', { token }, png)).statusCode).toBe(200);
   });
 
-  // Last: it moves the clock a day on.
-  it('sweeps uploads never sent after a day (rows, files and thumbnails); keeps sent ones', async () => {
+  // Last: it moves the clock on by the grace (an hour: decision 0121).
+  it('sweeps uploads never sent after the grace (rows, files and thumbnails); keeps sent ones', async () => {
     const t = getApp();
     const { token } = await member(t);
     const png = await imageFile('png');
@@ -375,7 +375,7 @@ forEachDialect('chat attachments (decision 0099)', (getApp) => {
         sentRow.store_key,
         sentRow.thumb_store_key!,
       ].map((key) => t.files.files.has(key));
-    t.clock.advance(DAY_MS - MINUTE_MS);
+    t.clock.advance(t.config.chat.unsentGraceMs - MINUTE_MS);
     // Earlier tests' uploads are past the grace by now; these two are not.
     await housekeeping(t.app.deps);
     expect(stored()).toEqual([true, true, true, true]);

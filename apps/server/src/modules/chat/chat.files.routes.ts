@@ -7,6 +7,7 @@ import { secondsLeft } from '../../lib/signed-link';
 import { STORED_CONTENT_TYPES } from '../../ports/file-store';
 import type { ChatFileAccept, ChatFileOwner } from './chat.files';
 import {
+  assertUploadRoom,
   CHAT_FILE_ROUTE,
   fileForLink,
   uploadCapOf,
@@ -32,6 +33,8 @@ export async function chatFileRoutes(app: FastifyInstance): Promise<void> {
       admit: async (request: FastifyRequest) => {
         const owner = await uploaderOf(deps, request);
         await charge(owner);
+        // A spent byte quota or a full store is refused before the body is read (0121).
+        await assertUploadRoom(deps, owner, request.ip);
         uploaders.set(request, owner);
       },
     },
@@ -41,7 +44,7 @@ export async function chatFileRoutes(app: FastifyInstance): Promise<void> {
     async ({ request, upload }: { request: FastifyRequest; upload: Upload }) => {
       const owner = uploaders.get(request);
       if (!owner) throw new DomainError('UNAUTHORIZED', 401);
-      const answer = await uploadChatFile(deps, owner, upload, accept);
+      const answer = await uploadChatFile(deps, owner, upload, accept, request.ip);
       request.log.info({ event: 'chat_upload', owner: owner.kind, path: answer.path });
       return answer;
     };

@@ -13,9 +13,10 @@ import { CHAT_FILE_PATH_PATTERN } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
 import type { Upload } from '../../http/multipart';
-import { DAY_MS, isoNow, MINUTE_MS } from '../../lib/clock';
+import { HOUR_MS, isoNow, MINUTE_MS } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
-import { takeFromWindow } from '../../ports/shared-counter';
+import type { Quota } from '../../ports/shared-counter';
+import { quotaSpent, takeFromWindow, takeQuotas } from '../../ports/shared-counter';
 import type { LinkCheck, LinkKind } from '../../lib/signed-link';
 import { checkLink, signLink } from '../../lib/signed-link';
 import { Semaphore, SemaphoreFullError } from '../../lib/semaphore';
@@ -35,7 +36,7 @@ import {
 import * as repo from './chat.files.repository';
 import { findFile } from './chat.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'fileStore'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'fileStore' | 'counters'>;
 
 /** Who uploads or looks at a file: a message's viewer (chat.service.ts). */
 export type ChatFileOwner = ChatViewer;
@@ -75,21 +76,76 @@ export async function uploaderOf(deps: Deps, request: FastifyRequest): Promise<C
     : { kind: 'guest', guestId: caller.guestId };
 }
 
+const limited = (retryAfterSeconds?: number) =>
+  new DomainError(
+    'REQUEST_LIMIT',
+    429,
+    retryAfterSeconds === undefined ? undefined : { details: { retryAfterSeconds } },
+  );
+
 /**
- * Uploads per caller per minute (config chat.uploadsPerMin), counted where every server
- * process sees them (deps.counters, decision 0103).
+ * Uploads per caller per minute (config chat.uploadsPerMin for a member, the smaller
+ * chat.guestUploadsPerMin for a visitor: decision 0121), counted where every server process
+ * sees them (deps.counters, decision 0103).
  */
 export function uploadLimiter(deps: Pick<AppDeps, 'counters' | 'config'>) {
   return async (owner: ChatFileOwner): Promise<void> => {
+    const { uploadsPerMin, guestUploadsPerMin } = deps.config.chat;
     const wait = await takeFromWindow(
       deps.counters,
       `chat-upload:${ownerKeyOf(owner)}`,
-      deps.config.chat.uploadsPerMin,
+      owner.kind === 'guest' ? guestUploadsPerMin : uploadsPerMin,
       MINUTE_MS,
     );
-    if (wait !== undefined)
-      throw new DomainError('REQUEST_LIMIT', 429, { details: { retryAfterSeconds: wait } });
+    if (wait !== undefined) throw limited(wait);
   };
+}
+
+/**
+ * The byte quotas a customer's upload is counted against (decision 0121), per hour: the
+ * uploader's own (a visitor's smaller than a member's), the client address's for every
+ * caller, and the address's for visitors together (a visitor can mint guest ids, so the
+ * address is what bounds many of them). Agents' uploads have none.
+ */
+export function uploadQuotas(
+  deps: Pick<AppDeps, 'config'>,
+  owner: ChatFileOwner,
+  ip: string,
+): Quota[] {
+  if (owner.kind === 'operator') return [];
+  const bytes = deps.config.chat.uploadBytesPerHour;
+  const quota = (key: string, max: number): Quota => ({
+    key: `chat-upload-bytes:${key}`,
+    max,
+    windowMs: HOUR_MS,
+  });
+  const quotas = [
+    quota(ownerKeyOf(owner), owner.kind === 'guest' ? bytes.guest : bytes.member),
+    quota(`ip:${ip}`, bytes.ip),
+  ];
+  if (owner.kind === 'guest') quotas.push(quota(`guest-ip:${ip}`, bytes.guestIp));
+  return quotas;
+}
+
+/**
+ * Before a byte of the body is read (the multipart `admit` hook): refused when one of the
+ * caller's quotas is spent already (429 REQUEST_LIMIT with the wait) or the chat store is
+ * full (429 REQUEST_LIMIT, no wait: space comes back only when housekeeping removes files).
+ */
+export async function assertUploadRoom(
+  deps: Pick<AppDeps, 'db' | 'config' | 'counters'>,
+  owner: ChatFileOwner,
+  ip: string,
+): Promise<void> {
+  for (const quota of uploadQuotas(deps, owner, ip)) {
+    const wait = await quotaSpent(deps.counters, quota);
+    if (wait !== undefined) throw limited(wait);
+  }
+  if (
+    owner.kind !== 'operator' &&
+    (await repo.storedBytes(deps.db)) >= deps.config.chat.storeMaxBytes
+  )
+    throw limited();
 }
 
 /**
@@ -104,17 +160,22 @@ const fileName = (name: string): string =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 
 /**
- * Checks, stores and records one upload of `owner`; answers its `chatfile:<id>` path.
+ * Checks, stores and records one upload of `owner` from client address `ip`; answers its
+ * `chatfile:<id>` path.
  * - no file in `file`: 400 KEY_MISSING;
  * - over the kind's cap (10 MB an image, 20 MB a video): 413 KEY_INVALID;
  * - not a png, jpeg, gif, mp4 or quicktime by its bytes, not what the endpoint takes, or an
- *   image that does not decode: 400 KEY_INVALID.
+ *   image that does not decode: 400 KEY_INVALID;
+ * - a customer's upload whose stored bytes (file and thumbnail) would pass one of its hourly
+ *   byte quotas: 429 REQUEST_LIMIT with the wait; one that would pass the chat store's cap:
+ *   429 REQUEST_LIMIT (decision 0121). A refused upload costs no quota and leaves no file.
  */
 export async function uploadChatFile(
   deps: Deps,
   owner: ChatFileOwner,
   upload: Upload,
   accept: ChatFileAccept,
+  ip = '',
 ): Promise<{ path: string }> {
   if (upload.kind === 'none') throw new DomainError('KEY_MISSING', 400);
   if (upload.kind === 'too_large') throw new DomainError('KEY_INVALID', 413);
@@ -139,29 +200,51 @@ export async function uploadChatFile(
   } else {
     stored = { data: upload.data, kind };
   }
+  // The bytes the store keeps, counted against the quotas before anything is stored.
+  const thumbBytes = stored.thumb?.data.length ?? 0;
+  const bytes = stored.data.length + thumbBytes;
+  const quotas = uploadQuotas(deps, owner, ip);
+  const wait = quotas.length > 0 ? await takeQuotas(deps.counters, quotas, bytes) : undefined;
+  if (wait !== undefined) throw limited(wait);
+  const giveBack = () => takeQuotas(deps.counters, quotas, -bytes);
+
   const storeKey = await deps.fileStore.put(stored.data, stored.kind);
   const thumbKey = stored.thumb
     ? await deps.fileStore.put(stored.thumb.data, stored.thumb.kind)
     : null;
   const id = randomBytes(16).toString('hex');
+  let recorded: boolean;
   try {
-    await repo.insertFile(deps.db, {
-      id,
-      owner_key: ownerKeyOf(owner),
-      store_key: storeKey,
-      thumb_store_key: thumbKey,
-      kind: stored.kind,
-      file_type: fileType,
-      bytes: stored.data.length,
-      original_name: fileName(upload.filename),
-      message_id: null,
-      created_at: isoNow(deps.clock),
-    });
+    recorded = await repo.insertFileWithin(
+      deps.db,
+      {
+        id,
+        owner_key: ownerKeyOf(owner),
+        store_key: storeKey,
+        thumb_store_key: thumbKey,
+        kind: stored.kind,
+        file_type: fileType,
+        bytes: stored.data.length,
+        thumb_bytes: thumbKey ? thumbBytes : null,
+        original_name: fileName(upload.filename),
+        message_id: null,
+        created_at: isoNow(deps.clock),
+      },
+      // Agents' uploads are not held to the store's cap (decision 0121).
+      owner.kind === 'operator' ? Number.POSITIVE_INFINITY : deps.config.chat.storeMaxBytes,
+    );
   } catch (error) {
     // Nothing names them now (the orphan sweep would remove them later anyway).
     await deps.fileStore.remove(storeKey);
     if (thumbKey) await deps.fileStore.remove(thumbKey);
+    await giveBack();
     throw error;
+  }
+  if (!recorded) {
+    await deps.fileStore.remove(storeKey);
+    if (thumbKey) await deps.fileStore.remove(thumbKey);
+    await giveBack();
+    throw limited();
   }
   return { path: `chatfile:${id}` };
 }
@@ -275,20 +358,21 @@ export async function fileForLink(
 
 // --- housekeeping ---------------------------------------------------------------------
 
-/** How long an uploaded file may wait for the message that sends it (a resend included). */
-export const UNSENT_GRACE_MS = DAY_MS;
 const UNSENT_LIMIT = 1_000;
 
 /**
- * Forgets up to `limit` files no message sent within the grace: their rows go, and the
- * store's orphan sweep (jobs/orphan-files.ts), which runs next, removes the files no row
- * names any more. Answers how many rows went.
+ * Forgets up to `limit` files no message sent within the grace (config
+ * chat.unsentGraceMs, an hour by default: room for a resend, not a day of free storage;
+ * decision 0121): their rows go, and the store's orphan sweep (jobs/orphan-files.ts), which
+ * runs next, removes the files no row names any more. Answers how many rows went.
  */
 export function sweepUnsentChatFiles(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   limit = UNSENT_LIMIT,
 ): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - UNSENT_GRACE_MS).toISOString();
+  const before = new Date(
+    deps.clock.now().getTime() - deps.config.chat.unsentGraceMs,
+  ).toISOString();
   return repo.deleteUnsentBefore(deps.db, before, limit);
 }
 

@@ -2,6 +2,7 @@
 // request, else a visitor whose guest id this server signed, else nobody. Ids in a body
 // (userId) never choose whose data is read. SOCKET (the handshake) and FILES (uploads,
 // serving) use the same functions, so a room and an owner mean the same thing everywhere.
+import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { DomainError } from '../../lib/domain-error';
 import { verifyGuestId } from '../../lib/guest-id';
@@ -45,6 +46,18 @@ export async function resolveChatCaller(
   if (!verifyGuestId(deps.config.chat.guestSecret, guestId))
     throw new DomainError('KEY_INVALID', 400);
   return { kind: 'guest', guestId };
+}
+
+/**
+ * A client address as the chat stores it on a visitor conversation (decision 0121): a keyed
+ * hash (HMAC-SHA256 under the guest-id key, its own purpose), so conversations from one
+ * address group in the inbox without the address itself being stored or shown.
+ */
+export function originOf(deps: Pick<AppDeps, 'config'>, ip: string): string {
+  return createHmac('sha256', deps.config.chat.guestSecret)
+    .update(`chat-origin-v1:${ip}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** The caller's room (spec: PREFIX plus the profile id, or the guest id). */

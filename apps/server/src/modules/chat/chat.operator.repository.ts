@@ -22,7 +22,10 @@ export interface ConversationRecord {
   created_at: string;
   last_activity_at: string;
   agent_read_message_id: number | null;
+  origin: string | null;
   unread: number | string | bigint;
+  /** List rows only: conversations of the list from the same address (decision 0121). */
+  same_address?: number | string | bigint | null;
 }
 
 /** Customer messages after the agents' read mark, per conversation. */
@@ -48,6 +51,7 @@ function conversations(db: Db) {
       'c.created_at',
       'c.last_activity_at',
       'c.agent_read_message_id',
+      'c.origin',
       unreadOf.as('unread'),
     ]);
 }
@@ -56,20 +60,47 @@ export interface ListFilter {
   view: InboxView;
   status: ChatConversationStatus;
   operatorId: number;
+  /** Only this address group's visitor conversations, each on its own row. */
+  address?: string | undefined;
 }
 
+/** The list's view and status, on the conversations aliased `alias`. */
+function fitsList(alias: 'c' | 'g', filter: ListFilter) {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const parts = [sql`${column('status')} = ${filter.status}`];
+  if (filter.view === 'mine')
+    parts.push(sql`${column('assigned_operator_id')} = ${filter.operatorId}`);
+  if (filter.view === 'unassigned') parts.push(sql`${column('assigned_operator_id')} is null`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * One page of the inbox, by last activity. Visitor conversations from one address (the same
+ * `origin`) that fit the list show as one row, the most recently active, with how many there
+ * are (`same_address`): a flood of fresh guest ids from one address is one row, not hundreds
+ * (decision 0121). With `filter.address`, that group's conversations each get their row.
+ */
 export async function listConversations(
   db: Db,
   filter: ListFilter,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: ConversationRecord[]; total: number }> {
-  let base = db.selectFrom('chat_conversations as c').where('c.status', '=', filter.status);
-  if (filter.view === 'mine') base = base.where('c.assigned_operator_id', '=', filter.operatorId);
-  if (filter.view === 'unassigned') base = base.where('c.assigned_operator_id', 'is', null);
+  let base = db.selectFrom('chat_conversations as c').where(sql<boolean>`${fitsList('c', filter)}`);
+  if (filter.address !== undefined) base = base.where('c.origin', '=', filter.address);
+  else
+    base = base.where(
+      sql<boolean>`(c.origin is null or c.id = (select g.id from chat_conversations g
+        where g.origin = c.origin and ${fitsList('g', filter)}
+        order by g.last_activity_at desc, g.id desc limit 1))`,
+    );
   const ids = base.select('c.id');
+  const sameAddress = sql<number | null>`case when c.origin is null then null else
+    (select count(*) from chat_conversations g
+      where g.origin = c.origin and ${fitsList('g', filter)}) end`;
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     conversations(db)
+      .select(sameAddress.as('same_address'))
       .where('c.id', 'in', ids)
       .orderBy('c.last_activity_at', 'desc')
       .orderBy('c.id', 'desc')

@@ -99,6 +99,10 @@ export function conversationRow(
     lastMessagePreview: last ? previewOf(last.message_type, parsePayload(last.payload)) : '',
     unread: Number(record.unread),
     createdAt: record.created_at,
+    ...(record.member_no === null && record.origin !== null ? { addressGroup: record.origin } : {}),
+    ...(record.same_address !== undefined && record.same_address !== null
+      ? { sameAddress: Number(record.same_address) }
+      : {}),
   };
 }
 
@@ -117,13 +121,24 @@ export async function rowOf(db: Db, id: string): Promise<ChatConversationRow> {
 export async function listInbox(
   deps: Pick<AppDeps, 'db'>,
   operator: OperatorAuth,
-  query: { view: repo.InboxView; status: 'open' | 'closed'; page: number; pageSize: number },
+  query: {
+    view: repo.InboxView;
+    status: 'open' | 'closed';
+    page: number;
+    pageSize: number;
+    address?: string | undefined;
+  },
 ): Promise<Answer<'conversations'>> {
   const { db } = deps;
   const [{ rows, total }, unreadTotal] = await Promise.all([
     repo.listConversations(
       db,
-      { view: query.view, status: query.status, operatorId: operator.operatorId },
+      {
+        view: query.view,
+        status: query.status,
+        operatorId: operator.operatorId,
+        address: query.address,
+      },
       query,
     ),
     repo.unreadForAgent(db, operator.operatorId),

@@ -176,7 +176,8 @@ export async function adoptConversations(
   if (ids.length === 0) return;
   await db
     .updateTable('chat_conversations')
-    .set({ member_id: memberId })
+    // A member's conversation is no longer grouped by its address (decision 0121).
+    .set({ member_id: memberId, origin: null })
     .where('id', 'in', [...ids])
     .where('member_id', 'is', null)
     .execute();

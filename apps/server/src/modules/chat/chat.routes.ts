@@ -26,8 +26,10 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   };
 
   // Public and identity-free: the prefix, and a newly signed guest id for a visitor who has
-  // none (the client keeps the one it stored while it still verifies).
-  route(app, api.chat.config, {}, async () => ({
+  // none (the client keeps the one it stored while it still verifies). Guest ids cost
+  // nothing, so an address gets a few a minute (429 REQUEST_LIMIT_1MIN; decision 0121).
+  const mints = { max: chat.guestIdsPerMin, timeWindow: 60_000 };
+  route(app, api.chat.config, { rateLimit: mints }, async () => ({
     PREFIX: chat.prefix,
     guestId: mintGuestId(chat.guestSecret),
   }));
@@ -45,6 +47,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         message: conversation.message,
         clientMessageId: conversation.clientMessageId,
         guestId: ownGuestId,
+        ip: request.ip,
+        onCounterError: (error) =>
+          request.log.warn({ err: error }, 'visitor conversation limit: shared counters failed'),
       });
     },
   );

@@ -16,18 +16,20 @@ import type { AppDeps } from '../../deps';
 import type { ErrorCode } from '@wallet/contract';
 import { lockKey, withTransaction } from '../../db/transaction';
 import type { Db } from '../../db/database';
-import { isoNow, MINUTE_MS } from '../../lib/clock';
+import { HOUR_MS, isoNow, MINUTE_MS } from '../../lib/clock';
 import { DomainError } from '../../lib/domain-error';
+import { takeFromWindowOrPass } from '../../ports/shared-counter';
 import { memberSummaries } from '../account';
 import { operatorUsernames } from '../operator';
 import { getSetting } from '../settings';
 import { describeContext } from './chat.context';
 import { presentMediaPayload } from './chat.files';
 import type { ChatCaller } from './chat.identity';
-import { ownerOf, senderKeyOf } from './chat.identity';
+import { originOf, ownerOf, senderKeyOf } from './chat.identity';
 import * as repo from './chat.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'chatHub'>;
+type SendDeps = Deps & Pick<AppDeps, 'counters'>;
 
 /**
  * The chat's refusals (decision 0096): 403 NO_DATA while the chat is switched off, 404
@@ -207,6 +209,10 @@ export interface SendInput {
   clientMessageId?: string | undefined;
   /** A signed guest id the member sent along (its earlier messages count as theirs). */
   guestId?: string | null | undefined;
+  /** The client's address: a visitor's new conversations are limited and grouped by it. */
+  ip?: string | undefined;
+  /** Told when the shared counters fail (the visitor's message then goes through). */
+  onCounterError?: ((error: unknown) => void) | undefined;
 }
 
 export interface SendAnswer {
@@ -222,11 +228,26 @@ export interface SendAnswer {
  * one when none is open (the last was closed by an agent).
  */
 export async function sendCustomerMessage(
-  deps: Deps,
+  deps: SendDeps,
   caller: ChatCaller,
   input: SendInput,
 ): Promise<SendAnswer> {
   await assertChatOn(deps.db);
+  // A visitor's first message opens a conversation in the agents' inbox: per address, a few
+  // an hour (guest ids cost nothing to mint; decision 0121). Counted before the message is
+  // stored; a visitor who has an open conversation is not counted again.
+  if (caller.kind === 'guest' && !(await repo.findOpenConversation(deps.db, ownerOf(caller)))) {
+    // Shared counters down: let it through (the per-caller send limit, in the database,
+    // still holds), as the per-IP limits do (decision 0103).
+    const wait = await takeFromWindowOrPass(
+      deps.counters,
+      `chat-visitor-conversation:ip:${input.ip ?? ''}`,
+      deps.config.chat.guestConversationsPerIpPerHour,
+      HOUR_MS,
+      input.onCounterError ?? (() => undefined),
+    );
+    if (wait !== undefined) throw new ChatError('REQUEST_LIMIT', 429, wait);
+  }
   const senderKey = senderKeyOf(caller);
   const { message } = input;
   let stored: { type: string; payload: unknown; fileId?: string };
@@ -280,6 +301,7 @@ export async function sendCustomerMessage(
         id: newConversationId(),
         member_id: caller.kind === 'member' ? caller.memberId : null,
         guest_id: caller.kind === 'guest' ? caller.guestId : null,
+        origin: caller.kind === 'guest' && input.ip ? originOf(deps, input.ip) : null,
         created_at: at,
         last_activity_at: at,
       }));

@@ -1,9 +1,11 @@
 // The operator API of the invite bonus and refund settings (decisions 0071, 0074): read and
-// replace, baht at the edge, satang in the stored setting.
+// replace, baht at the edge, satang in the stored setting. The refund text and every banner
+// caption are sanitised before they are stored (decision 0123), as operator settings are.
 import type { InviteSettings, RefundSettings } from '@wallet/contract';
 import { api, bahtToSatang, satangToBaht } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { sanitizeBanners, sanitizeLocalizedHtml } from '../../lib/sanitize-html';
 import { changeNote } from './promotions.audit';
 import type { SettingValue } from '../settings';
 import { getSetting, setSetting } from '../settings';
@@ -38,6 +40,7 @@ export async function operatorInviteRefundRoutes(app: FastifyInstance): Promise<
     const { capPerDeposit, minimum, ...rest } = body;
     await setSetting(db, clock, 'invite', {
       ...rest,
+      banners: await sanitizeBanners(body.banners),
       capPerDepositSatang: bahtToSatang(capPerDeposit),
       minimumSatang: bahtToSatang(minimum),
     });
@@ -50,7 +53,12 @@ export async function operatorInviteRefundRoutes(app: FastifyInstance): Promise<
   route(app, group.setRefund, {}, async ({ body, operator, request, audit }) => {
     const before = refundOut(await getSetting(db, 'refund'));
     const { minimum, ...rest } = body;
-    await setSetting(db, clock, 'refund', { ...rest, minimumSatang: bahtToSatang(minimum) });
+    await setSetting(db, clock, 'refund', {
+      ...rest,
+      info: await sanitizeLocalizedHtml(body.info),
+      banners: await sanitizeBanners(body.banners),
+      minimumSatang: bahtToSatang(minimum),
+    });
     request.log.info({ event: 'refund_settings_set', operator: operator.username }, 'operator');
     const after = refundOut(await getSetting(db, 'refund'));
     audit(changeNote('setting:refund', before, after));

@@ -14,7 +14,7 @@ import type {
 } from '@wallet/contract';
 import { bahtToSatang, contentSettingKeys, satangToBaht, siteSettingKeys } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { sanitizeLocalizedHtml } from '../../lib/sanitize-html';
 import { lastChangeOf } from '../audit';
 import type { Localized, SettingKey, SettingValue } from './settings.schemas';
 import { getSetting, setSetting } from './settings.service';
@@ -30,13 +30,7 @@ export interface SettingChange<T> {
 
 export const settingTarget = (key: string): string => `setting:${key}`;
 
-async function sanitizeLocalized(value: Localized): Promise<Localized> {
-  return {
-    th: await sanitizeHtml(value.th),
-    la: await sanitizeHtml(value.la),
-    en: await sanitizeHtml(value.en),
-  };
-}
+const sanitizeLocalized = (value: Localized): Promise<Localized> => sanitizeLocalizedHtml(value);
 
 async function lastChanges<const K extends readonly string[]>(
   deps: Pick<AppDeps, 'db'>,

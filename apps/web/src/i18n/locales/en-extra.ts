@@ -422,4 +422,9 @@ export const enExtra = {
     goHome: 'Go to the home page',
   },
   errors,
+  /** A refusal that says how long to wait (retryAfterSeconds: limits and locks). */
+  limitWaits: {
+    oneMinute: 'Too many requests. Please try again in 1 minute.',
+    minutes: 'Too many requests. Please try again in {minutes} minutes.',
+  },
 };

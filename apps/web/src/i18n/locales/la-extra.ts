@@ -330,6 +330,10 @@ export const laExtra: ExtraCatalog = {
     notFoundText: 'ບໍ່ພົບໜ້າທີ່ທ່ານກຳລັງຊອກຫາ',
     goHome: 'ໄປໜ້າຫຼັກ',
   },
+  limitWaits: {
+    oneMinute: 'ເຮັດລາຍການເລື້ອຍເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ 1 ນາທີ',
+    minutes: 'ເຮັດລາຍການເລື້ອຍເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
+  },
   errors: {
     UNAUTHORIZED: 'ກະລຸນາເຂົ້າສູ່ລະບົບ',
     EXPIRED_AUTH_TOKEN: 'ເຊດຊັນໝົດອາຍຸແລ້ວ ກະລຸນາເຂົ້າສູ່ລະບົບໃໝ່',

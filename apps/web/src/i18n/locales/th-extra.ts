@@ -331,6 +331,10 @@ export const thExtra: ExtraCatalog = {
     notFoundText: 'ไม่พบหน้าที่คุณกำลังค้นหา',
     goHome: 'ไปหน้าหลัก',
   },
+  limitWaits: {
+    oneMinute: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ในอีก 1 นาที',
+    minutes: 'ทำรายการบ่อยเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
   errors: {
     UNAUTHORIZED: 'กรุณาเข้าสู่ระบบ',
     EXPIRED_AUTH_TOKEN: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',

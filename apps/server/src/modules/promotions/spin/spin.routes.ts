@@ -2,7 +2,9 @@ import type { OperatorWheel } from '@wallet/contract';
 import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/contract-route';
+import { sanitizeLocalizedHtml } from '../../../lib/sanitize-html';
 import { changeNote } from '../promotions.audit';
+import { spinRouteLimits } from '../promotions.limits';
 import * as operator from './spin.operator';
 import * as service from './spin.service';
 
@@ -15,7 +17,9 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, api.spin.active, {}, async () => ({ active: await service.isActive(deps.db) }));
 
-  route(app, api.spin.spin, {}, async ({ member, locale, idempotencyKey, request }) => {
+  // Spins and claims are limited per IP and per member (decision 0120).
+  const limits = spinRouteLimits(deps);
+  route(app, api.spin.spin, limits, async ({ member, locale, idempotencyKey, request }) => {
     const answer = await service.spin(deps, member.memberId, locale, idempotencyKey);
     request.log.info(
       { event: 'spin', memberNo: member.memberNo, slice: answer.result.code },
@@ -28,7 +32,7 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
     service.coupons(deps, member.memberId, locale),
   );
 
-  route(app, api.spin.claim, {}, async ({ member, body, request }) => {
+  route(app, api.spin.claim, limits, async ({ member, body, request }) => {
     const answer = await service.claim(deps, member, body.coupon);
     request.log.info(
       { event: 'coupon_claim', memberNo: member.memberNo, coupon: body.coupon },
@@ -38,7 +42,7 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The operator's side; each change names its target and what changed in its audit row
-  // (decisions 0086, 0092).
+  // (decisions 0086, 0092). A slice's description is sanitised before it is stored (0123).
   route(app, api.operatorSpin.wheels, {}, () => operator.listWheels(deps));
   route(app, api.operatorSpin.createWheel, {}, async ({ body, audit }) => {
     const before = await operator.listWheels(deps);
@@ -64,14 +68,22 @@ export async function spinRoutes(app: FastifyInstance): Promise<void> {
     return after;
   });
   route(app, api.operatorSpin.createSlice, {}, async ({ params, body, audit }) => {
-    const after = await operator.createSlice(deps, Number(params.wheelId), body);
+    const after = await operator.createSlice(deps, Number(params.wheelId), {
+      ...body,
+      htmlDescription: await sanitizeLocalizedHtml(body.htmlDescription),
+    });
     const slice = after.slices.find((s) => s.code === body.code);
     audit(changeNote(`slice:${slice?._id ?? '?'},wheel:${after._id}`, null, slice ?? body));
     return after;
   });
   route(app, api.operatorSpin.updateSlice, {}, async ({ params, body, audit }) => {
     const before = await operator.findSlice(deps, Number(params.sliceId));
-    const after = await operator.updateSlice(deps, Number(params.sliceId), body);
+    const after = await operator.updateSlice(deps, Number(params.sliceId), {
+      ...body,
+      ...(body.htmlDescription === undefined
+        ? {}
+        : { htmlDescription: await sanitizeLocalizedHtml(body.htmlDescription) }),
+    });
     const slice = after.slices.find((s) => s._id === params.sliceId);
     if (slice) audit(changeNote(`slice:${slice._id},wheel:${after._id}`, before?.slice, slice));
     return after;
