@@ -95,6 +95,7 @@ const envSchema = z.object({
   PROMOTION_CODE_LOCK_MINUTES: int(15, 1, 24 * 60),
   RATE_LIMIT_SPIN_PER_MIN: int(60, 1, 100000),
   SPIN_PER_MEMBER_PER_MIN: int(20, 1, 100000),
+  TURNOVER_PER_MEMBER_PER_MIN: int(60, 1, 100000),
   SLIP_VERIFY_TIMEOUT_MS: int(5000, 100, 60000),
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
@@ -280,6 +281,8 @@ export interface Config {
     spinPerIpPerMin: number;
     /** The same, per member. */
     spinPerMemberPerMin: number;
+    /** GET /api/bonus/turnover per member per minute (each read asks every provider). */
+    turnoverPerMemberPerMin: number;
   };
   /** Bank-slip deposits (docs/decisions/0027, 0028, 0029). */
   slips: {
@@ -643,6 +646,7 @@ export function loadConfig(env: Env = process.env): Config {
       codeLockMinutes: e.PROMOTION_CODE_LOCK_MINUTES,
       spinPerIpPerMin: e.RATE_LIMIT_SPIN_PER_MIN,
       spinPerMemberPerMin: e.SPIN_PER_MEMBER_PER_MIN,
+      turnoverPerMemberPerMin: e.TURNOVER_PER_MEMBER_PER_MIN,
     },
     slips: {
       verifyTimeoutMs: e.SLIP_VERIFY_TIMEOUT_MS,

@@ -119,6 +119,7 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
       codeMaxFailures: 100_000,
       spinPerIpPerMin: 100_000,
       spinPerMemberPerMin: 100_000,
+      turnoverPerMemberPerMin: 100_000,
     },
     ...overrides,
   };

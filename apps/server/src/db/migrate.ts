@@ -30,8 +30,8 @@ import { chat } from './migrations/0023-chat';
 import { ledgerShards } from './migrations/0024-ledger-shards';
 import { sharedState } from './migrations/0025-shared-state';
 import { promotionsPayForPlay } from './migrations/0026-promotions-pay-for-play';
-import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 import { abuseLimits } from './migrations/0029-abuse-limits';
+import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -63,8 +63,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0024-ledger-shards': ledgerShards(dialect),
     '0025-shared-state': sharedState(),
     '0026-promotions-pay-for-play': promotionsPayForPlay(dialect),
-    '0030-payout-account-trust': payoutAccountTrust(dialect),
     '0029-abuse-limits': abuseLimits(),
+    '0030-payout-account-trust': payoutAccountTrust(dialect),
   };
 }
 

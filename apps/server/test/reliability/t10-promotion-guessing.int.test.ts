@@ -241,6 +241,21 @@ forEachDialect(
       },
     );
 
+    it(`turnover reads: ${limits.turnoverPerMemberPerMin} a minute per member, then REQUEST_LIMIT with the wait`, async () => {
+      // Issue 25, 3.4: one member's reads fanned out to every provider, 560 calls a second.
+      const t = get();
+      const m = await newMember(t);
+      const reads = limits.turnoverPerMemberPerMin + 10;
+      const { answers } = await fire(reads, () =>
+        t.call('GET', '/api/bonus/turnover', { token: m.token, ip: nextIp() }),
+      );
+      console.log(`T10 turnover reads [${t.dialect}]: ${JSON.stringify(answers)}`);
+      expect(answers).toEqual({
+        '200 answered': limits.turnoverPerMemberPerMin,
+        '429 REQUEST_LIMIT': 10,
+      });
+    });
+
     it('per IP on each of the five calls: past the limit REQUEST_LIMIT_1MIN', async () => {
       const t = get();
       const app = await t.rebuild({

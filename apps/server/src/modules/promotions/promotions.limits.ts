@@ -42,6 +42,16 @@ export function spinRouteLimits(deps: Pick<AppDeps, 'config'>): RouteOptions {
   };
 }
 
+/**
+ * Route options of the turnover read (issue 25, 3.4): per member, since every read asks each
+ * of the member's providers for a bet report (remembered a few seconds by the composition).
+ */
+export function turnoverRouteLimits(deps: Pick<AppDeps, 'config'>): RouteOptions {
+  return {
+    memberLimit: { max: deps.config.promotions.turnoverPerMemberPerMin, timeWindow: MINUTE },
+  };
+}
+
 const secondsUntil = (iso: string, now: Date) =>
   Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / 1000));
 

@@ -2,7 +2,7 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../http/contract-route';
 import { checkActive, checkMinimum, clear } from '../promotions.clear';
-import { codeRouteLimits, guardCodeGuess } from '../promotions.limits';
+import { codeRouteLimits, guardCodeGuess, turnoverRouteLimits } from '../promotions.limits';
 import { turnoverAnswer } from '../promotions.turnover';
 import { activatePromotion, currentPromotion, findPromotion } from './bonus.codes';
 import { activateBonus, listBonuses } from './bonus.service';
@@ -34,7 +34,9 @@ export async function bonusRoutes(app: FastifyInstance): Promise<void> {
     request.log.info({ event: 'bonus_clear', memberNo: member.memberNo }, 'money');
     return answer;
   });
-  route(app, api.bonus.turnover, {}, ({ member, locale }) => turnoverAnswer(deps, member, locale));
+  route(app, api.bonus.turnover, turnoverRouteLimits(deps), ({ member, locale }) =>
+    turnoverAnswer(deps, member, locale),
+  );
 
   route(app, api.promotion.find, codeLimits, ({ member, params, locale, request }) =>
     guardCodeGuess(
