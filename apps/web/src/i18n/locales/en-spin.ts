@@ -24,7 +24,7 @@ export const enSpin = {
     confirmText:
       '{amount} baht ({label}) goes into your wallet as promotion money, with a turnover condition.',
     turnoverKnown:
-      'Turnover: bets of {multiple} times the prize ({required} baht) before it can be withdrawn.',
+      'Turnover: bets of {multiple}x the prize ({required} baht) before it can be withdrawn.',
     turnoverAtLeast:
       'Turnover: bets of at least the prize ({amount} baht) before it can be withdrawn; the operator sets the multiple, at most 10 times.',
     addsTo: 'It adds to the spin prize condition you already have open.',

@@ -307,12 +307,12 @@ describe('bonus page with an active bonus', () => {
     expect(toasts().filter((toast) => toast.startsWith('success'))).toEqual([]);
   });
 
-  it('keeps the code search while only an invite condition is open', async () => {
+  it('hides the code search while an invite condition is open too (one at a time)', async () => {
     await open({
       'GET /api/bonus/check/active': () => ({ json: { status: true, type: 'invite' } }),
     });
     expect((await screen.findByTestId('bonus-active-type')).textContent).toBe('Invite bonus');
-    expect(await screen.findByTestId('promotion-form')).toBeTruthy();
+    expect(screen.queryByTestId('promotion-form')).toBeNull();
   });
 });
 
@@ -408,8 +408,8 @@ describe('turnover progress on the bonus page', () => {
     expect(screen.getByTestId('turnover-withdraw').textContent).toBe(
       'You can withdraw 1,000.00 baht of your own money now; the condition stays open.',
     );
-    // Not a bonus kind: the code search stays.
-    expect(await screen.findByTestId('promotion-form')).toBeTruthy();
+    // One grant at a time (decision 0112): no code can be received meanwhile.
+    expect(screen.queryByTestId('promotion-form')).toBeNull();
   });
 
   it('says when no condition is open', async () => {

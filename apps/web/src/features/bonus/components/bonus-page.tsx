@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { bonusGrantKinds, grantKinds, type GrantKind } from '@wallet/contract/client';
+import { grantKinds, type GrantKind } from '@wallet/contract/client';
 import { AlertDialog } from '@/components/alert-dialog';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -24,8 +24,6 @@ import { BonusDialog } from '@/features/bonus/components/bonus-dialog';
 import { PromotionDialog } from '@/features/bonus/components/promotion-dialog';
 import { TurnoverList } from '@/features/bonus/components/turnover-list';
 import './bonus-page.css';
-
-const BONUS_KINDS: readonly string[] = bonusGrantKinds;
 
 function isGrantKind(type: string | null | undefined): type is GrantKind {
   return (grantKinds as readonly (string | null | undefined)[]).includes(type);
@@ -253,15 +251,16 @@ export function BonusPage() {
   const activeGrant = turnover.data?.grants.find((grant) => grant.kind === activeKind);
   const activeName =
     activeGrant?.name ?? bonuses.data?.find((bonus) => bonus.userBonus?.isActive)?.name ?? null;
-  // Invite and refund conditions do not stop a bonus (decision 0071): the search stays.
-  const bonusOpen = activeKind !== null && BONUS_KINDS.includes(activeKind);
+  // One grant at a time (decision 0112): while any is open a code cannot be received, so
+  // the search hides (decision 0113; before it, invite and refund conditions kept it).
+  const anyOpen = activeKind !== null;
 
   return (
     <section className="page page--bonus" data-testid="bonus-page">
       <PageHeader title={t('bonus.title')} />
       {active.isPending ? <PageLoader /> : null}
       {activeKind ? <ActiveBonus kind={activeKind} name={activeName} grant={activeGrant} /> : null}
-      {!active.isPending && !bonusOpen ? (
+      {!active.isPending && !anyOpen ? (
         <PromotionSearch onSearch={(code) => setOpen({ kind: 'promotion', code })} />
       ) : null}
 

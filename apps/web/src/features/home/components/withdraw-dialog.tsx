@@ -205,7 +205,7 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <Spinner />
       )}
-      <form className="form" onSubmit={submit} noValidate data-testid="withdraw-form">
+      <form className="form withdraw-form" onSubmit={submit} noValidate data-testid="withdraw-form">
         <TextField
           label={t('withdraw.amount')}
           name="amount"

@@ -195,7 +195,7 @@ describe('spin page', () => {
     let dialog = within(await screen.findByTestId('claim-dialog'));
     await waitFor(() =>
       expect(dialog.getByTestId('claim-turnover').textContent).toBe(
-        'Turnover: bets of 3 times the prize (60.00 baht) before it can be withdrawn.',
+        'Turnover: bets of 3x the prize (60.00 baht) before it can be withdrawn.',
       ),
     );
     expect(dialog.getByTestId('claim-adds-to')).toBeTruthy();
