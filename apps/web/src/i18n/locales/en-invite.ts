@@ -31,8 +31,9 @@ export const enInvite = {
     fail: 'Fail',
     receive: 'Receive refund',
     move: 'Move to wallet',
-    bonusLine1: 'You have an active bonus, so the refund cannot be received now.',
-    bonusLine2: 'Finish or cancel the bonus first, then come back for your refund.',
+    bonusLine1:
+      'You have an open bonus or promotion condition (one at a time), so the refund cannot be received now.',
+    bonusLine2: 'Play it through or cancel it first, then come back for your refund.',
     logTitle: 'Refund history',
     refundAmount: 'Refund',
     createdAt: 'Date',
