@@ -11,7 +11,7 @@ interface Row {
   name?: { en: string };
 }
 
-describe('member page tab', () => {
+describe('member page tab', { timeout: 20_000 }, () => {
   beforeEach(() => useCatalog('en'));
   afterEach(() => {
     cleanup();
@@ -43,8 +43,9 @@ describe('member page tab', () => {
       </QueryClientProvider>
     );
     const view = render(tab(false));
-    await screen.findByRole('cell', { name: 's1' });
+    // A loaded machine runs the whole suite at once: give the answers time.
+    await screen.findByRole('cell', { name: 's1' }, { timeout: 5000 });
     view.rerender(tab(true));
-    expect(await screen.findByRole('cell', { name: 'Spin prize' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Spin prize' }, { timeout: 5000 })).toBeTruthy();
   });
 });
