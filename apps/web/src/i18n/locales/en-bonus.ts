@@ -73,6 +73,7 @@ export const enBonus = {
       endsMet: 'It ends by itself once {required} baht has been played.',
       endsClear:
         'You may cancel it once your wallet and game balances fall below {amount} baht ({percent}% of {base} baht).',
+      endsNever: 'It cannot be cancelled early (0% threshold).',
       own: 'Your own money',
       locked: 'Promotion money (locked)',
       homeMoney: 'Own {own} · locked {locked} baht',

@@ -70,6 +70,7 @@ export const laBonus: Pick<PromoCatalog, 'bonus'> = {
       endsMet: 'ສິ້ນສຸດເອງເມື່ອມີຍອດເດີມພັນຄົບ {required} ບາດ',
       endsClear:
         'ທ່ານຍົກເລີກໄດ້ເມື່ອຍອດໃນກະເປົາລວມກັບຍອດໃນເກມຕ່ຳກວ່າ {amount} ບາດ ({percent}% ຂອງ {base} ບາດ)',
+      endsNever: 'ຍົກເລີກກ່ອນບໍ່ໄດ້ (ເກນ 0%)',
       own: 'ເງິນຂອງທ່ານເອງ',
       locked: 'ເງິນໂປຣໂມຊັ່ນ (ຖືກລັອກໄວ້)',
       homeMoney: 'ເງິນຂອງທ່ານ {own} · ລັອກໄວ້ {locked} ບາດ',

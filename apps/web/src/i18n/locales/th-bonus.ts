@@ -70,6 +70,7 @@ export const thBonus: Pick<PromoCatalog, 'bonus'> = {
       endsMet: 'สิ้นสุดเองเมื่อมียอดเดิมพันครบ {required} บาท',
       endsClear:
         'คุณยกเลิกได้เมื่อยอดในกระเป๋ารวมกับยอดในเกมต่ำกว่า {amount} บาท ({percent}% ของ {base} บาท)',
+      endsNever: 'ยกเลิกก่อนไม่ได้ (เกณฑ์ 0%)',
       own: 'เงินของคุณเอง',
       locked: 'เงินโปรโมชั่น (ถูกล็อกไว้)',
       homeMoney: 'เงินของคุณ {own} · ล็อกไว้ {locked} บาท',

@@ -393,6 +393,8 @@ describe('turnover progress on the bonus page', () => {
               required: 20,
               own: 1000,
               locked: 20,
+              percentFail: 0,
+              clearBelow: 0,
             }),
           ],
           0,
@@ -405,6 +407,10 @@ describe('turnover progress on the bonus page', () => {
     expect(grant.getByText('Spin prize', { selector: '.bonus-tag' })).toBeTruthy();
     expect(grant.getByTestId('turnover-own').textContent).toBe('1,000.00');
     expect(grant.getByTestId('turnover-locked').textContent).toBe('20.00');
+    // A 0% threshold: never below it, so no 'below 0.00 baht' line.
+    expect(grant.getByTestId('turnover-ends').textContent).toContain(
+      'It cannot be cancelled early (0% threshold).',
+    );
     expect(screen.getByTestId('turnover-withdraw').textContent).toBe(
       'You can withdraw 1,000.00 baht of your own money now; the condition stays open.',
     );

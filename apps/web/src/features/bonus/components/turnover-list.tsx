@@ -59,11 +59,13 @@ function GrantProgress({ grant }: { grant: TurnoverGrant }) {
       <ul className="turnover-grant__ends" data-testid="turnover-ends">
         <li>{t('bonus.turnover.endsMet', { required })}</li>
         <li>
-          {t('bonus.turnover.endsClear', {
-            amount: formatAmount(grant.clearBelow),
-            percent: grant.percentFail,
-            base: formatAmount(grant.base),
-          })}
+          {grant.percentFail > 0
+            ? t('bonus.turnover.endsClear', {
+                amount: formatAmount(grant.clearBelow),
+                percent: grant.percentFail,
+                base: formatAmount(grant.base),
+              })
+            : t('bonus.turnover.endsNever')}
         </li>
       </ul>
     </li>
