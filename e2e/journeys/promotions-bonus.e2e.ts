@@ -1,7 +1,9 @@
 // Issue 12, bonuses (decision 0071): a member deposits for real (QR paid at the sandbox
 // bank), receives a bonus from its card (th) or with a promotion code (la), watches the
 // turnover move after playing at the sandbox provider, is refused the next deposit, is
-// warned before a withdrawal, and cancels a lost bonus (en).
+// warned before a withdrawal, and cancels a lost bonus (en). Decisions 0112, 0113: a
+// withdrawal while a bonus is open shows what is withdrawable and the own money it forfeits,
+// which the member ticks by its figure; the server's newer figure is asked again (th).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -10,7 +12,7 @@ import type { Locale } from '../support/app.js';
 import { capture, closeWithEscape, eventually, msg, signIn } from '../support/app.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
-import { satangText } from '../support/money.js';
+import { adjustWallet, bankPayouts, memberIdOf, satangText } from '../support/money.js';
 import { depositByQr, moveMoney, openGame, playRounds, walletBaht } from '../support/promotions.js';
 
 const fx = useJourneyFixture();
@@ -23,15 +25,17 @@ interface Grant {
   credited: number;
   required: number;
   played: number;
+  own: number;
+  locked: number;
 }
 const turnover = async (token: string) =>
   (
-    await apiCall<{ grants: Grant[]; forfeitOnWithdraw: number }>(
-      fx.stack,
-      'GET',
-      '/api/bonus/turnover',
-      { token },
-    )
+    await apiCall<{
+      grants: Grant[];
+      forfeitOnWithdraw: number;
+      withdrawable: number;
+      wallet: number;
+    }>(fx.stack, 'GET', '/api/bonus/turnover', { token })
   ).body;
 
 /** A fresh member with a credited deposit, signed in on the bonus page. */
@@ -138,6 +142,9 @@ test('la: a bonus by promotion code; the next deposit is refused and the withdra
     await text(page, 'withdraw-forfeit-amount'),
     msg('la', 'bonus.withdraw.warning', { forfeit: satangText(50_00).replace(/^\D+/, '') }),
   );
+  // Decision 0112: the 100 baht deposited is the member's own and withdrawable whole.
+  assert.equal(await text(page, 'withdraw-withdrawable'), satangText(100_00));
+  assert.equal(await text(page, 'withdraw-locked'), satangText(50_00));
   await capture(page, 'promotions-withdraw-warning', 'la');
 });
 
@@ -170,7 +177,17 @@ test('en: a lost bonus is cancelled after a confirmation; the statement shows it
   const lost = await playRounds(stack, 'PG', pg, { rounds: 200, bet: 1000, outcome: 'lose' });
   assert.equal(lost.balance, 0);
   await page.reload();
+  await page.getByTestId('bonus-active-name').waitFor();
   await page.getByTestId('bonus-cancel').click();
+  // Everything was lost: no promotion money is left to forfeit, and no own money either.
+  assert.equal(
+    await text(page, 'bonus-cancel-forfeit'),
+    msg('en', 'bonus.cancelForfeit', { amount: '0.00' }),
+  );
+  assert.equal(
+    await text(page, 'bonus-cancel-keep'),
+    msg('en', 'bonus.cancelKeep', { amount: '0.00' }),
+  );
   await page.getByTestId('bonus-cancel-yes').click();
   await expectToast(page, msg('en', 'errors.BONUS_CLEAR'), 'success');
   await eventually(async () => assert.equal(await page.getByTestId('bonus-active').count(), 0));
@@ -188,4 +205,98 @@ test('en: a lost bonus is cancelled after a confirmation; the statement shows it
   await page.goto(`${stack.appUrl}/user/statement`);
   await page.getByText(msg('en', 'statement.types.finish_bonus')).first().waitFor();
   await capture(page, 'promotions-statement', 'en');
+});
+
+test('th at 360 px: a withdrawal while a bonus is open asks for the exact figure it forfeits', async () => {
+  const { stack } = fx;
+  const { member, token, page } = await depositedMember('th', 200);
+  // The welcome bonus (100%): 400 in the wallet, 200 of it the member's own.
+  await page.getByTestId('bonus-card').filter({ hasText: 'ต้อนรับ' }).click();
+  await page.getByTestId('bonus-receive').click();
+  await page.getByTestId('bonus-active').waitFor();
+  // The cancel confirm names the promotion money it would forfeit and the own money kept.
+  await page.getByTestId('bonus-active-name').waitFor();
+  await page.getByTestId('bonus-cancel').click();
+  assert.equal(
+    await text(page, 'bonus-cancel-forfeit'),
+    msg('th', 'bonus.cancelForfeit', { amount: '200.00' }),
+  );
+  assert.equal(
+    await text(page, 'bonus-cancel-keep'),
+    msg('th', 'bonus.cancelKeep', { amount: '200.00' }),
+  );
+  await capture(page, 'promotions-cancel-confirm', 'th');
+  await page.getByRole('button', { name: msg('th', 'bonus.cancelNo') }).click();
+  assert.deepEqual(
+    await turnover(token).then((t) => [t.wallet, t.withdrawable, t.forfeitOnWithdraw]),
+    [400, 200, 200],
+  );
+
+  await page.goto(`${stack.appUrl}/user/home`);
+  await page.getByTestId('tile-withdraw').click();
+  const dialog = page.getByTestId('withdraw-dialog');
+  await dialog.getByTestId('withdraw-forfeit-warning').waitFor();
+  assert.equal(await text(page, 'withdraw-withdrawable'), satangText(200_00));
+  assert.equal(await text(page, 'withdraw-locked'), satangText(200_00));
+  const amount = dialog.getByTestId('withdraw-amount');
+  const submit = dialog.getByTestId('withdraw-submit');
+  await eventually(async () => assert.equal(await submit.isDisabled(), false));
+
+  // Above what is withdrawable: explained before anything is sent.
+  await amount.fill('300');
+  await submit.click();
+  await dialog.getByText(msg('th', 'bonus.withdraw.overBonus', { amount: '200.00' })).waitFor();
+  // "Withdraw all my money" fills 200: nothing of the member's own is forfeited.
+  await dialog.getByTestId('withdraw-all').click();
+  assert.equal(await amount.inputValue(), '200.00');
+  assert.equal(await text(page, 'withdraw-forfeit-rest'), msg('th', 'bonus.withdraw.noForfeit'));
+  assert.equal(await dialog.getByTestId('withdraw-forfeit-confirm').count(), 0);
+
+  // 100 baht: the other 100 of the member's own is forfeited; the figure follows the typing.
+  await amount.fill('100');
+  assert.equal(
+    await text(page, 'withdraw-forfeit-rest'),
+    msg('th', 'bonus.withdraw.remainder', { rest: '100.00' }),
+  );
+  await submit.click();
+  await dialog.getByTestId('withdraw-forfeit-error').waitFor();
+  const tick = dialog.getByLabel(msg('th', 'bonus.withdraw.confirm', { rest: '100.00' }));
+  await tick.check();
+  await capture(page, 'promotions-withdraw-confirm', 'th');
+
+  // Meanwhile an operator credits 50 baht of the member's own: the server's figure moves
+  // to 150 and it refuses the old one; the dialog shows the new figure and asks again.
+  await adjustWallet(stack, await memberIdOf(stack, member.phone, member.password), 50);
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/wallet/withdrawAll')) sent.push(request.postDataJSON());
+  });
+  await submit.click();
+  const changed = dialog.getByTestId('withdraw-forfeit-changed');
+  await changed.waitFor();
+  assert.equal(
+    await text(page, 'withdraw-forfeit-changed'),
+    msg('th', 'bonus.withdraw.changedForfeit', { rest: '150.00' }),
+  );
+  assert.equal(await page.getByTestId('withdraw-error-alert').count(), 0);
+  const again = dialog.getByLabel(msg('th', 'bonus.withdraw.confirm', { rest: '150.00' }));
+  assert.equal(await again.isChecked(), false);
+  await capture(page, 'promotions-withdraw-reask', 'th');
+  await again.check();
+  await submit.click();
+  await expectToast(page, msg('th', 'withdraw.waiteTransfer'), 'success');
+  assert.deepEqual(sent, [
+    { amount: 100, confirmForfeit: 100 },
+    { amount: 100, confirmForfeit: 150 },
+  ]);
+
+  // 100 paid to the bank; the bonus (200) went back and the confirmed 150 was forfeited.
+  await eventually(async () => assert.equal(await walletBaht(stack, token), 0));
+  const payouts = await eventually(async () => {
+    const list = await bankPayouts(stack, member.bankAccountNo);
+    assert.equal(list.length, 1, `payouts: ${JSON.stringify(list)}`);
+    return list;
+  }, 15_000);
+  assert.equal(payouts[0]?.amount, 100_00);
+  assert.deepEqual((await turnover(token)).grants, []);
 });

@@ -1,7 +1,8 @@
 // Issue 12, invite bonus and spin wheel (decision 0071): the member's invite link brings a
 // new member whose deposit and play earn the inviter a bonus, received through the confirm
 // dialog (en); a deposit earns coins, a spin lands on the slice the server drew, and its
-// coupon is claimed (la).
+// coupon is claimed (la). Decision 0112: the reward waits until the friend's bets reach the
+// deposit, and a claimed coupon opens a coupon grant with its turnover, said before claiming.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -10,7 +11,7 @@ import { capture, eventually, msg, signIn, storage } from '../support/app.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf, satangText } from '../support/money.js';
-import { depositByQr, moveMoney, openGame, walletBaht } from '../support/promotions.js';
+import { depositByQr, moveMoney, openGame, playRounds, walletBaht } from '../support/promotions.js';
 
 const fx = useJourneyFixture();
 
@@ -53,8 +54,11 @@ test('en: the invite link registers a friend; their deposit and play earn the in
     token: inviterToken,
   });
   assert.equal(early.body.message, 'NO_INVITEE_PLAY_INFO');
-  await openGame(stack, friendToken, 'PG');
-  await moveMoney(stack, friendToken, 'WALLET', 'PG', 20);
+  // The friend plays their deposit through once (decision 0112): 20 rounds of 10 baht.
+  const friendPg = await openGame(stack, friendToken, 'PG');
+  await moveMoney(stack, friendToken, 'WALLET', 'PG', 200);
+  const played = await playRounds(stack, 'PG', friendPg, { rounds: 20, bet: 1000, outcome: 'win' });
+  assert.equal(played.bets, 200_00);
 
   // 5% of the friend's 200 baht: 10 baht to receive, after the confirm dialog.
   await page.reload();
@@ -64,6 +68,9 @@ test('en: the invite link registers a friend; their deposit and play earn the in
   await page.getByTestId('invite-receive-button').click();
   await page.getByTestId('move-bonus-warning').waitFor();
   assert.ok((await text(page, 'move-bonus-amount')).includes('10.00'));
+  assert.equal(await text(page, 'move-bonus-warning'), msg('en', 'moveBonus.warning'));
+  assert.equal(await text(page, 'move-bonus-own-money'), msg('en', 'bonus.terms.ownMoney'));
+  assert.equal(await text(page, 'move-bonus-one-at-a-time'), msg('en', 'bonus.terms.oneAtATime'));
   await capture(page, 'promotions-invite-confirm', 'en');
   await page.getByTestId('move-bonus-confirm').click();
   await expectToast(page, msg('en', 'errors.INVITE_BONUS_SUCCESS'), 'success');
@@ -144,6 +151,13 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
   );
   await page.getByTestId('coupon-claim').first().click();
   await page.getByTestId('claim-dialog').waitFor();
+  // Decision 0112: the prize comes with a turnover, said before claiming (the member API
+  // does not carry the operator's multiple: "at least the prize").
+  const first = listed.body[0]!;
+  assert.equal(
+    await text(page, 'claim-turnover'),
+    msg('la', 'spin.turnoverAtLeast', { amount: satangText(first.amount * 100).slice(1) }),
+  );
   await capture(page, 'promotions-coupon-claim', 'la');
   await page.getByTestId('claim-confirm').click();
   const total = listed.body.reduce((sum, c) => sum + c.amount, 0);
@@ -158,4 +172,19 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
     { token, body: { page: 1, limit: 10 } },
   );
   assert.ok(statement.body.statements.some((s) => s.luckydraw?.description));
+
+  // The prize is promotion money under a coupon grant (1x by default), on the bonus page
+  // with its label, the member's own money and the locked prize.
+  const grants = await apiCall<{ grants: { kind: string; required: number; locked: number }[] }>(
+    stack,
+    'GET',
+    '/api/bonus/turnover',
+    { token },
+  );
+  assert.equal(grants.body.grants[0]?.kind, 'coupon');
+  await page.goto(`${stack.appUrl}/user/bonus`);
+  await page.getByTestId('turnover-grant').waitFor();
+  assert.equal(await text(page, 'bonus-active-type'), msg('la', 'bonus.kinds.coupon'));
+  assert.equal(await text(page, 'turnover-own'), '1,000.00');
+  await capture(page, 'promotions-coupon-turnover', 'la');
 });

@@ -2,6 +2,7 @@
 // provider; a week later (the server's development clock, decision 0085) the refund dialog
 // offers 5% of that loss, receives it and moves it into the wallet through the confirm
 // dialog; the log lists it (th). Its own stack: the clock moves for everyone in the file.
+// Decision 0112: the moved refund opens a refund grant, and nothing more is received meanwhile.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -57,8 +58,20 @@ test('th: a losing week, then next week 5% of the loss is received and moved int
   await capture(page, 'promotions-refund-confirm', 'th');
   await page.getByTestId('move-bonus-confirm').click();
   await eventually(async () => assert.equal(await walletBaht(stack, token), 15));
+  // The refund is promotion money under a refund grant now (decision 0112): one at a time,
+  // so nothing more is received while it is open.
+  const grants = await apiCall<{ grants: { kind: string; locked: number }[] }>(
+    stack,
+    'GET',
+    '/api/bonus/turnover',
+    { token },
+  );
+  assert.deepEqual(
+    grants.body.grants.map((g) => [g.kind, g.locked]),
+    [['refund', 15]],
+  );
   const again = await apiCall<{ message: string }>(stack, 'GET', '/api/refund/receive', { token });
-  assert.equal(again.body.message, 'NO_REFUND');
+  assert.equal(again.body.message, 'REFUND_CONDITION');
 
   // The log lists the refund (the refund dialog is still open behind the confirm one); the
   // statement names it.

@@ -92,6 +92,13 @@ export const membersEn: Widen<typeof membersTh> = {
     notes: 'Notes',
     bank: 'Bank account history',
   },
+  grantKind: {
+    bonus: 'Bonus',
+    promotion: 'Promotion code',
+    invite: 'Invite',
+    refund: 'Cashback refund',
+    coupon: 'Spin prize',
+  },
   kind: {
     qr: 'QR',
     slip: 'Slip',

@@ -91,6 +91,13 @@ export const membersTh = {
     notes: 'บันทึก',
     bank: 'ประวัติบัญชีธนาคาร',
   },
+  grantKind: {
+    bonus: 'โบนัส',
+    promotion: 'โปรโมชั่น',
+    invite: 'ชวนเพื่อน',
+    refund: 'คืนยอดเสีย',
+    coupon: 'รางวัลวงล้อ',
+  },
   kind: {
     qr: 'คิวอาร์',
     slip: 'สลิป',

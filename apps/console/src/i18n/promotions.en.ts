@@ -249,6 +249,9 @@ export const promotionsEn: Widen<typeof promotionsTh> = {
       htmlDescription: 'Prize description (HTML)',
       coinPer: 'Deposit per coin',
       couponHours: 'Coupons expire after (hours)',
+      maxCoinsPerDay: 'Coins per day, at most',
+      turnoverPercent: 'Turnover of a prize',
+      failPercent: 'May end early below',
     },
     hints: {
       active: 'The wheel active now is switched off',
@@ -260,6 +263,12 @@ export const promotionsEn: Widen<typeof promotionsTh> = {
       htmlDescription: 'All three languages',
       coinPer: 'Baht, from 0.01; 100 = one coin per 100 baht deposited',
       couponHours: 'A whole number from 1 to 8,784',
+      maxCoinsPerDay:
+        'A whole number from 0 to 1,000, per member per Bangkok day; 0 = no coins are earned',
+      turnoverPercent:
+        '% of the prize: 100 (1x) to 1,000 (10x), in steps of 100; the member can withdraw the prize once it is played',
+      failPercent:
+        'A whole number from 0 to 100 (% of the prize); below it the member may end the condition',
     },
   },
   coupons: {

@@ -27,6 +27,13 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   /** The request field the failure is about (e.g. `password`). */
   field?: string;
+  /**
+   * Baht of the member's own money a withdrawal would forfeit (decision 0112): the figure a
+   * confirmed request repeats as `confirmForfeit`.
+   */
+  forfeit?: number;
+  /** Baht the member can withdraw now without forfeiting their own money (decision 0112). */
+  withdrawable?: number;
 }
 
 export class ApiError extends Error {
@@ -41,13 +48,18 @@ export class ApiError extends Error {
   }
 }
 
+const isBaht = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 function detailsOf(body: unknown): ApiErrorDetails {
   if (!body || typeof body !== 'object') return {};
-  const { retryAfterSeconds, field } = body as Record<string, unknown>;
+  const { retryAfterSeconds, field, forfeit, withdrawable } = body as Record<string, unknown>;
   const details: ApiErrorDetails = {};
   if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0)
     details.retryAfterSeconds = retryAfterSeconds;
   if (typeof field === 'string') details.field = field;
+  if (isBaht(forfeit)) details.forfeit = forfeit;
+  if (isBaht(withdrawable)) details.withdrawable = withdrawable;
   return details;
 }
 

@@ -99,7 +99,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
   const bonuses: Column<RowOf<'bonuses'>>[] = [
     { id: 'at', header: col('startedAt'), cell: (x) => <DateTime value={x.startedAt} /> },
     { id: 'name', header: col('bonusName'), cell: (x) => x.name[lang] },
-    { id: 'kind', header: col('type'), cell: (x) => x.kind },
+    { id: 'kind', header: col('type'), cell: (x) => t(`members.grantKind.${x.kind}`) },
     {
       id: 'credited',
       header: col('credited'),

@@ -35,7 +35,10 @@ export function PagedTab<Row>({
       (
         callApi as (r: RouteDef, o: object) => Promise<{ rows: Row[]; total: number; page: number }>
       )(route, { params: { memberNo }, query: { page, pageSize: PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
+    // The previous page of this tab while the next loads; never another tab's rows (the tabs
+    // share this component's place, and another tab's rows do not fit these columns).
+    placeholderData: (previous, query) =>
+      query?.queryKey[2] === route.path ? keepPreviousData(previous) : undefined,
   });
   return (
     <div className="member-tab">

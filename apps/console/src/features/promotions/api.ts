@@ -14,6 +14,7 @@ export type RefundSettings = ApiAnswer<typeof routes.operatorInviteRefund.getRef
 export type Wheel = ApiAnswer<typeof routes.operatorSpin.wheels>[number];
 export type Slice = Wheel['slices'][number];
 export type SpinSettings = ApiAnswer<typeof routes.operatorSpin.settings>;
+export type SpinSettingsBody = CallOptions<typeof routes.operatorSpin.setSettings>['body'];
 export type CouponPage = ApiAnswer<typeof routes.operatorPromotions.coupons>;
 export type CouponStatus = CouponPage['rows'][number]['status'];
 export type BonusBody = CallOptions<typeof routes.operatorBonus.createBonus>['body'];
@@ -156,6 +157,6 @@ export const useSaveSlice = () =>
 
 export const useSaveSpinSettings = () =>
   useChange(
-    (body: SpinSettings) => callApi(routes.operatorSpin.setSettings, { body }),
+    (body: SpinSettingsBody) => callApi(routes.operatorSpin.setSettings, { body }),
     [keys.spinSettings],
   );

@@ -46,6 +46,8 @@ function TermsList({ terms, locale }: { terms: PreviewTerms; locale: MemberLocal
       <li>{fill(m.weights, { list: weights })}</li>
       <li>{fill(m.percentFail, { percent: terms.percentFail })}</li>
       <li>{m.deposit}</li>
+      <li>{m.ownMoney}</li>
+      <li>{m.oneAtATime}</li>
       <li>{m.withdraw}</li>
     </ul>
   );

@@ -15,6 +15,8 @@ export interface MemberTerms {
   categories: { slot: string; sport: string; lotto: string };
   percentFail: string;
   deposit: string;
+  ownMoney: string;
+  oneAtATime: string;
   withdraw: string;
   /** The promotion dialog's title (`bonus.promotionTitle`). */
   promotionCode: string;
@@ -33,8 +35,11 @@ export const memberTerms: Record<MemberLocale, MemberTerms> = {
     categories: { slot: 'สล็อต', sport: 'กีฬา', lotto: 'หวย' },
     percentFail: 'คุณยกเลิกก่อนได้เมื่อยอดในกระเป๋ารวมกับยอดในเกมต่ำกว่า {percent}% ของยอดฝากรวมโบนัส',
     deposit: 'ระบบจะไม่รับการฝากครั้งถัดไปจนกว่าโบนัสจะสิ้นสุด',
+    ownMoney: 'เงินโปรโมชั่นและยอดที่ได้จากเงินนั้นถอนได้เมื่อทำยอดเทิร์นโอเวอร์ครบ ส่วนเงินของคุณเองเป็นของคุณเสมอ',
+    oneAtATime:
+      'รับได้ครั้งละหนึ่งโปรโมชั่น: ระหว่างที่รายการนี้ยังไม่สิ้นสุด จะรับโบนัส โปรโมชั่น โบนัสแนะนำเพื่อน เงินคืน หรือรางวัลวงล้ออื่นไม่ได้',
     withdraw:
-      'หากถอนก่อนทำยอดเทิร์นโอเวอร์ครบ ระบบจะหักโบนัสคืนก่อน จ่ายยอดที่คุณขอถอน และตัดทิ้งยอดที่เหลือในกระเป๋า',
+      'การถอนจะทำให้โบนัสสิ้นสุด: โบนัสจะถูกหักคืน และยอดที่เหลือในกระเป๋าจะถูกตัดทิ้ง (ระบบจะให้คุณยืนยันยอดนั้นก่อน) หากถอนเงินของคุณเองทั้งหมด จะไม่มีเงินของคุณถูกตัดทิ้ง',
     promotionCode: 'โปรโมชั่น',
     receive: 'รับโบนัส',
   },
@@ -49,7 +54,11 @@ export const memberTerms: Record<MemberLocale, MemberTerms> = {
     categories: { slot: 'ສລັອດ', sport: 'ກິລາ', lotto: 'ຫວຍ' },
     percentFail: 'ທ່ານຍົກເລີກກ່ອນໄດ້ເມື່ອຍອດໃນກະເປົາລວມກັບຍອດໃນເກມຕ່ຳກວ່າ {percent}% ຂອງຍອດຝາກລວມໂບນັດ',
     deposit: 'ລະບົບຈະບໍ່ຮັບການຝາກຄັ້ງຕໍ່ໄປຈົນກວ່າໂບນັດຈະສິ້ນສຸດ',
-    withdraw: 'ຖ້າຖອນກ່ອນເຮັດຍອດເທີນໂອເວີຄົບ ລະບົບຈະຫັກໂບນັດຄືນກ່ອນ, ຈ່າຍຍອດທີ່ທ່ານຂໍຖອນ ແລະ ຕັດຍອດທີ່ເຫຼືອໃນກະເປົາອອກ',
+    ownMoney: 'ເງິນໂປຣໂມຊັ່ນ ແລະ ຍອດທີ່ໄດ້ຈາກເງິນນັ້ນ ຖອນໄດ້ເມື່ອເຮັດຍອດເທີນໂອເວີຄົບ; ເງິນຂອງທ່ານເອງເປັນຂອງທ່ານສະເໝີ',
+    oneAtATime:
+      'ຮັບໄດ້ເທື່ອລະໜຶ່ງໂປຣໂມຊັ່ນ: ໃນຂະນະທີ່ລາຍການນີ້ຍັງບໍ່ສິ້ນສຸດ ຈະຮັບໂບນັດ, ໂປຣໂມຊັ່ນ, ໂບນັດແນະນຳໝູ່, ເງິນຄືນ ຫຼື ລາງວັນວົງລໍ້ອື່ນບໍ່ໄດ້',
+    withdraw:
+      'ການຖອນຈະເຮັດໃຫ້ໂບນັດສິ້ນສຸດ: ໂບນັດຈະຖືກຫັກຄືນ ແລະ ຍອດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຕັດອອກ (ລະບົບຈະໃຫ້ທ່ານຢືນຢັນຍອດນັ້ນກ່ອນ). ຖ້າຖອນເງິນຂອງທ່ານເອງທັງໝົດ ຈະບໍ່ມີເງິນຂອງທ່ານຖືກຕັດອອກ',
     promotionCode: 'ໂປຣໂມຊັ່ນ',
     receive: 'ຮັບໂບນັດ',
   },
@@ -67,8 +76,12 @@ export const memberTerms: Record<MemberLocale, MemberTerms> = {
     percentFail:
       'You may end it early once your wallet and game balances together fall below {percent}% of deposit plus bonus.',
     deposit: 'Your next deposit is refused until the bonus ends.',
+    ownMoney:
+      'Promotion money and what it wins can be withdrawn once the turnover is met; your own money is always yours.',
+    oneAtATime:
+      'One promotion at a time: while this one is open, no other bonus, promotion, invite bonus, refund or spin prize can be received.',
     withdraw:
-      'A withdrawal before the turnover is met takes the bonus back first, pays the amount you ask and forfeits the rest of the wallet.',
+      'A withdrawal ends it: the bonus goes back and what is left in the wallet is forfeited (you will be asked to confirm the figure). Withdrawing all your own money forfeits none of it.',
     promotionCode: 'Promotion',
     receive: 'Receive',
   },

@@ -284,23 +284,41 @@ function SliceEditor({
   );
 }
 
-function SpinSettingsForm({ settings }: { settings: SpinSettings }) {
+const settingsText = (s: SpinSettings) => ({
+  coinPer: numberText(s.coinPer),
+  couponHours: numberText(s.couponHours),
+  maxCoinsPerDay: numberText(s.maxCoinsPerDay),
+  turnoverPercent: numberText(s.turnoverPercent),
+  failPercent: numberText(s.failPercent),
+});
+type SettingsText = ReturnType<typeof settingsText>;
+
+/**
+ * The coin and coupon settings (decisions 0082, 0112): deposit per coin, coupon lifetime, the
+ * coins a member can earn per Bangkok day, and the coupon grant's turnover (% of the prize,
+ * 100 to 1,000 in steps of 100) and percentFail (0 to 100), checked as the server does.
+ */
+export function SpinSettingsForm({ settings }: { settings: SpinSettings }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
   const save = useSaveSpinSettings();
-  const [coinPer, setCoinPer] = useState(numberText(settings.coinPer));
-  const [couponHours, setCouponHours] = useState(numberText(settings.couponHours));
+  const [d, setD] = useState<SettingsText>(() => settingsText(settings));
+  const set = (patch: Partial<SettingsText>) => setD((current) => ({ ...current, ...patch }));
   const [problems, setProblems] = useState<Problems>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setCoinPer(numberText(settings.coinPer));
-    setCouponHours(numberText(settings.couponHours));
+    setD(settingsText(settings));
   }, [settings]);
   const submit = () => {
     const c = collector();
+    const turnover = c.take('turnoverPercent', intIn(d.turnoverPercent, 100, 1000));
+    if (turnover !== undefined && turnover % 100 !== 0) c.take('turnoverPercent', 'KEY_INVALID');
     const body = {
-      coinPer: c.take('coinPer', bahtIn(coinPer, 0.01)),
-      couponHours: c.take('couponHours', intIn(couponHours, 1, 24 * 366)),
+      coinPer: c.take('coinPer', bahtIn(d.coinPer, 0.01)),
+      couponHours: c.take('couponHours', intIn(d.couponHours, 1, 24 * 366)),
+      maxCoinsPerDay: c.take('maxCoinsPerDay', intIn(d.maxCoinsPerDay, 0, 1000)),
+      turnoverPercent: turnover,
+      failPercent: c.take('failPercent', intIn(d.failPercent, 0, 100)),
     };
     setProblems(c.problems);
     setError(null);
@@ -327,17 +345,43 @@ function SpinSettingsForm({ settings }: { settings: SpinSettings }) {
           hint={t('promotions.spin.hints.coinPer')}
           inputMode="decimal"
           suffix="฿"
-          value={coinPer}
+          value={d.coinPer}
           problem={problems.coinPer}
-          onChange={setCoinPer}
+          onChange={(coinPer) => set({ coinPer })}
         />
         <InputField
           label={t('promotions.spin.fields.couponHours')}
           hint={t('promotions.spin.hints.couponHours')}
           inputMode="numeric"
-          value={couponHours}
+          value={d.couponHours}
           problem={problems.couponHours}
-          onChange={setCouponHours}
+          onChange={(couponHours) => set({ couponHours })}
+        />
+        <InputField
+          label={t('promotions.spin.fields.maxCoinsPerDay')}
+          hint={t('promotions.spin.hints.maxCoinsPerDay')}
+          inputMode="numeric"
+          value={d.maxCoinsPerDay}
+          problem={problems.maxCoinsPerDay}
+          onChange={(maxCoinsPerDay) => set({ maxCoinsPerDay })}
+        />
+        <InputField
+          label={t('promotions.spin.fields.turnoverPercent')}
+          hint={t('promotions.spin.hints.turnoverPercent')}
+          inputMode="numeric"
+          suffix="%"
+          value={d.turnoverPercent}
+          problem={problems.turnoverPercent}
+          onChange={(turnoverPercent) => set({ turnoverPercent })}
+        />
+        <InputField
+          label={t('promotions.spin.fields.failPercent')}
+          hint={t('promotions.spin.hints.failPercent')}
+          inputMode="numeric"
+          suffix="%"
+          value={d.failPercent}
+          problem={problems.failPercent}
+          onChange={(failPercent) => set({ failPercent })}
         />
       </div>
       {Object.keys(problems).length > 0 ? (

@@ -9,13 +9,16 @@ export const enBonus = {
       promotion: 'Promotion',
       invite: 'Invite bonus',
       refund: 'Cashback',
+      coupon: 'Spin prize',
     },
     typeLabel: 'Type',
     nameLabel: 'Name',
     cancel: 'Cancel bonus',
     cancelTitle: 'Cancel this bonus?',
     cancelText:
-      'Your game balances move back to the wallet, what is left in the wallet is forfeited and the bonus ends. This cannot be undone.',
+      'Your game balances move back to the wallet and the condition ends. This cannot be undone.',
+    cancelForfeit: 'Promotion money forfeited: {amount} baht',
+    cancelKeep: 'Your own money stays yours: {amount} baht',
     cancelYes: 'Yes, cancel it',
     cancelNo: 'Keep the bonus',
     cancelFailed: 'Could not cancel the bonus',
@@ -51,8 +54,12 @@ export const enBonus = {
       percentFail:
         'You may end it early once your wallet and game balances together fall below {percent}% of deposit plus bonus.',
       deposit: 'Your next deposit is refused until the bonus ends.',
+      ownMoney:
+        'Promotion money and what it wins can be withdrawn once the turnover is met; your own money is always yours.',
+      oneAtATime:
+        'One promotion at a time: while this one is open, no other bonus, promotion, invite bonus, refund or spin prize can be received.',
       withdraw:
-        'A withdrawal before the turnover is met takes the bonus back first, pays the amount you ask and forfeits the rest of the wallet.',
+        'A withdrawal ends it: the bonus goes back and what is left in the wallet is forfeited (you will be asked to confirm the figure). Withdrawing all your own money forfeits none of it.',
     },
     turnover: {
       heading: 'Turnover',
@@ -66,18 +73,39 @@ export const enBonus = {
       endsMet: 'It ends by itself once {required} baht has been played.',
       endsClear:
         'You may cancel it once your wallet and game balances fall below {amount} baht ({percent}% of {base} baht).',
-      withdrawTakes: 'A withdrawal now ends it and takes back {amount} baht first.',
+      endsNever: 'It cannot be cancelled early (0% threshold).',
+      own: 'Your own money',
+      locked: 'Promotion money (locked)',
+      homeMoney: 'Own {own} · locked {locked} baht',
+      withdrawTakes:
+        'A withdrawal now ends it: {amount} baht of promotion money goes back first. You can withdraw {withdrawable} baht of your own money without forfeiting any.',
+      withdrawKeeps:
+        'You can withdraw {withdrawable} baht of your own money now; the condition stays open.',
       homeHeading: 'Bonus turnover',
       homeMore: 'and {count} more',
       homeLink: 'See the bonus conditions',
     },
     withdraw: {
+      withdrawable: 'You can withdraw now',
+      locked: 'Promotion money (locked)',
+      takenBack: 'Promotion money taken back',
+      withdrawAll: 'Withdraw all my money ({amount} baht)',
+      keepsOpen:
+        'Your condition ({kind}) stays open: a withdrawal takes only your own money, and the promotion money stays locked until the turnover is met.',
       warningTitle: 'This withdrawal ends your bonus',
       warning:
-        'First {forfeit} baht that your bonus credited is taken back. Then the amount you ask is paid, and whatever is left in your wallet is forfeited.',
-      remainder: 'Forfeited after this withdrawal: {rest} baht',
-      confirm: 'I understand: the bonus is taken back and the rest of my wallet is forfeited',
+        '{forfeit} baht of promotion money (the bonus and what it won) goes back first. Then the amount you ask is paid, and your own money left in the wallet is forfeited.',
+      remainder: 'Your own money forfeited by this withdrawal: {rest} baht',
+      noForfeit: 'This withdrawal forfeits none of your own money.',
+      confirm: 'I agree to forfeit {rest} baht of my own money',
       confirmRequired: 'Tick the box to confirm first',
+      overBonus: 'You can withdraw at most {amount} baht now: the promotion money goes back first.',
+      overLocked:
+        'You can withdraw at most {amount} baht now: the rest is promotion money, locked until the turnover is met.',
+      changedForfeit:
+        'The figures have changed: this withdrawal now forfeits {rest} baht of your own money. Check the figure and confirm again.',
+      unread:
+        'Your bonus figures could not be read. If this withdrawal would forfeit any of your own money, you will see the figure and be asked to confirm before anything moves.',
     },
   },
 };

@@ -66,6 +66,8 @@ const errors = {
   TRANSFER_FAIL: 'Transfer failed. The funds were returned to your wallet.',
   NOT_AREASLOT: 'User not found at the game provider (AREASLOT)',
   NOT_UFABET: 'User not found at the game provider (UFABET)',
+  GAME_BALANCE_UNAVAILABLE:
+    'A game balance cannot be read right now. Please try again in a moment.',
   SLIP_UPLOAD_FAIL: 'Slip upload failed',
   SLIP_NO_FILE: 'Please choose a slip image',
   SLIP_INVALID_FILE: 'This file is not a valid slip image',

@@ -31,8 +31,9 @@ export const enInvite = {
     fail: 'Fail',
     receive: 'Receive refund',
     move: 'Move to wallet',
-    bonusLine1: 'You have an active bonus, so the refund cannot be received now.',
-    bonusLine2: 'Finish or cancel the bonus first, then come back for your refund.',
+    bonusLine1:
+      'You have an open bonus or promotion condition (one at a time), so the refund cannot be received now.',
+    bonusLine2: 'Play it through or cancel it first, then come back for your refund.',
     logTitle: 'Refund history',
     refundAmount: 'Refund',
     createdAt: 'Date',
@@ -48,7 +49,7 @@ export const enInvite = {
     successText: 'Success: play games for {success}% of this amount and it is yours to withdraw.',
     failText: 'Fail: once your balance falls below {fail}% of it, the condition can be ended.',
     warning:
-      'This money comes with a turnover condition. If you withdraw before it is met, this amount is taken back first and whatever is left in your wallet after the withdrawal is forfeited.',
+      'This money comes with a turnover condition. Until it is met, this amount and what it wins stay locked; you can still withdraw your own money, and the condition stays open.',
     confirm: 'Move to wallet',
   },
 };

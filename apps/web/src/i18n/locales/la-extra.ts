@@ -398,6 +398,7 @@ export const laExtra: ExtraCatalog = {
     TRANSFER_FAIL: 'ໂອນເງິນບໍ່ສຳເລັດ ລະບົບໄດ້ຄືນເງິນເຂົ້າກະເປົາເງິນຂອງທ່ານແລ້ວ',
     NOT_AREASLOT: 'ບໍ່ພົບຜູ້ໃຊ້ໃນຜູ້ໃຫ້ບໍລິການເກມ (AREASLOT)',
     NOT_UFABET: 'ບໍ່ພົບຜູ້ໃຊ້ໃນຜູ້ໃຫ້ບໍລິການເກມ (UFABET)',
+    GAME_BALANCE_UNAVAILABLE: 'ຕອນນີ້ຍັງອ່ານຍອດເງິນໃນເກມບໍ່ໄດ້ ກະລຸນາລອງໃໝ່ອີກຄັ້ງໃນອີກບໍ່ດົນ',
     SLIP_UPLOAD_FAIL: 'ອັບໂຫຼດສະລິບບໍ່ສຳເລັດ',
     SLIP_NO_FILE: 'ກະລຸນາເລືອກຮູບສະລິບ',
     SLIP_INVALID_FILE: 'ໄຟລ໌ນີ້ບໍ່ແມ່ນຮູບສະລິບທີ່ຖືກຕ້ອງ',

@@ -399,6 +399,7 @@ export const thExtra: ExtraCatalog = {
     TRANSFER_FAIL: 'โอนเงินไม่สำเร็จ ระบบได้คืนเงินเข้ากระเป๋าเงินของคุณแล้ว',
     NOT_AREASLOT: 'ไม่พบผู้ใช้ในผู้ให้บริการเกม (AREASLOT)',
     NOT_UFABET: 'ไม่พบผู้ใช้ในผู้ให้บริการเกม (UFABET)',
+    GAME_BALANCE_UNAVAILABLE: 'ขณะนี้ยังอ่านยอดเงินในเกมไม่ได้ กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     SLIP_UPLOAD_FAIL: 'อัปโหลดสลิปไม่สำเร็จ',
     SLIP_NO_FILE: 'กรุณาเลือกรูปสลิป',
     SLIP_INVALID_FILE: 'ไฟล์นี้ไม่ใช่รูปสลิปที่ถูกต้อง',

@@ -91,7 +91,16 @@ describe('bonus page without an active bonus', () => {
     expect(dialog.getByTestId('terms-deposit').textContent).toBe(
       'Your next deposit is refused until the bonus ends.',
     );
-    expect(dialog.getByTestId('terms-withdraw').textContent).toContain('forfeits the rest');
+    // Decision 0112: own money stays the member's, one at a time, the confirmed forfeit.
+    expect(dialog.getByTestId('terms-own-money').textContent).toBe(
+      'Promotion money and what it wins can be withdrawn once the turnover is met; your own money is always yours.',
+    );
+    expect(dialog.getByTestId('terms-one-at-a-time').textContent).toContain(
+      'One promotion at a time',
+    );
+    expect(dialog.getByTestId('terms-withdraw').textContent).toBe(
+      'A withdrawal ends it: the bonus goes back and what is left in the wallet is forfeited (you will be asked to confirm the figure). Withdrawing all your own money forfeits none of it.',
+    );
     await user.click(dialog.getByTestId('bonus-receive'));
     await waitFor(() => expect(screen.queryByTestId('bonus-dialog')).toBeNull());
     expect(api.called('GET /api/bonus/activate/WELCOME')).toHaveLength(1);
@@ -145,6 +154,13 @@ describe('promotion code search', () => {
     expect(dialog.getByTestId('promotion-description').textContent).toBe('Summer deposit bonus');
     expect(dialog.getByTestId('terms-credit').textContent).toBe('You receive 100.00 baht.');
     expect(dialog.getByTestId('terms-turnover').textContent).toContain('2 times');
+    expect(dialog.getByTestId('terms-own-money').textContent).toContain(
+      'your own money is always yours',
+    );
+    expect(dialog.getByTestId('terms-one-at-a-time')).toBeTruthy();
+    expect(dialog.getByTestId('terms-withdraw').textContent).toContain(
+      'you will be asked to confirm the figure',
+    );
     await user.click(dialog.getByTestId('promotion-receive'));
     await waitFor(() => expect(screen.queryByTestId('promotion-dialog')).toBeNull());
     expect(api.called('GET /api/promotion/find/SUMMER24')).toHaveLength(1);
@@ -245,16 +261,26 @@ describe('bonus page with an active bonus', () => {
         json: cleared ? { status: false, type: null } : { status: true, type: 'bonus' },
       }),
       'GET /api/bonus/turnover': () => ({
-        json: cleared ? turnoverFixture([], 0) : turnoverFixture([grantFixture()], 200),
+        json: cleared
+          ? turnoverFixture([], 0)
+          : turnoverFixture([grantFixture({ own: 64.5, locked: 35.5 })], 35.5),
       }),
       'GET /api/bonus/clear': () => {
         cleared = true;
         return { json: { message: 'BONUS_CLEAR' } };
       },
     });
+    await screen.findByTestId('bonus-active-name');
     await user.click(await screen.findByTestId('bonus-cancel'));
     const confirm = within(await screen.findByTestId('bonus-cancel-confirm'));
     expect(confirm.getByRole('heading', { name: 'Cancel this bonus?' })).toBeTruthy();
+    // Decision 0112: ending it forfeits the promotion money only; own money stays.
+    expect(confirm.getByTestId('bonus-cancel-forfeit').textContent).toBe(
+      'Promotion money forfeited: 35.50 baht',
+    );
+    expect(confirm.getByTestId('bonus-cancel-keep').textContent).toBe(
+      'Your own money stays yours: 64.50 baht',
+    );
     expect(api.called('GET /api/bonus/clear')).toHaveLength(0);
     await user.click(confirm.getByRole('button', { name: 'Keep the bonus' }));
     expect(screen.queryByTestId('bonus-cancel-confirm')).toBeNull();
@@ -281,12 +307,12 @@ describe('bonus page with an active bonus', () => {
     expect(toasts().filter((toast) => toast.startsWith('success'))).toEqual([]);
   });
 
-  it('keeps the code search while only an invite condition is open', async () => {
+  it('hides the code search while an invite condition is open too (one at a time)', async () => {
     await open({
       'GET /api/bonus/check/active': () => ({ json: { status: true, type: 'invite' } }),
     });
     expect((await screen.findByTestId('bonus-active-type')).textContent).toBe('Invite bonus');
-    expect(await screen.findByTestId('promotion-form')).toBeTruthy();
+    expect(screen.queryByTestId('promotion-form')).toBeNull();
   });
 });
 
@@ -297,9 +323,11 @@ describe('turnover progress on the bonus page', () => {
       'GET /api/bonus/turnover': () => ({
         json: turnoverFixture(
           [
-            grantFixture(),
+            grantFixture({ own: 1250, locked: 240 }),
             grantFixture({
               _id: 'g-2',
+              own: 1250,
+              locked: 240,
               kind: 'invite',
               name: 'Invite bonus',
               credited: 40,
@@ -315,6 +343,7 @@ describe('turnover progress on the bonus page', () => {
             }),
           ],
           240,
+          { withdrawable: 1010, wallet: 1250 },
         ),
       }),
     });
@@ -340,9 +369,53 @@ describe('turnover progress on the bonus page', () => {
     // One provider counting in full: no per-provider rows.
     expect(invite!.getByText('Invite bonus', { selector: '.bonus-tag' })).toBeTruthy();
     expect(invite!.queryByTestId('turnover-providers')).toBeNull();
+    // Decision 0112: own money and locked promotion money per grant.
+    expect(bonus!.getByTestId('turnover-own').textContent).toBe('1,250.00');
+    expect(bonus!.getByTestId('turnover-locked').textContent).toBe('240.00');
+    expect(bonus!.getByText('Your own money')).toBeTruthy();
+    expect(bonus!.getByText('Promotion money (locked)')).toBeTruthy();
     expect(screen.getByTestId('turnover-withdraw').textContent).toBe(
-      'A withdrawal now ends it and takes back 240.00 baht first.',
+      'A withdrawal now ends it: 240.00 baht of promotion money goes back first. You can withdraw 1,010.00 baht of your own money without forfeiting any.',
     );
+  });
+
+  it("shows a coupon grant's label, its figures, and that a withdrawal leaves it open", async () => {
+    await open({
+      'GET /api/bonus/check/active': () => ({ json: { status: true, type: 'coupon' } }),
+      'GET /api/bonus/turnover': () => ({
+        json: turnoverFixture(
+          [
+            grantFixture({
+              kind: 'coupon',
+              name: 'Spin wheel prize',
+              credited: 20,
+              base: 20,
+              required: 20,
+              own: 1000,
+              locked: 20,
+              percentFail: 0,
+              clearBelow: 0,
+            }),
+          ],
+          0,
+          { withdrawable: 1000, wallet: 1020 },
+        ),
+      }),
+    });
+    expect((await screen.findByTestId('bonus-active-type')).textContent).toBe('Spin prize');
+    const grant = within(await screen.findByTestId('turnover-grant'));
+    expect(grant.getByText('Spin prize', { selector: '.bonus-tag' })).toBeTruthy();
+    expect(grant.getByTestId('turnover-own').textContent).toBe('1,000.00');
+    expect(grant.getByTestId('turnover-locked').textContent).toBe('20.00');
+    // A 0% threshold: never below it, so no 'below 0.00 baht' line.
+    expect(grant.getByTestId('turnover-ends').textContent).toContain(
+      'It cannot be cancelled early (0% threshold).',
+    );
+    expect(screen.getByTestId('turnover-withdraw').textContent).toBe(
+      'You can withdraw 1,000.00 baht of your own money now; the condition stays open.',
+    );
+    // One grant at a time (decision 0112): no code can be received meanwhile.
+    expect(screen.queryByTestId('promotion-form')).toBeNull();
   });
 
   it('says when no condition is open', async () => {

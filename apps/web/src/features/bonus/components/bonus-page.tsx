@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { GrantKind } from '@wallet/contract/client';
+import { grantKinds, type GrantKind } from '@wallet/contract/client';
 import { AlertDialog } from '@/components/alert-dialog';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -9,7 +9,8 @@ import { PageLoader } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
-import { useTurnover } from '@/lib/api/get-turnover';
+import { useTurnover, type TurnoverGrant } from '@/lib/api/get-turnover';
+import { formatAmount } from '@/lib/money';
 import { useActiveBonus } from '@/features/bonus/api/check-active';
 import { useClearBonus } from '@/features/bonus/api/clear-bonus';
 import { useBonuses, type BonusItem } from '@/features/bonus/api/get-bonuses';
@@ -24,14 +25,23 @@ import { PromotionDialog } from '@/features/bonus/components/promotion-dialog';
 import { TurnoverList } from '@/features/bonus/components/turnover-list';
 import './bonus-page.css';
 
-const BONUS_KINDS: readonly string[] = ['bonus', 'promotion'] satisfies GrantKind[];
-
 function isGrantKind(type: string | null | undefined): type is GrantKind {
-  return type === 'bonus' || type === 'promotion' || type === 'invite' || type === 'refund';
+  return (grantKinds as readonly (string | null | undefined)[]).includes(type);
 }
 
-/** The active condition: its type, its name and the cancel button behind a confirm dialog. */
-function ActiveBonus({ kind, name }: { kind: GrantKind; name: string | null }) {
+/**
+ * The active condition: its type, its name and the cancel button behind a confirm dialog,
+ * which shows what ending it forfeits and what the member keeps (decision 0112).
+ */
+function ActiveBonus({
+  kind,
+  name,
+  grant,
+}: {
+  kind: GrantKind;
+  name: string | null;
+  grant: TurnoverGrant | undefined;
+}) {
   const { t } = useI18n();
   const clear = useClearBonus();
   const [confirming, setConfirming] = useState(false);
@@ -99,6 +109,18 @@ function ActiveBonus({ kind, name }: { kind: GrantKind; name: string | null }) {
           }
         >
           <p>{t('bonus.cancelText')}</p>
+          {grant ? (
+            // Clear moves the games home first, so the wallet then holds all of it and the
+            // promotion money (`locked`) is what goes; the member's own money stays.
+            <ul className="bonus-cancel__figures">
+              <li className="bonus-cancel__forfeit" data-testid="bonus-cancel-forfeit">
+                {t('bonus.cancelForfeit', { amount: formatAmount(grant.locked) })}
+              </li>
+              <li data-testid="bonus-cancel-keep">
+                {t('bonus.cancelKeep', { amount: formatAmount(grant.own) })}
+              </li>
+            </ul>
+          ) : null}
         </Dialog>
       ) : null}
       {failure ? (
@@ -226,19 +248,19 @@ export function BonusPage() {
 
   const activeType = active.data?.status ? active.data.type : null;
   const activeKind = isGrantKind(activeType) ? activeType : null;
+  const activeGrant = turnover.data?.grants.find((grant) => grant.kind === activeKind);
   const activeName =
-    turnover.data?.grants.find((grant) => grant.kind === activeKind)?.name ??
-    bonuses.data?.find((bonus) => bonus.userBonus?.isActive)?.name ??
-    null;
-  // Invite and refund conditions do not stop a bonus (decision 0071): the search stays.
-  const bonusOpen = activeKind !== null && BONUS_KINDS.includes(activeKind);
+    activeGrant?.name ?? bonuses.data?.find((bonus) => bonus.userBonus?.isActive)?.name ?? null;
+  // One grant at a time (decision 0112): while any is open a code cannot be received, so
+  // the search hides (decision 0113; before it, invite and refund conditions kept it).
+  const anyOpen = activeKind !== null;
 
   return (
     <section className="page page--bonus" data-testid="bonus-page">
       <PageHeader title={t('bonus.title')} />
       {active.isPending ? <PageLoader /> : null}
-      {activeKind ? <ActiveBonus kind={activeKind} name={activeName} /> : null}
-      {!active.isPending && !bonusOpen ? (
+      {activeKind ? <ActiveBonus kind={activeKind} name={activeName} grant={activeGrant} /> : null}
+      {!active.isPending && !anyOpen ? (
         <PromotionSearch onSearch={(code) => setOpen({ kind: 'promotion', code })} />
       ) : null}
 

@@ -4,9 +4,11 @@ import { useI18n } from '@/i18n/use-i18n';
 import { formatAmount } from '@/lib/money';
 
 /**
- * The significant terms shown before the member accepts a bonus or a promotion (decision
- * 0071): what is credited, the turnover multiple and what counts of each bet, the percentFail
- * threshold, that the next deposit is refused until it ends, and the withdraw rule.
+ * The significant terms shown before the member accepts a bonus or a promotion (decisions
+ * 0071, 0112): what is credited, the turnover multiple and what counts of each bet, the
+ * percentFail threshold, that the next deposit is refused until it ends, that promotion money
+ * waits for the turnover while own money is always the member's, one promotion at a time,
+ * and the withdraw rule (the bonus goes back, the rest is forfeited on a confirmed figure).
  */
 export function BonusTerms({
   terms,
@@ -59,6 +61,8 @@ export function BonusTerms({
           {t('bonus.terms.percentFail', { percent: terms?.percentFail ?? percentFail })}
         </li>
         <li data-testid="terms-deposit">{t('bonus.terms.deposit')}</li>
+        <li data-testid="terms-own-money">{t('bonus.terms.ownMoney')}</li>
+        <li data-testid="terms-one-at-a-time">{t('bonus.terms.oneAtATime')}</li>
         <li data-testid="terms-withdraw">{t('bonus.terms.withdraw')}</li>
       </ul>
     </section>

@@ -25,6 +25,21 @@ function GrantProgress({ grant }: { grant: TurnoverGrant }) {
         valueText={t('bonus.turnover.valueText', { played, required, percent: grant.percent })}
         testId="turnover-progress"
       />
+      {/* Decision 0112: what stays the member's, and what waits for the turnover. */}
+      <dl className="turnover-grant__money" data-testid="turnover-money">
+        <div>
+          <dt>{t('bonus.turnover.own')}</dt>
+          <dd className="mono" data-testid="turnover-own">
+            {formatAmount(grant.own)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bonus.turnover.locked')}</dt>
+          <dd className="mono" data-testid="turnover-locked">
+            {formatAmount(grant.locked)}
+          </dd>
+        </div>
+      </dl>
       {grant.providers.length > 0 && weightsDiffer(grant.providers) ? (
         <div className="turnover-grant__providers">
           <p className="muted">{t('bonus.turnover.providersHeading')}</p>
@@ -44,11 +59,13 @@ function GrantProgress({ grant }: { grant: TurnoverGrant }) {
       <ul className="turnover-grant__ends" data-testid="turnover-ends">
         <li>{t('bonus.turnover.endsMet', { required })}</li>
         <li>
-          {t('bonus.turnover.endsClear', {
-            amount: formatAmount(grant.clearBelow),
-            percent: grant.percentFail,
-            base: formatAmount(grant.base),
-          })}
+          {grant.percentFail > 0
+            ? t('bonus.turnover.endsClear', {
+                amount: formatAmount(grant.clearBelow),
+                percent: grant.percentFail,
+                base: formatAmount(grant.base),
+              })
+            : t('bonus.turnover.endsNever')}
         </li>
       </ul>
     </li>
@@ -57,7 +74,8 @@ function GrantProgress({ grant }: { grant: TurnoverGrant }) {
 
 /**
  * Turnover you can see (issue 12): each open grant's progress (played / required, a progress
- * bar, per provider where providers count bets differently) and what ends it.
+ * bar, per provider where providers count bets differently), the member's own money and the
+ * locked promotion money (decision 0112), what ends it, and what a withdrawal may take now.
  */
 export function TurnoverList({
   turnover,
@@ -88,13 +106,20 @@ export function TurnoverList({
               <GrantProgress key={grant._id} grant={grant} />
             ))}
           </ul>
-          {turnover.forfeitOnWithdraw > 0 ? (
+          {turnover.grants.some((grant) => grant.endsOnWithdraw) ? (
             <p className="notice notice--danger" data-testid="turnover-withdraw">
               {t('bonus.turnover.withdrawTakes', {
                 amount: formatAmount(turnover.forfeitOnWithdraw),
+                withdrawable: formatAmount(turnover.withdrawable),
               })}
             </p>
-          ) : null}
+          ) : (
+            <p className="notice" data-testid="turnover-withdraw">
+              {t('bonus.turnover.withdrawKeeps', {
+                withdrawable: formatAmount(turnover.withdrawable),
+              })}
+            </p>
+          )}
         </>
       ) : null}
     </section>

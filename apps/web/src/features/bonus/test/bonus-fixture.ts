@@ -2,7 +2,6 @@
 // one whose total receive limit is reached, one with a daily limit not yet reached) and a
 // turnover answer with two open grants.
 import type { BonusItem } from '@/features/bonus/api/get-bonuses';
-import type { TurnoverAnswer, TurnoverGrant } from '@/lib/api/get-turnover';
 
 const weights = { slot: 100, sport: 50, lotto: 0 };
 
@@ -86,33 +85,7 @@ export function bonusesFixture(overrides: { activeCode?: string } = {}): BonusIt
   );
 }
 
-export function grantFixture(overrides: Partial<TurnoverGrant> = {}): TurnoverGrant {
-  return {
-    _id: 'g-1',
-    kind: 'bonus',
-    name: 'Welcome 100%',
-    credited: 200,
-    base: 400,
-    required: 1200,
-    played: 300,
-    percent: 25,
-    providers: [
-      { code: 'SLOTXO', name: 'SlotXO', category: 'slot', weight: 100, played: 250 },
-      { code: 'UFABET', name: 'UFABET', category: 'sport', weight: 50, played: 50 },
-    ],
-    percentFail: 30,
-    clearBelow: 120,
-    startedAt: '2024-01-03T05:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function turnoverFixture(
-  grants: TurnoverGrant[] = [],
-  forfeitOnWithdraw = 0,
-): TurnoverAnswer {
-  return { grants, forfeitOnWithdraw };
-}
+export { grantFixture, turnoverFixture } from '@/test/turnover-fixture';
 
 export const noticeFixture = {
   notice:

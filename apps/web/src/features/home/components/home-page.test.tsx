@@ -297,6 +297,9 @@ describe('member home', () => {
               percentFail: 30,
               clearBelow: 120,
               startedAt: '2024-01-03T05:00:00.000Z',
+              own: 150,
+              locked: 250,
+              endsOnWithdraw: true,
             },
             {
               _id: 'g-2',
@@ -311,8 +314,13 @@ describe('member home', () => {
               percentFail: 40,
               clearBelow: 16,
               startedAt: '2024-01-03T05:00:00.000Z',
+              own: 150,
+              locked: 250,
+              endsOnWithdraw: false,
             },
           ],
+          withdrawable: 150,
+          wallet: 400,
         },
       }),
     });
@@ -323,6 +331,10 @@ describe('member home', () => {
     expect(card.getByTestId('home-turnover-figures').textContent).toBe('300.00 of 1,200.00 baht');
     const bar = card.getByRole('progressbar', { name: 'Turnover of Welcome 100%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    // Decision 0112: the member's own money and the locked promotion money.
+    expect(card.getByTestId('home-turnover-money').textContent).toBe(
+      'Own 150.00 · locked 250.00 baht',
+    );
     expect(card.getByTestId('home-turnover-more').textContent).toBe('and 1 more');
     expect(card.getByRole('link', { name: 'See the bonus conditions' }).getAttribute('href')).toBe(
       '/user/bonus',

@@ -53,7 +53,16 @@ describe('confirm before moving', () => {
     expect(dialog.getByText(/falls below 10% of it/)).toBeTruthy();
     const warning = dialog.getByTestId('move-bonus-warning');
     expect(warning.className).toContain('notice--danger');
-    expect(warning.textContent).toContain('If you withdraw before it is met');
+    expect(warning.textContent).toBe(
+      'This money comes with a turnover condition. Until it is met, this amount and what it wins stay locked; you can still withdraw your own money, and the condition stays open.',
+    );
+    // Decision 0112: own money stays the member's; one promotion at a time.
+    expect(dialog.getByTestId('move-bonus-own-money').textContent).toContain(
+      'your own money is always yours',
+    );
+    expect(dialog.getByTestId('move-bonus-one-at-a-time').textContent).toContain(
+      'One promotion at a time',
+    );
     expect(api.called(paths.invite)).toHaveLength(0);
   });
 

@@ -25,9 +25,9 @@ export interface MoveBonusDialogProps {
 const successCode = { invite: 'INVITE_BONUS_SUCCESS', refund: 'REFUND_SUCCESS' } as const;
 
 /**
- * Confirm before moving (spec section 2): the amount, the success and fail percentages and
- * the warning (a turnover condition comes with the money; the withdraw rule of decision
- * 0071), then GET /api/invite/bonus or GET /api/refund/addWallet. Success is a toast and the
+ * Confirm before moving (spec section 2): the amount, the success and fail percentages, what
+ * stays the member's and one promotion at a time (decision 0112), and the warning (the money
+ * is locked until its turnover is met; own money can still be withdrawn), then GET /api/invite/bonus or GET /api/refund/addWallet. Success is a toast and the
  * dialog closes (the wallet, the invite amount and the refund queries reload); a refusal is a
  * red toast in its language and the dialog stays open.
  */
@@ -95,6 +95,8 @@ export function MoveBonusDialog({
       <ul className="promo-terms">
         <li>{t('moveBonus.successText', { success })}</li>
         <li>{t('moveBonus.failText', { fail })}</li>
+        <li data-testid="move-bonus-own-money">{t('bonus.terms.ownMoney')}</li>
+        <li data-testid="move-bonus-one-at-a-time">{t('bonus.terms.oneAtATime')}</li>
       </ul>
       <p className="notice notice--danger" data-testid="move-bonus-warning">
         {t('moveBonus.warning')}

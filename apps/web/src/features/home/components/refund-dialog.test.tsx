@@ -90,8 +90,8 @@ describe('refund dialog', () => {
       selector: 'p.form__error',
     });
     expect(lines.map((line) => line.textContent)).toEqual([
-      'You have an active bonus, so the refund cannot be received now.',
-      'Finish or cancel the bonus first, then come back for your refund.',
+      'You have an open bonus or promotion condition (one at a time), so the refund cannot be received now.',
+      'Play it through or cancel it first, then come back for your refund.',
     ]);
     expect(button.getAttribute('aria-describedby')).toBe(
       dialog.getByTestId('refund-bonus-lines').id,

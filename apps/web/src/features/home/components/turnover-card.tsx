@@ -7,8 +7,9 @@ import type { TurnoverGrant } from '@/lib/api/get-turnover';
 import './turnover-card.css';
 
 /**
- * The home's compact turnover card (issue 12): the first open condition's progress, how many
- * more are open, and a link to the bonus page. The home loads it only while a grant is open.
+ * The home's compact turnover card (issue 12): the first open condition's progress, the
+ * member's own and locked promotion money (decision 0112), how many more are open, and a
+ * link to the bonus page. The home loads it only while a grant is open.
  */
 export function TurnoverCard({ grants }: { grants: readonly TurnoverGrant[] }) {
   const { t } = useI18n();
@@ -42,6 +43,12 @@ export function TurnoverCard({ grants }: { grants: readonly TurnoverGrant[] }) {
         valueText={t('bonus.turnover.valueText', { played, required, percent: grant.percent })}
         testId="home-turnover-progress"
       />
+      <p className="turnover-card__money mono" data-testid="home-turnover-money">
+        {t('bonus.turnover.homeMoney', {
+          own: formatAmount(grant.own),
+          locked: formatAmount(grant.locked),
+        })}
+      </p>
       <p className="turnover-card__foot">
         {grants.length > 1 ? (
           <span className="muted" data-testid="home-turnover-more">

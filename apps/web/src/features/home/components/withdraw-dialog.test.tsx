@@ -6,6 +6,7 @@ import { getToasts } from '@/components/toast/toast-store';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { WithdrawDialog } from '@/features/home/components/withdraw-dialog';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
+import { grantFixture, turnoverFixture } from '@/test/turnover-fixture';
 
 afterEach(() => {
   cleanup();
@@ -90,45 +91,11 @@ describe('withdraw dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('while a bonus is open, shows what is taken back and forfeited and needs a confirmation', async () => {
+  it('without an open grant, shows no forfeit warning, asks for no tick and fills the wallet', async () => {
     const { api, onClose, user, dialog } = await open({
-      'GET /api/bonus/turnover': () => ({ json: { grants: [], forfeitOnWithdraw: 200 } }),
-      'POST /api/wallet/withdrawAll': () => ({
-        json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-2' },
+      'GET /api/bonus/turnover': () => ({
+        json: turnoverFixture([], 0, { withdrawable: 1000.1, wallet: 1000.1 }),
       }),
-    });
-    const warning = within(await dialog.findByTestId('withdraw-forfeit-warning'));
-    expect(warning.getByText('This withdrawal ends your bonus')).toBeTruthy();
-    expect(warning.getByTestId('withdraw-forfeit-amount').textContent).toBe(
-      'First 200.00 baht that your bonus credited is taken back. Then the amount you ask is paid, and whatever is left in your wallet is forfeited.',
-    );
-    await waitFor(() =>
-      expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
-    );
-    await user.type(dialog.getByTestId('withdraw-amount'), '150');
-    // 1,000.10 - 200.00 taken back - 150.00 paid.
-    expect(warning.getByTestId('withdraw-forfeit-rest').textContent).toBe(
-      'Forfeited after this withdrawal: 650.10 baht',
-    );
-    await user.click(dialog.getByTestId('withdraw-submit'));
-    expect(warning.getByTestId('withdraw-forfeit-error').textContent).toBe(
-      'Tick the box to confirm first',
-    );
-    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(0);
-    await user.click(
-      warning.getByLabelText(
-        'I understand: the bonus is taken back and the rest of my wallet is forfeited',
-      ),
-    );
-    expect(warning.queryByTestId('withdraw-forfeit-error')).toBeNull();
-    await user.click(dialog.getByTestId('withdraw-submit'));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.called('POST /api/wallet/withdrawAll')[0]?.body).toEqual({ amount: 150 });
-  });
-
-  it('without an open bonus, shows no forfeit warning and asks for no confirmation', async () => {
-    const { api, onClose, user, dialog } = await open({
-      'GET /api/bonus/turnover': () => ({ json: { grants: [], forfeitOnWithdraw: 0 } }),
       'POST /api/wallet/withdrawAll': () => ({
         json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-3' },
       }),
@@ -137,9 +104,224 @@ describe('withdraw dialog', () => {
       expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
     );
     expect(dialog.queryByTestId('withdraw-forfeit-warning')).toBeNull();
-    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    expect(dialog.queryByTestId('withdraw-withdrawable')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Withdraw all my money (1,000.10 baht)' }));
+    expect(dialog.getByTestId('withdraw-amount')).toHaveProperty('value', '1000.10');
     await user.click(dialog.getByTestId('withdraw-submit'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll')[0]?.body).toEqual({ amount: 1000.1 });
+  });
+});
+
+describe('withdraw dialog while a bonus is open (decisions 0112, 0113)', () => {
+  // 1,000.10 in the wallet: 200.00 is promotion money (goes back first), 800.10 own money.
+  const bonusOpen = {
+    'GET /api/bonus/turnover': () => ({
+      json: turnoverFixture([grantFixture({ own: 800.1, locked: 200 })], 200, {
+        withdrawable: 800.1,
+        wallet: 1000.1,
+      }),
+    }),
+  } satisfies FakeRoutes;
+  const paid = {
+    'POST /api/wallet/withdrawAll': () => ({
+      json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-2' },
+    }),
+  } satisfies FakeRoutes;
+  const ready = async (dialog: ReturnType<typeof within>) =>
+    waitFor(() => expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false));
+
+  it('shows what can be withdrawn, what goes back, and the own money this amount forfeits', async () => {
+    const { api, onClose, user, dialog } = await open({ ...bonusOpen, ...paid });
+    await ready(dialog);
+    expect(dialog.getByTestId('withdraw-withdrawable').textContent).toBe('฿800.10');
+    expect(dialog.getByText('Promotion money taken back')).toBeTruthy();
+    expect(dialog.getByTestId('withdraw-locked').textContent).toBe('฿200.00');
+    const warning = within(dialog.getByTestId('withdraw-forfeit-warning'));
+    expect(warning.getByText('This withdrawal ends your bonus')).toBeTruthy();
+    expect(warning.getByTestId('withdraw-forfeit-amount').textContent).toBe(
+      '200.00 baht of promotion money (the bonus and what it won) goes back first. Then the amount you ask is paid, and your own money left in the wallet is forfeited.',
+    );
+    const amount = dialog.getByTestId('withdraw-amount');
+    await user.type(amount, '150');
+    // 1,000.10 - 200.00 taken back - 150.00 paid, updated as the member types.
+    expect(warning.getByTestId('withdraw-forfeit-rest').textContent).toBe(
+      'Your own money forfeited by this withdrawal: 650.10 baht',
+    );
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    expect(warning.getByTestId('withdraw-forfeit-error').textContent).toBe(
+      'Tick the box to confirm first',
+    );
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(0);
+    await user.click(warning.getByLabelText('I agree to forfeit 650.10 baht of my own money'));
+    expect(warning.queryByTestId('withdraw-forfeit-error')).toBeNull();
+    // Another amount is another figure: the tick does not carry over.
+    await user.type(amount, '0');
+    expect(amount).toHaveProperty('value', '1500');
+    await user.clear(amount);
+    await user.type(amount, '160');
+    const box = warning.getByLabelText('I agree to forfeit 640.10 baht of my own money');
+    expect(box).toHaveProperty('checked', false);
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(0);
+    await user.click(box);
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll')[0]?.body).toEqual({
+      amount: 160,
+      confirmForfeit: 640.1,
+    });
+  });
+
+  it('"withdraw all my money" fills what is withdrawable, which forfeits nothing of one\'s own', async () => {
+    const { api, onClose, user, dialog } = await open({ ...bonusOpen, ...paid });
+    await ready(dialog);
+    await user.click(dialog.getByTestId('withdraw-all'));
+    expect(dialog.getByTestId('withdraw-all').textContent).toBe(
+      'Withdraw all my money (800.10 baht)',
+    );
+    expect(dialog.getByTestId('withdraw-amount')).toHaveProperty('value', '800.10');
+    expect(dialog.getByTestId('withdraw-forfeit-rest').textContent).toBe(
+      'This withdrawal forfeits none of your own money.',
+    );
+    expect(dialog.queryByTestId('withdraw-forfeit-confirm')).toBeNull();
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll')[0]?.body).toEqual({ amount: 800.1 });
+  });
+
+  it('explains an amount above what is withdrawable before sending anything', async () => {
+    const { api, user, dialog } = await open({ ...bonusOpen, ...paid });
+    await ready(dialog);
+    await user.type(dialog.getByTestId('withdraw-amount'), '800.11');
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    expect(
+      dialog.getByText(
+        'You can withdraw at most 800.10 baht now: the promotion money goes back first.',
+      ),
+    ).toBeTruthy();
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(0);
+  });
+
+  it("shows the server's new figure after a 409 BONUS_REMAINING and asks again", async () => {
+    let answers = 0;
+    const { api, onClose, user, dialog } = await open({
+      ...bonusOpen,
+      'POST /api/wallet/withdrawAll': () =>
+        answers++ === 0
+          ? { status: 409, json: { message: 'BONUS_REMAINING', forfeit: 700 } }
+          : { json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-4' } },
+    });
+    await ready(dialog);
+    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    await user.click(dialog.getByLabelText('I agree to forfeit 650.10 baht of my own money'));
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    const changed = await dialog.findByTestId('withdraw-forfeit-changed');
+    expect(changed.textContent).toBe(
+      'The figures have changed: this withdrawal now forfeits 700.00 baht of your own money. Check the figure and confirm again.',
+    );
+    expect(screen.queryByTestId('withdraw-error-alert')).toBeNull();
+    expect(dialog.getByTestId('withdraw-forfeit-rest').textContent).toBe(
+      'Your own money forfeited by this withdrawal: 700.00 baht',
+    );
+    // What the server implies is withdrawable now: 150.00 + 700.00.
+    expect(dialog.getByTestId('withdraw-withdrawable').textContent).toBe('฿850.00');
+    const box = dialog.getByLabelText('I agree to forfeit 700.00 baht of my own money');
+    expect(box).toHaveProperty('checked', false);
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    expect(dialog.getByTestId('withdraw-forfeit-error').textContent).toBe(
+      'Tick the box to confirm first',
+    );
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(1);
+    await user.click(box);
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, second] = api.called('POST /api/wallet/withdrawAll');
+    expect(first?.body).toEqual({ amount: 150, confirmForfeit: 650.1 });
+    expect(second?.body).toEqual({ amount: 150, confirmForfeit: 700 });
+    expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+  });
+
+  it("after a failed turnover read, sends without a figure and then shows the server's", async () => {
+    let answers = 0;
+    const { api, onClose, user, dialog } = await open({
+      'GET /api/bonus/turnover': () => ({ status: 500, json: { message: 'SERVER_ERROR' } }),
+      'POST /api/wallet/withdrawAll': () =>
+        answers++ === 0
+          ? { status: 409, json: { message: 'BONUS_REMAINING', forfeit: 650.1 } }
+          : { json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-5' } },
+    });
+    await ready(dialog);
+    expect(dialog.getByTestId('withdraw-terms-unread').textContent).toContain(
+      'you will see the figure and be asked to confirm before anything moves',
+    );
+    expect(dialog.queryByTestId('withdraw-forfeit-warning')).toBeNull();
+    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await dialog.findByTestId('withdraw-forfeit-changed');
+    await user.click(dialog.getByLabelText('I agree to forfeit 650.10 baht of my own money'));
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll').map((call) => call.body)).toEqual([
+      { amount: 150 },
+      { amount: 150, confirmForfeit: 650.1 },
+    ]);
+  });
+});
+
+describe('withdraw dialog while an invite, refund or coupon grant is open', () => {
+  const inviteOpen = {
+    'GET /api/bonus/turnover': () => ({
+      json: turnoverFixture(
+        [grantFixture({ kind: 'invite', name: 'Invite bonus', own: 300, locked: 50 })],
+        0,
+        { withdrawable: 300, wallet: 350 },
+      ),
+    }),
+  } satisfies FakeRoutes;
+
+  it('shows the locked promotion money, keeps the grant open and caps the amount', async () => {
+    const { api, user, dialog } = await open(inviteOpen);
+    await waitFor(() =>
+      expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
+    );
+    expect(dialog.getByTestId('withdraw-withdrawable').textContent).toBe('฿300.00');
+    expect(dialog.getByText('Promotion money (locked)')).toBeTruthy();
+    expect(dialog.getByTestId('withdraw-locked').textContent).toBe('฿50.00');
+    expect(dialog.getByTestId('withdraw-keeps-open').textContent).toBe(
+      'Your condition (Invite bonus) stays open: a withdrawal takes only your own money, and the promotion money stays locked until the turnover is met.',
+    );
+    expect(dialog.queryByTestId('withdraw-forfeit-warning')).toBeNull();
+    await user.type(dialog.getByTestId('withdraw-amount'), '300.01');
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    expect(
+      dialog.getByText(
+        'You can withdraw at most 300.00 baht now: the rest is promotion money, locked until the turnover is met.',
+      ),
+    ).toBeTruthy();
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(0);
+  });
+
+  it("takes the server's withdrawable figure from a 409 BONUS_REMAINING", async () => {
+    const { api, user, dialog } = await open({
+      ...inviteOpen,
+      'POST /api/wallet/withdrawAll': () => ({
+        status: 409,
+        json: { message: 'BONUS_REMAINING', withdrawable: 120 },
+      }),
+    });
+    await waitFor(() =>
+      expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
+    );
+    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    await user.click(dialog.getByTestId('withdraw-submit'));
+    await dialog.findByText(
+      'You can withdraw at most 120.00 baht now: the rest is promotion money, locked until the turnover is met.',
+    );
+    expect(screen.queryByTestId('withdraw-error-alert')).toBeNull();
+    expect(dialog.getByTestId('withdraw-withdrawable').textContent).toBe('฿120.00');
+    // Asking again above it is explained here, without another call.
+    await user.click(dialog.getByTestId('withdraw-submit'));
     expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(1);
   });
 });

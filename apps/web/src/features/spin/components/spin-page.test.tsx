@@ -158,6 +158,57 @@ describe('spin page', () => {
     expect(await screen.findByTestId('coupons-empty')).toBeTruthy();
   });
 
+  it('says before claiming that the prize comes with a turnover (decision 0112)', async () => {
+    fakeApi({
+      'GET /api/spinwheel/setup': () => ({ json: setup(0) }),
+      'GET /api/spinwheel/coupon': () => ({ json: [coupon(20)] }),
+      'GET /api/bonus/turnover': () => ({
+        json: { grants: [], forfeitOnWithdraw: 0, withdrawable: 100, wallet: 100 },
+      }),
+    });
+    renderRoute(<SpinPage />, { path: '/user/spin', url: '/user/spin' });
+    await userEvent.click(await screen.findByTestId('coupon-claim'));
+    const dialog = within(await screen.findByTestId('claim-dialog'));
+    expect(dialog.getByText(/goes into your wallet as promotion money/)).toBeTruthy();
+    // The member API does not give the operator's multiple: what always holds.
+    await waitFor(() =>
+      expect(dialog.getByTestId('claim-turnover').textContent).toBe(
+        'Turnover: bets of at least the prize (20.00 baht) before it can be withdrawn; the operator sets the multiple, at most 10 times.',
+      ),
+    );
+    expect(dialog.getByText(/your own money is always yours/)).toBeTruthy();
+    expect(dialog.getByText(/One promotion at a time/)).toBeTruthy();
+    expect(dialog.queryByTestId('claim-blocked')).toBeNull();
+  });
+
+  it('gives the multiple of an open coupon grant, and warns while another grant is open', async () => {
+    let grant = { kind: 'coupon', base: 10, required: 30 };
+    fakeApi({
+      'GET /api/spinwheel/setup': () => ({ json: setup(0) }),
+      'GET /api/spinwheel/coupon': () => ({ json: [coupon(20)] }),
+      'GET /api/bonus/turnover': () => ({
+        json: { grants: [grant], forfeitOnWithdraw: 0, withdrawable: 100, wallet: 130 },
+      }),
+    });
+    const { unmount } = renderRoute(<SpinPage />, { path: '/user/spin', url: '/user/spin' });
+    await userEvent.click(await screen.findByTestId('coupon-claim'));
+    let dialog = within(await screen.findByTestId('claim-dialog'));
+    await waitFor(() =>
+      expect(dialog.getByTestId('claim-turnover').textContent).toBe(
+        'Turnover: bets of 3x the prize (60.00 baht) before it can be withdrawn.',
+      ),
+    );
+    expect(dialog.getByTestId('claim-adds-to')).toBeTruthy();
+    unmount();
+    grant = { kind: 'invite', base: 40, required: 40 };
+    renderRoute(<SpinPage />, { path: '/user/spin', url: '/user/spin' });
+    await userEvent.click(await screen.findByTestId('coupon-claim'));
+    dialog = within(await screen.findByTestId('claim-dialog'));
+    expect((await dialog.findByTestId('claim-blocked')).textContent).toBe(
+      'A spin prize can be claimed once your open condition (Invite bonus) ends.',
+    );
+  });
+
   it('shows a claim refusal as its per-code alert', async () => {
     fakeApi({
       'GET /api/spinwheel/setup': () => ({ json: setup(0) }),

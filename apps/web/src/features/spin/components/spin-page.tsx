@@ -10,7 +10,8 @@ import { useActionKey } from '@/hooks/use-action-key';
 import { useI18n } from '@/i18n/use-i18n';
 import { walletQueryKey } from '@/lib/api/get-wallet';
 import { errorMessage } from '@/lib/error-message';
-import { formatAmount } from '@/lib/money';
+import { turnoverQueryKey, useTurnover, type TurnoverGrant } from '@/lib/api/get-turnover';
+import { formatAmount, fromSatang, toSatang } from '@/lib/money';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { claimCoupon } from '@/features/spin/api/claim-coupon';
 import { useCoupons, type Coupon } from '@/features/spin/api/get-coupons';
@@ -46,18 +47,33 @@ function PrizeDialog({ slice, onClose }: { slice: Slice; onClose: () => void }) 
   );
 }
 
+/**
+ * The turnover that comes with a coupon (decision 0112). The member API does not give the
+ * operator's spin turnover; an open coupon grant shows it (required / base), otherwise the
+ * dialog says what always holds: at least 1x the prize, at most 10x.
+ */
+function couponTurnover(coupon: Coupon, grant: TurnoverGrant | undefined) {
+  if (grant?.kind !== 'coupon' || grant.base <= 0) return null;
+  const multiple = Math.round((grant.required / grant.base) * 100) / 100;
+  return { multiple, required: fromSatang(Math.round(toSatang(coupon.amount) * multiple)) };
+}
+
 function ClaimDialog({
   coupon,
+  grant,
   pending,
   onConfirm,
   onClose,
 }: {
   coupon: Coupon;
+  /** The member's open grant, if any (one at a time). */
+  grant: TurnoverGrant | undefined;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   const { t } = useI18n();
+  const known = couponTurnover(coupon, grant);
   const lastPress = useRef(0);
   const press = () => {
     const now = Date.now();
@@ -87,16 +103,36 @@ function ClaimDialog({
           label: coupon.prize.slice.label,
         })}
       </p>
+      {grant && grant.kind !== 'coupon' ? (
+        <p className="notice notice--danger" data-testid="claim-blocked">
+          {t('spin.blocked', { kind: t(`bonus.kinds.${grant.kind}`) })}
+        </p>
+      ) : null}
+      <ul className="claim-terms" data-testid="claim-terms">
+        <li data-testid="claim-turnover">
+          {known
+            ? t('spin.turnoverKnown', {
+                multiple: known.multiple,
+                required: formatAmount(known.required),
+              })
+            : t('spin.turnoverAtLeast', { amount: formatAmount(coupon.amount) })}
+        </li>
+        {known ? <li data-testid="claim-adds-to">{t('spin.addsTo')}</li> : null}
+        <li>{t('bonus.terms.ownMoney')}</li>
+        <li>{t('bonus.terms.oneAtATime')}</li>
+      </ul>
     </Dialog>
   );
 }
 
 /** /user/spin (spec sections 2 and 4): the wheel, the prize dialog and the coupon table. */
 export function SpinPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const setup = useSpinSetup();
   const coupons = useCoupons();
+  // The open grant, for the claim confirm's turnover and one-at-a-time lines (decision 0112).
+  const turnover = useTurnover(locale);
   const spinKey = useActionKey();
   const claimKey = useActionKey();
   const [prize, setPrize] = useState<Slice | null>(null);
@@ -110,6 +146,7 @@ export function SpinPage() {
     setCoinsLeft(null);
     void queryClient.invalidateQueries({ queryKey: spinQueryKey });
     void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    void queryClient.invalidateQueries({ queryKey: turnoverQueryKey });
   };
 
   const onSpin = async (): Promise<string | null> => {
@@ -201,6 +238,7 @@ export function SpinPage() {
       {claiming ? (
         <ClaimDialog
           coupon={claiming}
+          grant={turnover.data?.grants[0]}
           pending={claimPending}
           onConfirm={() => void confirmClaim()}
           onClose={() => setClaiming(null)}

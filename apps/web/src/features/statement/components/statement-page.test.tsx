@@ -36,7 +36,12 @@ function pageOf(page: number) {
       reason: 'Account name does not match',
     }),
     row(3, { statementType: 'bonus', status: 'PENDING', bonus: { description: 'Welcome 100%' } }),
-    row(4, { statementType: 'finish_bonus', status: 'WAITING' }),
+    // Decision 0112: the row that ends a grant names it, as a bonus row does.
+    row(4, {
+      statementType: 'finish_bonus',
+      status: 'WAITING',
+      luckydraw: { description: 'Spin wheel prize' },
+    }),
     row(5, { statementType: 'deposit', from: 'OPERATOR', to: 'WALLET', promotion: null }),
   ];
 }
@@ -67,6 +72,7 @@ describe('statement page', () => {
     expect(text(2, 'statement-related')).toBe('Bonus: Welcome 100%');
     expect(text(3, 'statement-type')).toBe('Bonus ended');
     expect(text(3, 'statement-status')).toBe('In progress');
+    expect(text(3, 'statement-related')).toBe('Lucky draw: Spin wheel prize');
     expect(text(4, 'statement-parties')).toContain('Operator → Wallet');
     expect(within(rows[4]!).queryByTestId('statement-related')).toBeNull();
     // One page only: no pager.

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { routes } from '@wallet/contract/routes';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, useCatalog } from '@/test/setup';
+import { PagedTab } from './paged-tab';
+
+interface Row {
+  id: string;
+  name?: { en: string };
+}
+
+describe('member page tab', { timeout: 20_000 }, () => {
+  beforeEach(() => useCatalog('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("never shows another tab's rows with its own columns while it loads", async () => {
+    fakeFetch((request) =>
+      request.url.includes('/bonuses')
+        ? {
+            status: 200,
+            body: { rows: [{ id: 'g1', name: { en: 'Spin prize' } }], total: 1, page: 1 },
+          }
+        : { status: 200, body: { rows: [{ id: 's1' }], total: 1, page: 1 } },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const statement = [{ id: 'id', header: 'Id', cell: (row: Row) => row.id }];
+    // A bonuses column that needs a field statement rows do not have.
+    const bonuses = [{ id: 'name', header: 'Name', cell: (row: Row) => row.name!.en }];
+    const tab = (bonusTab: boolean) => (
+      <QueryClientProvider client={client}>
+        <PagedTab<Row>
+          route={bonusTab ? routes.operatorMembers.bonuses : routes.operatorMembers.statement}
+          memberNo="10002"
+          caption={bonusTab ? 'Bonuses' : 'Statement'}
+          columns={bonusTab ? bonuses : statement}
+          rowKey={(row) => row.id}
+        />
+      </QueryClientProvider>
+    );
+    const view = render(tab(false));
+    // A loaded machine runs the whole suite at once: give the answers time.
+    await screen.findByRole('cell', { name: 's1' }, { timeout: 5000 });
+    view.rerender(tab(true));
+    expect(await screen.findByRole('cell', { name: 'Spin prize' }, { timeout: 5000 })).toBeTruthy();
+  });
+});
