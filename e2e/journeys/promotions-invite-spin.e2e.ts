@@ -151,12 +151,15 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
   );
   await page.getByTestId('coupon-claim').first().click();
   await page.getByTestId('claim-dialog').waitFor();
-  // Decision 0112: the prize comes with a turnover, said before claiming (the member API
-  // does not carry the operator's multiple: "at least the prize").
+  // Decision 0112: the prize comes with a turnover, said before claiming (the coupon's terms
+  // carry the operator's multiple: 1x by default).
   const first = listed.body[0]!;
   assert.equal(
     await text(page, 'claim-turnover'),
-    msg('la', 'spin.turnoverAtLeast', { amount: satangText(first.amount * 100).slice(1) }),
+    msg('la', 'spin.turnoverKnown', {
+      multiple: 1,
+      required: satangText(first.amount * 100).slice(1),
+    }),
   );
   await capture(page, 'promotions-coupon-claim', 'la');
   await page.getByTestId('claim-confirm').click();

@@ -380,6 +380,12 @@ export const couponSchema = z.object({
   _id: z.string(),
   prize: z.object({ name: z.string(), slice: sliceSchema }),
   amount: z.number(),
+  /**
+   * Ours (decision 0112): the coupon grant a claim opens or adds to, shown before the claim:
+   * bets of turnoverMultiple x the prize before it can be withdrawn; it may be ended early
+   * while what the member holds is below percentFail % of it.
+   */
+  terms: z.object({ turnoverMultiple: z.number(), percentFail: z.number() }),
 });
 export const spinResultSchema = z.object({
   code: z.string(),

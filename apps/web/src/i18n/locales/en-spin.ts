@@ -25,8 +25,6 @@ export const enSpin = {
       '{amount} baht ({label}) goes into your wallet as promotion money, with a turnover condition.',
     turnoverKnown:
       'Turnover: bets of {multiple}x the prize ({required} baht) before it can be withdrawn.',
-    turnoverAtLeast:
-      'Turnover: bets of at least the prize ({amount} baht) before it can be withdrawn; the operator sets the multiple, at most 10 times.',
     addsTo: 'It adds to the spin prize condition you already have open.',
     blocked: 'A spin prize can be claimed once your open condition ({kind}) ends.',
     confirm: 'Claim now',

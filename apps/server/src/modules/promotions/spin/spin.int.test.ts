@@ -212,6 +212,8 @@ forEachDialect('spin wheel', (get) => {
             }),
           },
           amount: 25,
+          // Decision 0112: the coupon grant's terms, from the spin settings (1x, 0%).
+          terms: { turnoverMultiple: 1, percentFail: 0 },
         },
       ]);
     });

@@ -176,7 +176,13 @@ export async function spin(
 
 export async function coupons(deps: Deps, memberId: number, locale: Locale) {
   const rows = await repo.openCoupons(deps.db, memberId, isoNow(deps.clock));
+  const settings = await getSetting(deps.db, 'spin');
+  const terms = {
+    turnoverMultiple: settings.successPercent / 100,
+    percentFail: settings.failPercent,
+  };
   return rows.map((row) => ({
+    terms,
     _id: String(row.id),
     prize: {
       name: pick(localized(row.name_json), locale),

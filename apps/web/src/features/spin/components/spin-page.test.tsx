@@ -17,10 +17,11 @@ const setup = (userCoin: number) => ({
   activeSpinwheel: { name: 'Lucky wheel', slices },
   userCoin,
 });
-const coupon = (n: number) => ({
+const coupon = (n: number, turnoverMultiple = 1) => ({
   _id: String(n),
   prize: { name: 'Lucky wheel', slice: slice(`P${n}`, `${n} baht`) },
   amount: n,
+  terms: { turnoverMultiple, percentFail: 0 },
 });
 
 beforeEach(() => {
@@ -170,22 +171,23 @@ describe('spin page', () => {
     await userEvent.click(await screen.findByTestId('coupon-claim'));
     const dialog = within(await screen.findByTestId('claim-dialog'));
     expect(dialog.getByText(/goes into your wallet as promotion money/)).toBeTruthy();
-    // The member API does not give the operator's multiple: what always holds.
+    // The coupon's own terms give the operator's multiple.
     await waitFor(() =>
       expect(dialog.getByTestId('claim-turnover').textContent).toBe(
-        'Turnover: bets of at least the prize (20.00 baht) before it can be withdrawn; the operator sets the multiple, at most 10 times.',
+        'Turnover: bets of 1x the prize (20.00 baht) before it can be withdrawn.',
       ),
     );
+    expect(dialog.queryByTestId('claim-adds-to')).toBeNull();
     expect(dialog.getByText(/your own money is always yours/)).toBeTruthy();
     expect(dialog.getByText(/One promotion at a time/)).toBeTruthy();
     expect(dialog.queryByTestId('claim-blocked')).toBeNull();
   });
 
-  it('gives the multiple of an open coupon grant, and warns while another grant is open', async () => {
+  it('gives the multiple of the coupon terms, says it adds to an open coupon grant, and warns while another grant is open', async () => {
     let grant = { kind: 'coupon', base: 10, required: 30 };
     fakeApi({
       'GET /api/spinwheel/setup': () => ({ json: setup(0) }),
-      'GET /api/spinwheel/coupon': () => ({ json: [coupon(20)] }),
+      'GET /api/spinwheel/coupon': () => ({ json: [coupon(20, 3)] }),
       'GET /api/bonus/turnover': () => ({
         json: { grants: [grant], forfeitOnWithdraw: 0, withdrawable: 100, wallet: 130 },
       }),

@@ -47,15 +47,10 @@ function PrizeDialog({ slice, onClose }: { slice: Slice; onClose: () => void }) 
   );
 }
 
-/**
- * The turnover that comes with a coupon (decision 0112). The member API does not give the
- * operator's spin turnover; an open coupon grant shows it (required / base), otherwise the
- * dialog says what always holds: at least 1x the prize, at most 10x.
- */
-function couponTurnover(coupon: Coupon, grant: TurnoverGrant | undefined) {
-  if (grant?.kind !== 'coupon' || grant.base <= 0) return null;
-  const multiple = Math.round((grant.required / grant.base) * 100) / 100;
-  return { multiple, required: fromSatang(Math.round(toSatang(coupon.amount) * multiple)) };
+/** The turnover that comes with a coupon (decision 0112), from the coupon's own terms. */
+function couponTurnover(coupon: Coupon) {
+  const multiple = coupon.terms.turnoverMultiple;
+  return { multiple, required: fromSatang(toSatang(coupon.amount) * multiple) };
 }
 
 function ClaimDialog({
@@ -73,7 +68,7 @@ function ClaimDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const known = couponTurnover(coupon, grant);
+  const turnover = couponTurnover(coupon);
   const lastPress = useRef(0);
   const press = () => {
     const now = Date.now();
@@ -110,14 +105,12 @@ function ClaimDialog({
       ) : null}
       <ul className="claim-terms" data-testid="claim-terms">
         <li data-testid="claim-turnover">
-          {known
-            ? t('spin.turnoverKnown', {
-                multiple: known.multiple,
-                required: formatAmount(known.required),
-              })
-            : t('spin.turnoverAtLeast', { amount: formatAmount(coupon.amount) })}
+          {t('spin.turnoverKnown', {
+            multiple: turnover.multiple,
+            required: formatAmount(turnover.required),
+          })}
         </li>
-        {known ? <li data-testid="claim-adds-to">{t('spin.addsTo')}</li> : null}
+        {grant?.kind === 'coupon' ? <li data-testid="claim-adds-to">{t('spin.addsTo')}</li> : null}
         <li>{t('bonus.terms.ownMoney')}</li>
         <li>{t('bonus.terms.oneAtATime')}</li>
       </ul>
