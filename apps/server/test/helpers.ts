@@ -108,6 +108,10 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     rateLimit: { loginPerMin: 100_000, otpPerMin: 100_000, registerPerMin: 100_000 },
     slips: { ...base.slips, uploadsPerMin: 100_000, uploadsPerMemberPerHour: 100_000 },
     deposits: { ...base.deposits, giftLinkPerMin: 100_000, giftLinkMaxFailures: 100_000 },
+    // Tests fund wallets by adjustments (`fund`, as `admin`) and then withdraw or decide
+    // withdrawals as `admin`: the review after recent credits (decision 0116) is off, like the
+    // four-eyes threshold. The insider tests (reliability/t12-insider) turn it on.
+    withdraw: { ...base.withdraw, adjustmentReviewHours: 0 },
     ...overrides,
   };
 }

@@ -4,10 +4,15 @@ import { totpNow, TOTP_PERIOD_SECONDS } from '../src/lib/totp';
 
 export type JsonPost = (path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 
+/** The password the helper chooses when the server asks for a new one and none is given. */
+export const CHOSEN_PASSWORD = 'chosen-by-the-operator-1';
+
 /**
  * Signs an operator in and answers the session token (enrolling the authenticator when the
- * server offers a secret; `input.secret` is then unused). A code is good once, so a second
- * sign-in within the same 30 seconds sends the next step's code (accepted: one step of drift).
+ * server offers a secret; `input.secret` is then unused; choosing `input.newPassword`, or
+ * CHOSEN_PASSWORD, when an admin set the password: decision 0117). A code is good once, so a
+ * second sign-in within the same 30 seconds sends the next step's code (accepted: one step
+ * of drift).
  */
 export async function signInOperatorWith(
   post: JsonPost,
@@ -15,6 +20,8 @@ export async function signInOperatorWith(
     username: string;
     password: string;
     secret?: string;
+    /** The operator's own password when the server asks for one (first sign-in, a reset). */
+    newPassword?: string;
     now?: Date;
     /**
      * When the codes of this step and the next were both used already (a third sign-in of one
@@ -27,7 +34,12 @@ export async function signInOperatorWith(
     username: input.username,
     password: input.password,
   });
-  const step = first.body as { step?: string; challenge?: string; secret?: string };
+  const step = first.body as {
+    step?: string;
+    challenge?: string;
+    secret?: string;
+    passwordChange?: boolean;
+  };
   if (first.status !== 200 || !step.challenge)
     throw new Error(
       `operator sign-in (${input.username}): ${first.status} ${JSON.stringify(first.body)}`,
@@ -40,7 +52,11 @@ export async function signInOperatorWith(
   for (let round = 0; round < 2; round++) {
     for (const ahead of [0, 1]) {
       const code = totpNow(secret, new Date(now + ahead * TOTP_PERIOD_SECONDS * 1000));
-      last = await post('/api/operator/login/totp', { challenge: step.challenge, code });
+      last = await post('/api/operator/login/totp', {
+        challenge: step.challenge,
+        code,
+        ...(step.passwordChange ? { newPassword: input.newPassword ?? CHOSEN_PASSWORD } : {}),
+      });
       if (last.status === 200) return String((last.body as { token: string }).token);
     }
     if (!input.later) break;

@@ -29,6 +29,8 @@ import { auditTargetIndex } from './migrations/0022-audit-target-index';
 import { chat } from './migrations/0023-chat';
 import { ledgerShards } from './migrations/0024-ledger-shards';
 import { sharedState } from './migrations/0025-shared-state';
+import { insiderFourEyes } from './migrations/0027-insider-four-eyes';
+import { operatorControls } from './migrations/0028-operator-controls';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -59,6 +61,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0023-chat': chat(dialect),
     '0024-ledger-shards': ledgerShards(dialect),
     '0025-shared-state': sharedState(),
+    '0027-insider-four-eyes': insiderFourEyes(dialect),
+    '0028-operator-controls': operatorControls(dialect),
   };
 }
 
