@@ -81,6 +81,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** Brings the schema up to and including `name` (tests of a migration on older data). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(migrationsFor(db)) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /**
  * The migrations this code knows that the database has not applied (the readiness check,
  * decision 0102): one read of Kysely's migration table. Throws when the table is missing.
