@@ -20,7 +20,6 @@ export {
   operatorProfileSchema,
   pageOf,
   pageQuerySchema,
-  OPERATOR_PASSWORD_MIN,
   operatorPasswordSchema,
   totpCodeSchema,
 } from './endpoints/operator';

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { OPERATOR_ROLES, routes } from '../routes';
 import { messageSchema, profileUpdateSchema } from '../entities';
 import { bahtAmountSchema } from '../money-schema';
+import { limits } from '../constants';
 
 // The operator's back-office API (decision 0002). Not part of the member client; members
 // are refused here (T9). The console (apps/console, issue 13) calls these; each endpoint's
@@ -20,8 +21,10 @@ export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 export const totpCodeSchema = z.string().regex(/^\d{6}$/);
 
 /** An operator's own password (decision 0117): 12 to 128 characters. */
-export const OPERATOR_PASSWORD_MIN = 12;
-export const operatorPasswordSchema = z.string().min(OPERATOR_PASSWORD_MIN).max(128);
+export const operatorPasswordSchema = z
+  .string()
+  .min(limits.operatorPasswordMinLength)
+  .max(limits.passwordMaxLength);
 
 /** One row of the append-only audit log (decision 0086). */
 export const auditEntrySchema = z.object({
