@@ -7,6 +7,9 @@ export type JsonPost = (path: string, body: unknown) => Promise<{ status: number
 /** The password the helper chooses when the server asks for a new one and none is given. */
 export const CHOSEN_PASSWORD = 'chosen-by-the-operator-1';
 
+/** Passwords this process chose at a first sign-in, by username (tried when the given fails). */
+const chosenPasswords = new Map<string, string>();
+
 /**
  * Signs an operator in and answers the session token (enrolling the authenticator when the
  * server offers a secret; `input.secret` is then unused; choosing `input.newPassword`, or
@@ -30,10 +33,15 @@ export async function signInOperatorWith(
     later?: () => Promise<Date>;
   },
 ): Promise<string> {
-  const first = await post('/api/operator/login', {
+  let first = await post('/api/operator/login', {
     username: input.username,
     password: input.password,
   });
+  // This process chose the operator's own password at an earlier first sign-in (a script's
+  // seeded admin without demo data must replace OPERATOR_PASSWORD: decision 0117).
+  const ownPassword = chosenPasswords.get(input.username);
+  if (first.status === 401 && ownPassword)
+    first = await post('/api/operator/login', { username: input.username, password: ownPassword });
   const step = first.body as {
     step?: string;
     challenge?: string;
@@ -52,12 +60,16 @@ export async function signInOperatorWith(
   for (let round = 0; round < 2; round++) {
     for (const ahead of [0, 1]) {
       const code = totpNow(secret, new Date(now + ahead * TOTP_PERIOD_SECONDS * 1000));
+      const newPassword = step.passwordChange ? (input.newPassword ?? CHOSEN_PASSWORD) : null;
       last = await post('/api/operator/login/totp', {
         challenge: step.challenge,
         code,
-        ...(step.passwordChange ? { newPassword: input.newPassword ?? CHOSEN_PASSWORD } : {}),
+        ...(newPassword ? { newPassword } : {}),
       });
-      if (last.status === 200) return String((last.body as { token: string }).token);
+      if (last.status === 200) {
+        if (newPassword) chosenPasswords.set(input.username, newPassword);
+        return String((last.body as { token: string }).token);
+      }
     }
     if (!input.later) break;
     now = (await input.later()).getTime();
