@@ -9,7 +9,7 @@
 //     wire modules together and may import anything);
 //   - modules/<m>/: each reaches another module only through its index.ts (`../ledger`,
 //     never `../ledger/ledger.service`), and never an adapter (they talk to ports);
-//   - below the modules: http/, db/, lib/, ports/, reconcile/, and deps.ts and config.ts,
+//   - below the modules: http/, db/, lib/, ports/, reconcile/, approvals/, and deps.ts and config.ts,
 //     never import a module nor the composition level;
 //   - adapters/: import only ports/, lib/ and config.ts.
 //   Anything outside modules/ reaches a module only as `modules/<m>` (its index). Only
@@ -69,7 +69,7 @@ const belowModules = [
   {
     regex: '(^|/)modules(/|$)',
     message:
-      'http/, db/, lib/, ports/, reconcile/, deps.ts and config.ts sit below the modules: they never import one (pass what they need in).',
+      'http/, db/, lib/, ports/, reconcile/, approvals/, deps.ts and config.ts sit below the modules: they never import one (pass what they need in).',
   },
   {
     regex: '(^|/)(app|main|seed)$|(^|/)(jobs|cli|cluster|observability)(/|$)',
@@ -256,7 +256,7 @@ export default tseslint.config(
     rules: restrict([...serverPatterns, ...belowModules]),
   },
   {
-    files: [`${server}/{http,db,lib,ports,reconcile}/**/*.ts`, `${server}/deps.ts`],
+    files: [`${server}/{http,db,lib,ports,reconcile,approvals}/**/*.ts`, `${server}/deps.ts`],
     rules: restrict([...serverPatterns, ...belowModules], envImports),
   },
   {
@@ -271,6 +271,21 @@ export default tseslint.config(
           // (modules and the composition level are refused by belowModules already)
           regex: '^\\.\\./(?!(db|lib|modules|jobs|cli)(/|$)|(app|main|seed)$)',
           message: 'reconcile/ imports only db/ and lib/ (decision 0061).',
+        },
+      ],
+      envImports,
+    ),
+  },
+  {
+    // The approval kernel (decision 0116), like the reconcile kernel: db/ and lib/ only.
+    files: [`${server}/approvals/**/*.ts`],
+    rules: restrict(
+      [
+        ...serverPatterns,
+        ...belowModules,
+        {
+          regex: '^\\.\\./(?!(db|lib|modules|jobs|cli)(/|$)|(app|main|seed)$)',
+          message: 'approvals/ imports only db/ and lib/ (decision 0116).',
         },
       ],
       envImports,

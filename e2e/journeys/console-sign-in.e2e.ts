@@ -1,15 +1,12 @@
 // The operator console (issue 13, decision 0087): /console/ opens the sign-in page (Thai by
 // default, with the note that the session lives in the tab only); a wrong password and a
 // wrong authenticator code each show their translated error; the right code opens the
-// shell with the admin's twelve sections; English is chosen and kept; sign-out returns to the
+// shell with the admin's thirteen sections; English is chosen and kept; sign-out returns to the
 // sign-in page saying so; a reload asks to sign in again. A cashier sees only its sections
 // and gets "not allowed" on the audit log. axe finds nothing on the sign-in page and the
 // shell in th and en. Screenshots at 1280 px and 768 px.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { operatorCode } from '../support/api.js';
 import { eventually } from '../support/app.js';
@@ -19,13 +16,13 @@ import {
   consolePage,
   consoleSignIn,
   consoleSignInForm,
+  expectAccessible,
   openConsoleSection,
   type ConsoleLang,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 
 const ADMIN_SECTIONS = [
   'dashboard',
@@ -35,6 +32,7 @@ const ADMIN_SECTIONS = [
   'deposits',
   'transfers',
   'adjustments',
+  'approvals',
   'promotions',
   'settings',
   'reports',
@@ -48,28 +46,9 @@ const CASHIER_SECTIONS = [
   'deposits',
   'transfers',
   'adjustments',
+  'approvals',
   'reports',
 ];
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await eventually(async () => {
-    const found = await page.evaluate(async () => {
-      const { axe } = window as unknown as {
-        axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
-      };
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
-      });
-      return result.violations.map((v) => ({
-        id: v.id,
-        help: v.help,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }));
-    });
-    assert.deepEqual(found, [], `${screen}: ${JSON.stringify(found, null, 1)}`);
-  }, 4_000);
-}
 
 async function navTexts(page: Page): Promise<string[]> {
   return (await page.locator('nav#console-nav a').allTextContents()).map((s) => s.trim());

@@ -2,7 +2,11 @@
 // the console's own catalogues (so a check reads the text the console means to show), and
 // signing a demo operator in through the sign-in page with its authenticator code.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { eventually } from './app.js';
 import { operatorCode, type OperatorRole } from './api.js';
 import type { SharedBrowser } from './browser.js';
 import { screenshot } from './browser.js';
@@ -114,4 +118,27 @@ export async function openConsoleSection(
   if (!(await nav.isVisible()))
     await page.getByRole('button', { name: consoleMsg(lang, 'nav.menu') }).click();
   await nav.getByRole('link', { name: consoleMsg(lang, `nav.${section}`), exact: true }).click();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe-core (WCAG 2 A/AA and best practices) finds nothing on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await eventually(async () => {
+    const found = await page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+      };
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+    });
+    assert.deepEqual(found, [], `${screen}: ${JSON.stringify(found, null, 1)}`);
+  }, 4_000);
 }

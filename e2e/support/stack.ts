@@ -87,6 +87,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         CONSOLE_DIST: consoleDist,
         FILE_STORE_DIR: path.join(dataDir, 'files'),
         ...(databaseUrl ? {} : { SQLITE_PATH: sqlitePath }),
+        // The journeys fund wallets by one operator's adjustments (support/money.ts) and then
+        // withdraw: the review after recent credits (decision 0116) is off, as in the server's
+        // integration tests; T12 tests it there. A journey may turn it on in `env`.
+        ADJUSTMENT_REVIEW_HOURS: '0',
         ...options.env,
         QR_WEBHOOK_SECRET: webhookSecret,
         OPERATOR_PASSWORD: operatorPassword,

@@ -61,6 +61,8 @@ const server = startTs('server', SERVER_MAIN, {
   RATE_LIMIT_OTP_PER_MIN: '100000',
   RATE_LIMIT_REGISTER_PER_MIN: '100000',
   RECONCILE_INTERVAL_MS: '1000',
+  // Funded by one operator's adjustments: no review after recent credits (0116).
+  ADJUSTMENT_REVIEW_HOURS: '0',
   ...scratch.env,
 });
 const client = createClient(appUrl, CLIENTS + 4);

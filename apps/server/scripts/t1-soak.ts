@@ -214,6 +214,8 @@ try {
     RATE_LIMIT_OTP_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',
     PAYOUT_TIMEOUT_MS: '5000',
+    // Funded by one operator's adjustments: no review after recent credits (0116).
+    ADJUSTMENT_REVIEW_HOURS: '0',
     PAYOUT_RECONCILE_INTERVAL_MS: '1000',
     WORKERS: String(WORKERS),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { SQLITE_PATH: sqlitePath }),

@@ -167,6 +167,8 @@ const serverEnv = {
   RATE_LIMIT_REGISTER_PER_MIN: '100000',
   // Every withdrawal is paid at once: no operator decisions in the model.
   WITHDRAW_AUTO_LIMIT_BAHT: '1000000',
+  // Funded by one operator's adjustments: no review after recent credits (0116).
+  ADJUSTMENT_REVIEW_HOURS: '0',
   PAYOUT_RECONCILE_INTERVAL_MS: '1000',
   RECONCILE_INTERVAL_MS: '1000',
   ...scratch.env,

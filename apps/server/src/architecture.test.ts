@@ -46,7 +46,7 @@ describe('the server fence (eslint.config.js)', () => {
     expect(await fence(probe, use('../modules/slips'))).toEqual([]);
   });
 
-  it.each(['http', 'db', 'lib', 'ports', 'reconcile'])(
+  it.each(['http', 'db', 'lib', 'ports', 'reconcile', 'approvals'])(
     'keeps %s/ below the modules',
     async (folder) => {
       const refused = await fence(`${src}/${folder}/fence-probe.ts`, use('../modules/auth'));
@@ -60,6 +60,17 @@ describe('the server fence (eslint.config.js)', () => {
     for (const allowed of ['../db/database', '../lib/clock', './flow', 'kysely'])
       expect(await fence(probe, use(allowed))).toEqual([]);
     for (const refused of ['../ports/game-provider', '../http/paths', '../config', '../deps']) {
+      const messages = await fence(probe, use(refused));
+      expect(messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+      expect(messages[0]!.message).toMatch(/imports only db\/ and lib\//);
+    }
+  });
+
+  it('lets the approval kernel import only db/ and lib/ (decision 0116)', async () => {
+    const probe = `${src}/approvals/fence-probe.ts`;
+    for (const allowed of ['../db/transaction', '../lib/clock', './approvals', 'kysely'])
+      expect(await fence(probe, use(allowed))).toEqual([]);
+    for (const refused of ['../reconcile', '../http/paths', '../config', '../deps']) {
       const messages = await fence(probe, use(refused));
       expect(messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
       expect(messages[0]!.message).toMatch(/imports only db\/ and lib\//);

@@ -76,6 +76,9 @@ const envSchema = z.object({
   WITHDRAW_AUTO_LIMIT_BAHT: int(5000, 0, 10_000_000),
   PAYOUT_RECONCILE_INTERVAL_MS: int(15000, 100, 3_600_000),
   BANK_CHANGE_REVIEW_HOURS: int(24, 0, 24 * 90),
+  ADJUSTMENT_REVIEW_HOURS: int(24, 0, 24 * 90),
+  AUDIT_SIGN_IN_ROWS_PER_IP_HOUR: int(20, 1, 100_000),
+  AUDIT_SIGN_IN_ROWS_PER_HOUR: int(1000, 1, 10_000_000),
   QR_EXPIRY_SECONDS: int(600, 30, 24 * 3600),
   QR_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   SERVER_PUBLIC_URL: z.url().optional(),
@@ -242,7 +245,18 @@ export interface Config {
     reconcileIntervalMs: number;
     /** After a bank account change every withdrawal waits for an operator this long. */
     bankChangeReviewHours: number;
+    /**
+     * After an operator credits a member alone (decision 0116), for this long a withdrawal
+     * that needs that money waits for an operator, and the operator who adjusted the member
+     * never approves their withdrawals. 0 = off.
+     */
+    adjustmentReviewHours: number;
   };
+  /**
+   * What strangers can write to the audit log (decision 0119): failed sign-in rows per client
+   * IP and in all per hour; beyond, the failures are counted in the log, not written.
+   */
+  audit: { signInRowsPerIpHour: number; signInRowsPerHour: number };
   /** QR and gift-link deposits (docs/decisions/0024, 0025, 0026). */
   deposits: {
     /** Lifetime of a QR (the gateway refuses payment after it). */
@@ -624,6 +638,11 @@ export function loadConfig(env: Env = process.env): Config {
       autoLimitSatang: e.WITHDRAW_AUTO_LIMIT_BAHT * 100,
       reconcileIntervalMs: e.PAYOUT_RECONCILE_INTERVAL_MS,
       bankChangeReviewHours: e.BANK_CHANGE_REVIEW_HOURS,
+      adjustmentReviewHours: e.ADJUSTMENT_REVIEW_HOURS,
+    },
+    audit: {
+      signInRowsPerIpHour: e.AUDIT_SIGN_IN_ROWS_PER_IP_HOUR,
+      signInRowsPerHour: e.AUDIT_SIGN_IN_ROWS_PER_HOUR,
     },
     deposits: {
       qrExpirySeconds: e.QR_EXPIRY_SECONDS,
@@ -719,10 +738,13 @@ export function testRedisUrl(env: Env = process.env): string | undefined {
   return env.TEST_REDIS_URL || undefined;
 }
 
-/** Creates the folder of the SQLite file (the default ./data does not exist on a fresh clone). */
+/**
+ * Creates the folder of the SQLite file (the default ./data does not exist on a fresh clone),
+ * 0700: it holds the database (decision 0118).
+ */
 export function ensureSqliteFolder(config: Config): void {
   if (config.database.kind === 'sqlite' && config.database.path !== ':memory:')
-    mkdirSync(dirname(config.database.path), { recursive: true });
+    mkdirSync(dirname(config.database.path), { recursive: true, mode: 0o700 });
 }
 
 /** Integration tests run on PostgreSQL too when this is set (see CONTEXT.md). */

@@ -1,12 +1,14 @@
 // Start-up data, idempotent (inserts what is missing, never overwrites an operator's edit):
 // - always: banks, sources of discovery, and the operator account `admin` (its password
-//   follows OPERATOR_PASSWORD when that changes);
+//   follows OPERATOR_PASSWORD until the operator chooses their own; without demo data it must
+//   be replaced at the first sign-in: decision 0117);
 // - unless SEED_DEMO=false: believable operator content in th/la/en and the demo member of
 //   the README (0812345678 / demo1234).
 import type { OperatorRole } from '@wallet/contract';
 import type { BankCountry, BankRow, SourceRow } from './db/schema';
 import type { AppDeps } from './deps';
 import { DAY_MS, isoNow, isoPlus } from './lib/clock';
+import { openTotpSecret, sealClearTotpSecrets, sealTotpSecret } from './modules/auth';
 import { insertBankIfMissing, insertSourceIfMissing } from './modules/lookup';
 import {
   findOperator,
@@ -280,12 +282,19 @@ export const DEMO_OPERATORS: readonly { username: string; role: OperatorRole; na
   { username: 'marketing', role: 'marketing', name: 'Marketing Ton' },
 ];
 
+/**
+ * A seeded operator. Its password follows OPERATOR_PASSWORD until the operator chooses their
+ * own (then the seed leaves it alone: decision 0117). Without demo data (production) the
+ * password from the environment is a shared secret: `admin` must choose its own at its first
+ * sign-in. The demo operators keep OPERATOR_PASSWORD (the journeys and the README use it).
+ */
 async function seedOperator(
   deps: SeedDeps,
   operator: (typeof DEMO_OPERATORS)[number],
   totpSecret: string | null,
 ): Promise<void> {
-  const existing = await findOperator(deps.db, operator.username);
+  const changeRequired = !deps.config.seedDemo;
+  let existing = await findOperator(deps.db, operator.username);
   if (!existing) {
     await insertOperator(deps.db, {
       username: operator.username,
@@ -293,19 +302,29 @@ async function seedOperator(
       created_at: isoNow(deps.clock),
       role: operator.role,
       display_name: operator.name,
-      totp_secret: totpSecret,
+      password_change_required: changeRequired ? 1 : 0,
     });
-    return;
+    existing = await findOperator(deps.db, operator.username);
+    if (!existing) return;
+  } else if (existing.password_changed_at === null) {
+    // Still the environment's password (or an older one): it follows OPERATOR_PASSWORD, and
+    // in production it must be replaced at the next sign-in.
+    const same = await deps.passwords.verify(existing.password_hash, deps.config.operatorPassword);
+    if (!same || (changeRequired && existing.password_change_required === 0))
+      await setOperatorPassword(
+        deps.db,
+        existing.id,
+        same ? existing.password_hash : await deps.passwords.hash(deps.config.operatorPassword),
+        changeRequired,
+      );
   }
-  if (!(await deps.passwords.verify(existing.password_hash, deps.config.operatorPassword))) {
-    await setOperatorPassword(
-      deps.db,
-      existing.id,
-      await deps.passwords.hash(deps.config.operatorPassword),
-    );
-  }
-  if (totpSecret && existing.totp_secret !== totpSecret)
-    await setOperatorTotpSecret(deps.db, existing.id, totpSecret);
+  const key = deps.config.games.credentialsKey;
+  if (
+    totpSecret &&
+    (existing.totp_secret === null ||
+      openTotpSecret(key, existing.id, existing.totp_secret) !== totpSecret)
+  )
+    await setOperatorTotpSecret(deps.db, existing.id, sealTotpSecret(key, existing.id, totpSecret));
 }
 
 async function seedDemoMember(deps: SeedDeps): Promise<void> {
@@ -507,6 +526,8 @@ async function seedDemoBonuses(deps: SeedDeps): Promise<void> {
 }
 
 export async function seed(deps: SeedDeps): Promise<void> {
+  // Authenticator secrets written in clear by an older release are sealed (decision 0118).
+  await sealClearTotpSecrets(deps);
   for (const bank of banks) await insertBankIfMissing(deps.db, bank);
   for (const source of sources) await insertSourceIfMissing(deps.db, source);
   const demo = deps.config.seedDemo;

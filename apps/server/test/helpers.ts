@@ -121,6 +121,10 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
       spinPerMemberPerMin: 100_000,
       turnoverPerMemberPerMin: 100_000,
     },
+    // Tests fund wallets by adjustments (`fund`, as `admin`) and then withdraw or decide
+    // withdrawals as `admin`: the review after recent credits (decision 0116) is off, like the
+    // four-eyes threshold. The insider tests (reliability/t12-insider) turn it on.
+    withdraw: { ...base.withdraw, adjustmentReviewHours: 0 },
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 // The audit walker (issue 13, decision 0086): every changing (non-GET) operator endpoint of the
-// contract is called once, with its fixture's request, and must answer 2xx and write exactly
-// one audit row naming it, with the operator, the outcome `ok` and where the call came from.
-// An endpoint without a fixture fails the first test: a new endpoint cannot skip the log.
+// contract, and every audited read of member data (`auditRead`, decision 0119), is called
+// once, with its fixture's request, and must answer 2xx and write exactly one audit row
+// naming it, with the operator, the outcome `ok` and where the call came from. An endpoint
+// without a fixture fails the first test: a new endpoint cannot skip the log.
 /// <reference types="vite/client" />
 import { randomUUID } from 'node:crypto';
 import { allEndpoints, buildPath } from '@wallet/contract';
@@ -27,7 +28,7 @@ function allFixtures(): { fixtures: OperatorFixtures; duplicates: string[] } {
 }
 
 const changing = allEndpoints().filter(
-  ({ def }) => def.access === 'operator' && def.method !== 'GET',
+  ({ def }) => def.access === 'operator' && (def.method !== 'GET' || def.auditRead === true),
 );
 const keyOf = (def: { method: string; path: string }) => `${def.method} ${def.path}`;
 // Sign-outs last: they end sessions the other fixtures may have cached.
@@ -98,8 +99,8 @@ forEachDialect('operator audit walker', (get) => {
     }
     expect(silent).toEqual([]);
     console.log(
-      `audit walker [${t.dialect}]: ${ordered.length} changing operator endpoints, ` +
-        `each wrote exactly 1 audit row`,
+      `audit walker [${t.dialect}]: ${ordered.length} changing operator endpoints and ` +
+        `audited reads, each wrote exactly 1 audit row`,
     );
   });
 });

@@ -3,7 +3,9 @@
 //   one. Out-of-role calls and member calls: 100% refused (403 UNAUTHORIZED), anonymous 401.
 //   In-role calls get past the access check (an empty body is refused by validation, so
 //   nothing changes).
-// - T10 operator sign-in: 1,000 guessed authenticator codes, 0 successes.
+// - T10 operator sign-in: 1,000 guessed authenticator codes, 0 successes; codes count on
+//   their own (operator, IP) key, so a right password between guesses buys no more of them
+//   (decision 0117).
 import { allEndpoints, OPERATOR_ROLES, type OperatorRole } from '@wallet/contract';
 import { expect, it } from 'vitest';
 import { totpNow } from '../src/lib/totp';
@@ -152,6 +154,68 @@ forEachDialect('T10 operator sign-in', (get) => {
       `T10 operator TOTP [${t.dialect}]: 1000 guesses (the right code at 500) -> ` +
         `${JSON.stringify(counts)}; 0 successful sign-ins; one address locked after ` +
         `${maxFailures} wrong codes, the account after ${accountMaxFailures}`,
+    );
+  });
+});
+
+forEachDialect('T10 operator codes keep their own count', (get) => {
+  it('a right password between wrong codes does not reset the count: 5 codes per address, not 50', async () => {
+    const t = get();
+    const { maxFailures, accountMaxFailures } = t.config.loginThrottle;
+    const at = t.clock.now();
+    const valid = new Set(
+      [-1, 0, 1].map((step) =>
+        totpNow(t.config.operatorDemoTotpSecret, new Date(at.getTime() + step * 30_000)),
+      ),
+    );
+    const wrong = valid.has('000000') ? '999999' : '000000';
+    const ip = '198.51.100.77';
+    // The attacker knows the marketing operator's password: 4 wrong codes, then the password
+    // again (a fresh challenge, and the password's own pair cleared), and so on.
+    const answers: string[] = [];
+    let checked = 0;
+    for (let round = 0; round < 20; round++) {
+      const first = await t.call('POST', '/api/operator/login', {
+        body: { username: 'marketing', password: t.config.operatorPassword },
+        ip,
+      });
+      const challenge = first.json<{ challenge?: string; message?: string }>();
+      if (!challenge.challenge) {
+        answers.push(`password ${challenge.message}`);
+        continue;
+      }
+      for (let i = 0; i < maxFailures - 1; i++) {
+        const res = await t.call('POST', '/api/operator/login/totp', {
+          body: { challenge: challenge.challenge, code: wrong },
+          ip,
+        });
+        const message = res.json<{ message: string }>().message;
+        if (message === 'OTP_CODE_INVALID') checked++;
+        answers.push(message);
+      }
+    }
+    // Codes reach the check LOGIN_MAX_FAILURES times from this address, then both steps are
+    // refused (429) until the lock ends: the account's bar (for everyone) is never reached.
+    expect(checked).toBe(maxFailures);
+    expect(checked).toBeLessThan(accountMaxFailures);
+    expect(answers.at(-1)).toBe('password REQUEST_LIMIT');
+    // The owner from another address still signs in: the account is not locked.
+    t.clock.advance(60_000);
+    const owner = await t.call('POST', '/api/operator/login', {
+      body: { username: 'marketing', password: t.config.operatorPassword },
+      ip: '192.0.2.10',
+    });
+    expect(owner.statusCode).toBe(200);
+    const code = totpNow(t.config.operatorDemoTotpSecret, t.clock.now());
+    const done = await t.call('POST', '/api/operator/login/totp', {
+      body: { challenge: owner.json<{ challenge: string }>().challenge, code },
+      ip: '192.0.2.10',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    console.log(
+      `T10 operator codes [${t.dialect}]: password + ${maxFailures - 1} wrong codes, 20 rounds ` +
+        `from one address -> ${checked} codes checked (bar ${maxFailures}; account bar ` +
+        `${accountMaxFailures} not reached); the owner elsewhere signs in`,
     );
   });
 });

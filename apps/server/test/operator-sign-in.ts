@@ -4,10 +4,18 @@ import { totpNow, TOTP_PERIOD_SECONDS } from '../src/lib/totp';
 
 export type JsonPost = (path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 
+/** The password the helper chooses when the server asks for a new one and none is given. */
+export const CHOSEN_PASSWORD = 'chosen-by-the-operator-1';
+
+/** Passwords this process chose at a first sign-in, by username (tried when the given fails). */
+const chosenPasswords = new Map<string, string>();
+
 /**
  * Signs an operator in and answers the session token (enrolling the authenticator when the
- * server offers a secret; `input.secret` is then unused). A code is good once, so a second
- * sign-in within the same 30 seconds sends the next step's code (accepted: one step of drift).
+ * server offers a secret; `input.secret` is then unused; choosing `input.newPassword`, or
+ * CHOSEN_PASSWORD, when an admin set the password: decision 0117). A code is good once, so a
+ * second sign-in within the same 30 seconds sends the next step's code (accepted: one step
+ * of drift).
  */
 export async function signInOperatorWith(
   post: JsonPost,
@@ -15,6 +23,8 @@ export async function signInOperatorWith(
     username: string;
     password: string;
     secret?: string;
+    /** The operator's own password when the server asks for one (first sign-in, a reset). */
+    newPassword?: string;
     now?: Date;
     /**
      * When the codes of this step and the next were both used already (a third sign-in of one
@@ -23,11 +33,21 @@ export async function signInOperatorWith(
     later?: () => Promise<Date>;
   },
 ): Promise<string> {
-  const first = await post('/api/operator/login', {
+  let first = await post('/api/operator/login', {
     username: input.username,
     password: input.password,
   });
-  const step = first.body as { step?: string; challenge?: string; secret?: string };
+  // This process chose the operator's own password at an earlier first sign-in (a script's
+  // seeded admin without demo data must replace OPERATOR_PASSWORD: decision 0117).
+  const ownPassword = chosenPasswords.get(input.username);
+  if (first.status === 401 && ownPassword)
+    first = await post('/api/operator/login', { username: input.username, password: ownPassword });
+  const step = first.body as {
+    step?: string;
+    challenge?: string;
+    secret?: string;
+    passwordChange?: boolean;
+  };
   if (first.status !== 200 || !step.challenge)
     throw new Error(
       `operator sign-in (${input.username}): ${first.status} ${JSON.stringify(first.body)}`,
@@ -40,8 +60,16 @@ export async function signInOperatorWith(
   for (let round = 0; round < 2; round++) {
     for (const ahead of [0, 1]) {
       const code = totpNow(secret, new Date(now + ahead * TOTP_PERIOD_SECONDS * 1000));
-      last = await post('/api/operator/login/totp', { challenge: step.challenge, code });
-      if (last.status === 200) return String((last.body as { token: string }).token);
+      const newPassword = step.passwordChange ? (input.newPassword ?? CHOSEN_PASSWORD) : null;
+      last = await post('/api/operator/login/totp', {
+        challenge: step.challenge,
+        code,
+        ...(newPassword ? { newPassword } : {}),
+      });
+      if (last.status === 200) {
+        if (newPassword) chosenPasswords.set(input.username, newPassword);
+        return String((last.body as { token: string }).token);
+      }
     }
     if (!input.later) break;
     now = (await input.later()).getTime();

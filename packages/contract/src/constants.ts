@@ -76,6 +76,8 @@ export const limits = {
   /** Registration and new passwords (the contract's password schema). */
   passwordMinLength: 8,
   passwordMaxLength: 128,
+  /** An operator's own password (decision 0117): as long as production's OPERATOR_PASSWORD. */
+  operatorPasswordMinLength: 12,
 } as const;
 
 /**

@@ -32,6 +32,8 @@ export interface EndpointDef {
   roles?: readonly OperatorRole[];
   /** A non-JSON answer (routes.ts `contentType`, decision 0094): the text sent as this type. */
   contentType?: 'text/csv';
+  /** A read of member data audited like a change (routes.ts `auditRead`, decision 0119). */
+  auditRead?: boolean;
 }
 
 /** Declares an endpoint while keeping its literal types. */

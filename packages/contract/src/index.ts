@@ -20,6 +20,7 @@ export {
   operatorProfileSchema,
   pageOf,
   pageQuerySchema,
+  operatorPasswordSchema,
   totpCodeSchema,
 } from './endpoints/operator';
 export type { AuditEntry, OperatorProfile } from './endpoints/operator';
@@ -27,14 +28,28 @@ export {
   operatorTransferSchema,
   operatorWithdrawalSchema,
   payoutStates,
+  withdrawalReviewReasons,
   withdrawalStatusValues,
 } from './endpoints/operator-withdrawals';
 export type {
   OperatorTransfer,
   OperatorWithdrawal,
   PayoutState,
+  WithdrawalReviewReason,
   WithdrawalStatusValue,
 } from './endpoints/operator-withdrawals';
+export {
+  approvalStatuses,
+  bankChangeRequestSchema,
+  controlChangeKinds,
+  controlChangeRequestSchema,
+} from './endpoints/operator-requests';
+export type {
+  ApprovalStatus,
+  BankChangeRequest,
+  ControlChangeKind,
+  ControlChangeRequest,
+} from './endpoints/operator-requests';
 export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
 export type { MemberPage, MemberRow } from './endpoints/operator-members';
 export {

@@ -48,6 +48,7 @@ describe('contract registry', () => {
       timeoutMs: def.timeoutMs,
       roles: def.roles,
       contentType: def.contentType,
+      auditRead: def.auditRead ?? false,
     });
     for (const { group, name, def } of endpoints) {
       const route = (routes as Record<string, Record<string, RouteDef>>)[group]?.[name];
@@ -62,6 +63,15 @@ describe('contract registry', () => {
       else expect(def.roles, `${group}.${name}`).toBeUndefined();
       expect(def.roles ?? [], `${group}.${name}`).not.toContain('admin');
     }
+  });
+
+  it('audits reads only of operator GET endpoints, among them every CSV export (decision 0119)', () => {
+    const audited = endpoints.filter(({ def }) => def.auditRead);
+    expect(audited.length).toBeGreaterThan(0);
+    for (const { group, name, def } of audited)
+      expect([def.method, def.access], `${group}.${name}`).toEqual(['GET', 'operator']);
+    for (const { group, name, def } of endpoints)
+      if (def.contentType === 'text/csv') expect(def.auditRead, `${group}.${name}`).toBe(true);
   });
 
   it('declares path parameters that match the path', () => {

@@ -29,6 +29,7 @@ import {
   spinEndpoints,
 } from './endpoints/promo';
 import { operatorChatEndpoints } from './endpoints/operator-chat';
+import { operatorRequestEndpoints } from './endpoints/operator-requests';
 import { statementEndpoints } from './endpoints/statement';
 import { walletEndpoints } from './endpoints/wallet';
 
@@ -54,6 +55,7 @@ export const api = {
   operatorSpin: operatorSpinEndpoints,
   operatorAdjustments: operatorAdjustmentEndpoints,
   operatorAccounts: operatorAccountEndpoints,
+  operatorRequests: operatorRequestEndpoints,
   operatorWithdrawals: operatorWithdrawalsEndpoints,
   operatorTransfers: operatorTransfersEndpoints,
   operatorMembers: operatorMembersEndpoints,

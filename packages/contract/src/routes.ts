@@ -48,6 +48,11 @@ export interface RouteDef {
    * server sends the text as a file of this type, UTF-8. Only GET endpoints.
    */
   contentType?: 'text/csv';
+  /**
+   * A GET of member data that is audited like a change (decision 0119): the member page and
+   * its tabs, CSV exports. Operator endpoints only.
+   */
+  auditRead?: true;
 }
 
 export const routes = {
@@ -224,6 +229,13 @@ export const routes = {
     logoutEverywhere: {
       method: 'POST',
       path: '/api/operator/logout/all',
+      access: 'operator',
+      roles: EVERY_ROLE,
+    },
+    /** Every operator changes their own password (decision 0117). */
+    changePassword: {
+      method: 'PUT',
+      path: '/api/operator/password',
       access: 'operator',
       roles: EVERY_ROLE,
     },
@@ -483,66 +495,77 @@ export const routes = {
       path: '/api/operator/members',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     member: {
       method: 'GET',
       path: '/api/operator/members/:memberNo',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     ledger: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/ledger',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     statement: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/statement',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     deposits: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/deposits',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     withdrawals: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/withdrawals',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     slips: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/slips',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     bonuses: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/bonuses',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     sessions: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/sessions',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     bankChanges: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/bank-changes',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     notes: {
       method: 'GET',
       path: '/api/operator/members/:memberNo/notes',
       access: 'operator',
       roles: ['cashier', 'support'],
+      auditRead: true,
     },
     addNote: {
       method: 'POST',
@@ -598,6 +621,7 @@ export const routes = {
       access: 'operator',
       roles: REPORTS,
       contentType: 'text/csv',
+      auditRead: true,
     },
     ledger: {
       method: 'GET',
@@ -611,6 +635,7 @@ export const routes = {
       access: 'operator',
       roles: REPORTS,
       contentType: 'text/csv',
+      auditRead: true,
     },
   },
   /** The console's promotions section: usage, a code's uses, coupons (issue 13, decision 0092). */
@@ -732,6 +757,49 @@ export const routes = {
     signOut: {
       method: 'POST',
       path: '/api/operator/operators/:operatorId/logout',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+  },
+  /**
+   * Four-eyes requests of the approval kernel (decision 0116): payout-account changes (a
+   * cashier or admin other than the requester decides) and changes that weaken a control
+   * (another admin decides: decision 0117). Adjustment requests keep their own group.
+   */
+  operatorRequests: {
+    bankRequests: {
+      method: 'GET',
+      path: '/api/operator/bank-requests',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    approveBankRequest: {
+      method: 'POST',
+      path: '/api/operator/bank-requests/:requestId/approve',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    rejectBankRequest: {
+      method: 'POST',
+      path: '/api/operator/bank-requests/:requestId/reject',
+      access: 'operator',
+      roles: CASHIER,
+    },
+    controlRequests: {
+      method: 'GET',
+      path: '/api/operator/control-requests',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    approveControlRequest: {
+      method: 'POST',
+      path: '/api/operator/control-requests/:requestId/approve',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    rejectControlRequest: {
+      method: 'POST',
+      path: '/api/operator/control-requests/:requestId/reject',
       access: 'operator',
       roles: ADMIN_ONLY,
     },

@@ -4,6 +4,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import { useSession } from '@/lib/session';
+import { PasswordPage } from './auth/password-page';
 import { SignInPage } from './auth/sign-in-page';
 import { NotAllowed, NotFound, RouteError } from './pages';
 import { homePath, mayOpen, sections, type Section, type SectionId } from './sections';
@@ -53,6 +54,8 @@ export const routeTable: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Home /> },
+      // Every operator's own password (decision 0117), from the account menu.
+      { path: 'password', element: <PasswordPage />, errorElement: <RouteError /> },
       ...sections.map((section) => ({
         path: `${section.id}/*`,
         element: <SectionRoute section={section} />,

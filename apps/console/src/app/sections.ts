@@ -22,6 +22,7 @@ export type SectionId =
   | 'deposits'
   | 'transfers'
   | 'adjustments'
+  | 'approvals'
   | 'promotions'
   | 'settings'
   | 'reports'
@@ -74,6 +75,13 @@ export const sections: readonly Section[] = [
     icon: 'adjustments',
     roles: ['admin', 'cashier'],
     load: () => import('@/features/adjustments/page'),
+  },
+  {
+    // Four-eyes requests (decisions 0116, 0117): payout-account changes, control changes.
+    id: 'approvals',
+    icon: 'approvals',
+    roles: ['admin', 'cashier'],
+    load: () => import('@/features/approvals/page'),
   },
   {
     id: 'promotions',

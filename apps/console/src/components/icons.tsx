@@ -11,6 +11,7 @@ const paths = {
   settings: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M14 4v4M8 10v4M16 16v4',
   reports: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   adjustments: 'M12 4v16M8 20h8M5 7h14M5 7l-3 7h6zM19 7l-3 7h6z',
+  approvals: 'M8 11l3 3 5-6M4 4h16v16H4zM9 20v-3M15 20v-3',
   audit: 'M9 4h6l1 2h3v15H5V6h3zM9 11h6M9 15h6',
   operators: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
   chat: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',

@@ -10,7 +10,8 @@ export const adjustmentsEn: Widen<typeof adjustmentsTh> = {
     member: 'Member number',
     memberHint: 'For example 10001',
     amount: 'Amount (baht)',
-    threshold: 'Above {amount} baht needs a second operator’s approval',
+    threshold:
+      'Above {amount} baht needs a second operator’s approval (credits made alone in 24 hours count together, yours and this member’s)',
     thresholdUnknown: 'Loading the approval threshold…',
     direction: 'Type',
     credit: 'Add money (credit)',

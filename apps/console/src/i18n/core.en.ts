@@ -24,6 +24,7 @@ export const coreEn: Widen<typeof coreTh> = {
     reports: 'Reports',
     audit: 'Audit log',
     chat: 'Support chat',
+    approvals: 'Approvals',
     operators: 'Operators',
   },
   roles: {
@@ -54,6 +55,14 @@ export const coreEn: Widen<typeof coreTh> = {
       'Scan this QR code with an authenticator app (for example Google Authenticator or Microsoft Authenticator), then enter the 6-digit code it shows',
     qrAlt: 'QR code to add this account to an authenticator app',
     secretLabel: 'Cannot scan? Type this secret key into the app instead',
+    newPasswordTitle: 'Choose your own password',
+    newPasswordIntro:
+      'An administrator set the password you just used. Choose your own now (at least {min} characters); the temporary one stops working.',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    newPasswordLength: 'The new password needs at least {min} characters',
+    newPasswordMismatch: 'The two new passwords are not the same',
+    newPasswordRefused: 'Choose another password: not the temporary one, at least {min} characters',
     memoryNote:
       'Your sign-in is kept in this tab only: reloading or closing the page signs you out.',
     required: 'Enter the {field}',
@@ -65,6 +74,20 @@ export const coreEn: Widen<typeof coreTh> = {
       expired: 'Your session expired or was revoked; please sign in again',
     },
   },
+  password: {
+    title: 'Change your password',
+    intro:
+      'Enter your current password, then the new one twice. Your other sessions (other tabs and devices) are signed out; this one stays.',
+    current: 'Current password',
+    hint: 'At least {min} characters; not the current one',
+    save: 'Change password',
+    working: 'Changing…',
+    required: 'Enter the {field}',
+    same: 'The new password must differ from the current one',
+    wrongCurrent: 'The current password is not right',
+    refused: 'Choose another password: at least {min} characters, not the current one',
+    done: 'Password changed. {count} other session(s) signed out',
+  },
   idle: {
     title: 'About to sign out',
     text: 'No activity for a while: you will be signed out in {seconds} seconds',
@@ -74,6 +97,7 @@ export const coreEn: Widen<typeof coreTh> = {
   shell: {
     account: 'My account',
     signedInAs: 'Signed in as {name} ({role})',
+    changePassword: 'Change password',
     signOut: 'Sign out',
     signOutEverywhere: 'Sign out everywhere',
     signOutEverywhereConfirm:

@@ -13,6 +13,7 @@ import { reportsEn } from './reports.en';
 import { auditEn } from './audit.en';
 import { operatorsEn } from './operators.en';
 import { adjustmentsEn } from './adjustments.en';
+import { approvalsEn } from './approvals.en';
 import { chatEn } from './chat.en';
 
 export const en: Catalog = {
@@ -29,5 +30,6 @@ export const en: Catalog = {
   audit: auditEn,
   operators: operatorsEn,
   adjustments: adjustmentsEn,
+  approvals: approvalsEn,
   chat: chatEn,
 };

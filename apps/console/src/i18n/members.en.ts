@@ -136,6 +136,7 @@ export const membersEn: Widen<typeof membersTh> = {
     revoked: 'Session ended',
     noteAdded: 'Note added',
     bankChanged: 'Bank account changed',
+    bankRequested: 'Request #{id} sent: the account changes once another operator approves it',
   },
   notes: {
     label: 'New note',
@@ -147,12 +148,12 @@ export const membersEn: Widen<typeof membersTh> = {
   bank: {
     title: 'Change the bank account of {memberNo}',
     intro:
-      "Check the member's identity first. Withdrawals wait for an operator for a while after a change.",
+      "Check the member's identity first. The change takes effect once another operator approves it under Approvals; withdrawals then wait for an operator for a while.",
     bankCode: 'Bank',
     accountName: 'Account name',
     accountNo: 'Account number',
     required: 'Fill in every field',
-    save: 'Save the change',
+    save: 'Ask for approval',
   },
   captions: {
     ledger: "The member's ledger entries, newest first",

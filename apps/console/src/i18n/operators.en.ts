@@ -61,10 +61,14 @@ export const operatorsEn: Widen<typeof operatorsTh> = {
     reactivate: '{name} reactivated',
     resetTotp: 'Authenticator of {name} reset',
     signOut: '{name} signed out ({count} sessions)',
+    createdPending:
+      '{name} added, but deactivated until another admin approves request #{id} under Approvals',
+    pending: 'The change to {name} waits for another admin (request #{id})',
   },
+  passwordChangeRequired: 'Chooses a new password at the next sign-in',
   password: {
     title: 'Temporary password for {name}',
-    text: 'Shown this once only. Give it to the operator over a safe channel; at their first sign-in they set up an authenticator app.',
+    text: 'Shown this once only. Give it to the operator over a safe channel. It opens one sign-in, at which they choose their own password (and set up an authenticator app if they have none).',
     label: 'Temporary password',
     copy: 'Copy',
     copied: 'Copied',

@@ -12,6 +12,7 @@ import { reportsTh } from './reports.th';
 import { auditTh } from './audit.th';
 import { operatorsTh } from './operators.th';
 import { adjustmentsTh } from './adjustments.th';
+import { approvalsTh } from './approvals.th';
 import { chatTh } from './chat.th';
 
 export const th = {
@@ -28,5 +29,6 @@ export const th = {
   audit: auditTh,
   operators: operatorsTh,
   adjustments: adjustmentsTh,
+  approvals: approvalsTh,
   chat: chatTh,
 };

@@ -41,6 +41,7 @@ export const withdrawalsEn: Widen<typeof withdrawalsTh> = {
   reviewReason: {
     over_limit: 'Above the automatic payout limit',
     bank_changed: 'Bank account changed recently',
+    adjustments: 'Paid from money an operator credited recently',
   },
   payoutState: {
     awaiting_decision: 'Not sent (waiting for approval)',
@@ -73,4 +74,6 @@ export const withdrawalsEn: Widen<typeof withdrawalsTh> = {
   rejected: "Rejected: the money is back in the member's wallet",
   retried: 'Handed to the reconciler: the result follows within seconds',
   loadFailed: 'The withdrawals could not be loaded',
+  notYours:
+    "You cannot approve this one: you asked for this member's payout account, or adjusted their wallet recently. Another operator must approve it.",
 };

@@ -2,9 +2,10 @@
 // (-Fc: compressed, restored with pg_restore, one consistent snapshot taken without blocking
 // the server's writers). The password travels in PGPASSWORD, never on the command line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { childEnvironment } from '../config';
+import { narrowIfExists, privateDir, privateFile } from '../lib/private-files';
 import { timestampForFile } from './sqlite-backup';
 
 export interface PgConnection {
@@ -64,13 +65,15 @@ export function backupPostgres(
   options: { pgBin?: string; now?: Date } = {},
 ): PgBackupResult {
   const connection = splitPassword(databaseUrl);
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const target = join(
     dir,
     `${connection.database}-${timestampForFile(options.now ?? new Date())}.dump`,
   );
   if (existsSync(target)) throw new Error(`${target} exists already`);
   const partial = `${target}.partial`;
+  // pg_dump truncates and writes an existing file, keeping its mode: 0600 (decision 0118).
+  privateFile(partial);
   const env = childEnvironment(connection.password ? { PGPASSWORD: connection.password } : {});
   const started = performance.now();
   const startedAt = new Date();
@@ -91,6 +94,7 @@ export function backupPostgres(
         `pg_restore --list cannot read the dump: ${list.error?.message ?? list.stderr.trim()}`,
       );
     const entries = list.stdout.split('\n').filter((l) => /^\d+;/.test(l));
+    narrowIfExists(partial);
     renameSync(partial, target);
     return {
       path: target,

@@ -9,7 +9,6 @@ import {
   copyFileSync,
   existsSync,
   fsyncSync,
-  mkdirSync,
   openSync,
   readSync,
   renameSync,
@@ -22,6 +21,7 @@ import type { Db } from '../db/database';
 import { createDatabase, registerDialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { narrowIfExists, privateDir, privateFile } from '../lib/private-files';
 import { ledgerCheck } from '../modules/ledger';
 import type { LedgerCheckReport } from '../modules/ledger';
 
@@ -182,12 +182,14 @@ export async function backupSqlite(
   now: Date = new Date(),
 ): Promise<BackupResult> {
   assertSqliteFile(source);
-  mkdirSync(dir, { recursive: true });
+  privateDir(dir);
   const name = `${basename(source).replace(/\.(db|sqlite3?)$/, '')}-${timestampForFile(now)}.db`;
   const target = join(dir, name);
   if (existsSync(target)) throw new BackupError(`${target} exists already`);
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
+  // Created 0600 before the backup API writes into it (decision 0118): never readable by others.
+  privateFile(partial);
   const started = performance.now();
   const sqlite = new BetterSqlite3(source, { fileMustExist: true, timeout: 5000 });
   let pages: number;
@@ -282,12 +284,15 @@ export async function restoreSqlite(
   assertSqliteFile(file);
   if (existsSync(target) && statSync(target).ino === statSync(file).ino)
     throw new BackupError('the backup and the target are the same file');
-  mkdirSync(dirname(target), { recursive: true });
+  privateDir(dirname(target));
   const stamp = timestampForFile(now);
   const staged = `${target}.restore-${stamp}.partial`;
   rmSync(staged, { force: true });
   try {
+    // The copy that becomes the database: 0600 from its first byte (decision 0118).
+    privateFile(staged);
     copyFileSync(file, staged);
+    narrowIfExists(staged);
     const report = await verifySqliteFile(staged, { migrate: true });
     if (!report.ok)
       throw new BackupError(
@@ -302,6 +307,7 @@ export async function restoreSqlite(
       takeOverIdleDatabase(target);
       kept = `${target}.before-restore-${stamp}`;
       renameSync(target, kept);
+      narrowIfExists(kept);
     }
     renameSync(staged, target);
     fsyncPath(dirname(target));

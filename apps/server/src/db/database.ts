@@ -7,6 +7,7 @@ import type { QueryResult } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { ensureSqliteFolder } from '../config';
+import { privateSqliteFiles } from '../lib/private-files';
 import { CommitBatcher } from './commit-batch';
 import { WalFlusher } from './group-commit';
 import { pipelinedClient, SharedPipelinedClient } from './pg-pipeline';
@@ -150,6 +151,8 @@ const pgTypes = {
 };
 
 export function openSqlite(path: string): BetterSqlite3.Database {
+  // 0600 before SQLite opens it: the -wal and -shm it creates take the file's mode (0118).
+  if (path !== ':memory:' && !path.startsWith('file:')) privateSqliteFiles(path);
   const sqlite = new BetterSqlite3(path);
   // WAL for concurrent readers, FULL so an acknowledged commit survives power loss,
   // busy_timeout so a second process waits for the write lock instead of failing at once.

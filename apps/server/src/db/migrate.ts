@@ -30,6 +30,8 @@ import { chat } from './migrations/0023-chat';
 import { ledgerShards } from './migrations/0024-ledger-shards';
 import { sharedState } from './migrations/0025-shared-state';
 import { promotionsPayForPlay } from './migrations/0026-promotions-pay-for-play';
+import { insiderFourEyes } from './migrations/0027-insider-four-eyes';
+import { operatorControls } from './migrations/0028-operator-controls';
 import { abuseLimits } from './migrations/0029-abuse-limits';
 import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 
@@ -63,6 +65,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0024-ledger-shards': ledgerShards(dialect),
     '0025-shared-state': sharedState(),
     '0026-promotions-pay-for-play': promotionsPayForPlay(dialect),
+    '0027-insider-four-eyes': insiderFourEyes(dialect),
+    '0028-operator-controls': operatorControls(dialect),
     '0029-abuse-limits': abuseLimits(),
     '0030-payout-account-trust': payoutAccountTrust(dialect),
   };
@@ -83,19 +87,23 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/** Brings the schema up to and including `name` (tests of a migration on older data). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(migrationsFor(db)) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /**
  * Applies every migration that sorts before `name`, and no later one: a test of a data
  * migration fills the tables as they were, then runs the rest with migrateToLatest.
  */
 export async function migrateToBefore(db: Db, name: string): Promise<void> {
-  const migrations = migrationsFor(db);
-  const names = Object.keys(migrations).sort();
+  const names = Object.keys(migrationsFor(db)).sort();
   const previous = names[names.indexOf(name) - 1];
   if (!names.includes(name) || previous === undefined)
     throw new Error(`no migration before ${name}`);
-  const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(migrations) });
-  const { error } = await migrator.migrateTo(previous);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  await migrateTo(db, previous);
 }
 
 /**

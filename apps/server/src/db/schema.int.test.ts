@@ -14,6 +14,8 @@ import { schemaColumns } from './schema.columns';
 import {
   adjustmentDirections,
   adjustmentRequestStatuses,
+  approvalStatuses,
+  controlChangeKinds,
   chatConversationStatuses,
   chatFileTypes,
   chatSenderKinds,
@@ -90,6 +92,26 @@ const unionChecks: { table: string; constraint: string; values: readonly string[
     table: 'adjustment_requests',
     constraint: 'adjustment_requests_direction_check',
     values: adjustmentDirections,
+  },
+  {
+    table: 'adjustment_postings',
+    constraint: 'adjustment_postings_direction_check',
+    values: adjustmentDirections,
+  },
+  {
+    table: 'member_bank_change_requests',
+    constraint: 'member_bank_change_requests_status_check',
+    values: approvalStatuses,
+  },
+  {
+    table: 'control_change_requests',
+    constraint: 'control_change_requests_status_check',
+    values: approvalStatuses,
+  },
+  {
+    table: 'control_change_requests',
+    constraint: 'control_change_requests_kind_check',
+    values: controlChangeKinds,
   },
 ];
 

@@ -34,7 +34,9 @@ export type StatementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'WAITING';
 export const withdrawalStatuses = ['WAITING', 'PROCESSING', 'PAID', 'FAILED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
-export const withdrawalReviewReasons = ['over_limit', 'bank_changed'] as const;
+/** Why a withdrawal waits for an operator: over the auto-payout limit, a recent payout-account
+ * change, or recent operator credits that pay for it (decision 0116). */
+export const withdrawalReviewReasons = ['over_limit', 'bank_changed', 'adjustments'] as const;
 export type WithdrawalReviewReason = (typeof withdrawalReviewReasons)[number];
 
 export const gameTransferDirections = ['in', 'out'] as const;
@@ -97,6 +99,67 @@ export interface OperatorsTable {
   totp_last_step: number | null;
   /** The last completed sign-in (migration 0019). */
   last_sign_in_at: string | null;
+  /** 1: the next sign-in must set a new password (an admin set this one; decision 0117). */
+  password_change_required: Generated<number>;
+  /** When the operator last chose their own password (the seed then leaves it alone). */
+  password_changed_at: string | null;
+}
+
+/** The approval kernel's columns (src/approvals, decision 0116): every request table has them. */
+export const approvalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** A posted operator adjustment (decision 0116): on one operator's say, or a request approved. */
+export interface AdjustmentPostingsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Who asked for it (the requester of an approved request). */
+  operator_id: number;
+  /** Satang, > 0. */
+  amount: number;
+  direction: (typeof adjustmentDirections)[number];
+  /** The approved request; null when one operator posted it alone (at or below the threshold). */
+  request_id: number | null;
+  transaction_id: number;
+  created_at: string;
+}
+
+/** An operator's change of a member's payout account, waiting for a second operator (0116). */
+export interface MemberBankChangeRequestsTable {
+  id: Generated<number>;
+  member_id: number;
+  old_bank_code: string;
+  old_bank_account_no: string;
+  old_bank_account_name: string;
+  new_bank_code: string;
+  new_bank_account_no: string;
+  new_bank_account_name: string;
+  reason: string;
+  status: ApprovalStatus;
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+}
+
+export const controlChangeKinds = ['threshold', 'operator_access', 'totp_reset'] as const;
+export type ControlChangeKind = (typeof controlChangeKinds)[number];
+
+/** A change that weakens a control, waiting for a second admin (decision 0117). */
+export interface ControlChangeRequestsTable {
+  id: Generated<number>;
+  kind: ControlChangeKind;
+  /** The operator account it changes; null for the threshold. */
+  operator_id: number | null;
+  /** What it sets, as JSON: `{ threshold }` (satang), `{ role?, status? }`, `{}`. */
+  change_json: string;
+  status: ApprovalStatus;
+  requested_by: number;
+  requested_at: string;
+  decided_by: number | null;
+  decided_at: string | null;
+  decision_reason: string | null;
 }
 
 export const adjustmentRequestStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -345,6 +408,8 @@ export interface MemberBankChangesTable {
   changed_by: number;
   reason: string;
   created_at: string;
+  /** The second operator who approved it (decision 0116); null for older, one-operator changes. */
+  approved_by: number | null;
 }
 
 /** A member's own change of the payout account name (decision 0052); append-only. */
@@ -874,6 +939,9 @@ export interface Database {
   members: MembersTable;
   operators: OperatorsTable;
   adjustment_requests: AdjustmentRequestsTable;
+  adjustment_postings: AdjustmentPostingsTable;
+  member_bank_change_requests: MemberBankChangeRequestsTable;
+  control_change_requests: ControlChangeRequestsTable;
   operator_challenges: OperatorChallengesTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;

@@ -213,6 +213,8 @@ export function route<E extends EndpointDef>(
     throw new Error(`${def.method} ${def.path}: an operator route must name its roles`);
   if (def.contentType && (def.method !== 'GET' || def.idempotent))
     throw new Error(`${def.method} ${def.path}: a ${def.contentType} answer is for GET reads only`);
+  if (def.auditRead && (def.method !== 'GET' || def.access !== 'operator'))
+    throw new Error(`${def.method} ${def.path}: auditRead is for operator GET reads only`);
   const uploadOptions = options.upload;
   if (def.multipart && !uploadOptions)
     throw new Error(`${def.method} ${def.path} is multipart: pass options.upload`);
@@ -226,9 +228,13 @@ export function route<E extends EndpointDef>(
           ? null
           : await authorizer(def.access, request.headers.authorization);
       const operator = auth?.kind === 'operator' ? auth : undefined;
-      // The audit row of a changing operator call: written whatever the outcome.
+      // The audit row of a changing operator call, or of a read of member data (`auditRead`,
+      // decision 0119): written whatever the outcome.
       const note: AuditNote = {};
-      const audited = operator !== undefined && def.method !== 'GET' && auditor !== undefined;
+      const audited =
+        operator !== undefined &&
+        (def.method !== 'GET' || def.auditRead === true) &&
+        auditor !== undefined;
       const writeAudit = async (outcome: string) => {
         if (!audited) return;
         await auditor({
@@ -240,7 +246,9 @@ export function route<E extends EndpointDef>(
           note: {
             target: note.target ?? defaultTarget(request.params),
             before: note.before,
-            after: 'after' in note ? note.after : request.body,
+            // A read's row names what was asked for: its query (a search, a report's days).
+            after:
+              'after' in note ? note.after : def.method === 'GET' ? request.query : request.body,
           },
         });
       };

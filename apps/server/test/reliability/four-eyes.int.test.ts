@@ -3,10 +3,11 @@
 // approval posts the ledger transaction exactly once (two approvers racing: one posts, the
 // other is refused), a debit that would overdraw is refused at approval, and every step is
 // audited with before and after. Every test ends with the ledger check.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers';
 import { forEachDialect } from '../helpers';
 import { ledgerCheck } from '../../src/modules/ledger';
+import { SOLO_CREDIT_WINDOW_MS } from '../../src/modules/adjustments';
 import { balances, ledgerFingerprint, newKey, newMember } from './money-helpers';
 
 type Role = 'admin' | 'cashier';
@@ -41,7 +42,11 @@ async function setThreshold(t: TestApp, baht: number) {
     token: await t.operatorToken(),
     body: { threshold: baht },
   });
-  expect([res.statusCode, res.json()]).toEqual([200, { threshold: baht }]);
+  // One active admin (the demo seed): the change applies at once (decision 0117).
+  expect([res.statusCode, res.json()]).toEqual([
+    200,
+    { message: 'SUCCESS', threshold: baht, requestId: null },
+  ]);
 }
 
 const auditRows = (t: TestApp, action: string, target: string) =>
@@ -56,6 +61,11 @@ const auditRows = (t: TestApp, action: string, target: string) =>
 forEachDialect('Four-eyes adjustments', (get) => {
   beforeAll(async () => {
     await setThreshold(get(), 1000);
+  });
+  // Each test starts with no credits made alone in the last 24 hours: the rolling sums
+  // (decision 0116) are the insider tests' (t12-insider), these are about one request.
+  beforeEach(() => {
+    get().clock.advance(SOLO_CREDIT_WINDOW_MS + 1000);
   });
   afterEach(async () => {
     expect((await ledgerCheck(get().db)).violations).toEqual([]);

@@ -98,3 +98,36 @@ export function tallyAnswer(answers: Record<string, number>, status: number, bod
   const label = `${status} ${message}`;
   answers[label] = (answers[label] ?? 0) + 1;
 }
+
+/**
+ * Changes a member's payout account the way operators now must (decision 0116): `requester`
+ * (cashier by default) asks, `approver` (admin by default) approves. Answers the request's
+ * answer and, when it was accepted, the approval's.
+ */
+export async function changeMemberBank(
+  t: TestApp,
+  memberNo: string,
+  body: { bankCode: string; bankAccountName: string; bankAccountNo: string; reason: string },
+  roles: { requester?: 'admin' | 'cashier'; approver?: 'admin' | 'cashier' } = {},
+): Promise<{ asked: LightMyRequestResponse; approved: LightMyRequestResponse | null }> {
+  const asked = await t.call('PUT', `/api/operator/members/${memberNo}/bank`, {
+    token: await t.operatorTokenAs(roles.requester ?? 'cashier'),
+    body,
+  });
+  if (asked.statusCode !== 200) return { asked, approved: null };
+  const { requestId } = asked.json<{ requestId: number }>();
+  const approved = await t.call('POST', `/api/operator/bank-requests/${requestId}/approve`, {
+    token: await t.operatorTokenAs(roles.approver ?? 'admin'),
+  });
+  return { asked, approved };
+}
+
+/** The id of a seeded demo operator (`admin`, `cashier`, ...). */
+export async function operatorIdOf(t: Pick<TestApp, 'db'>, username: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('operators')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

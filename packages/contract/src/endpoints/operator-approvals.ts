@@ -84,9 +84,18 @@ export const operatorAdjustmentEndpoints = {
   }),
   setThreshold: endpoint({
     ...routes.operatorAdjustments.setThreshold,
-    summary: 'Change the four-eyes threshold (baht); takes effect at once',
+    summary:
+      'Change the four-eyes threshold (baht). Lowering it takes effect at once; raising it waits for a second admin when two active admins exist (decision 0117)',
     body: z.strictObject({ threshold: thresholdSchema }),
-    response: z.object({ threshold: z.number() }),
+    /** `threshold`: the one in effect now (unchanged while a raise waits: `requestId`). */
+    response: z.discriminatedUnion('message', [
+      z.object({ message: z.literal('SUCCESS'), threshold: z.number(), requestId: z.null() }),
+      z.object({
+        message: z.literal('PENDING_APPROVAL'),
+        threshold: z.number(),
+        requestId: z.number().int(),
+      }),
+    ]),
     milestone: 13,
   }),
 };
@@ -101,12 +110,20 @@ export const operatorAccountSchema = z.object({
   status: z.enum(operatorStatuses),
   /** Whether an authenticator is enrolled (false: enrols at the next sign-in). */
   totpEnrolled: z.boolean(),
+  /** The next sign-in must choose a new password (an admin set this one: decision 0117). */
+  passwordChangeRequired: z.boolean(),
   lastSignInAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
 
 const operatorParams = z.object({ operatorId: z.coerce.number().int().positive() });
+/**
+ * A change that would make an active admin, remove one or reset another operator's
+ * authenticator waits for a second admin when two active admins exist (decision 0117): the
+ * request's id; null when it took effect at once.
+ */
+const pendingRequestId = z.number().int().nullable();
 const displayNameSchema = z.string().trim().min(1).max(64);
 
 export const operatorAccountEndpoints = {
@@ -130,7 +147,12 @@ export const operatorAccountEndpoints = {
       displayName: displayNameSchema,
       role: z.enum(OPERATOR_ROLES),
     }),
-    response: z.object({ operator: operatorAccountSchema, temporaryPassword: z.string() }),
+    // A new admin starts inactive until a second admin approves (`requestId`).
+    response: z.object({
+      operator: operatorAccountSchema,
+      temporaryPassword: z.string(),
+      requestId: pendingRequestId,
+    }),
     milestone: 13,
   }),
   update: endpoint({
@@ -145,7 +167,7 @@ export const operatorAccountEndpoints = {
       .refine((b) => b.displayName !== undefined || b.role !== undefined, {
         message: 'KEY_MISSING',
       }),
-    response: z.object({ operator: operatorAccountSchema }),
+    response: z.object({ operator: operatorAccountSchema, requestId: pendingRequestId }),
     milestone: 13,
   }),
   setStatus: endpoint({
@@ -153,12 +175,17 @@ export const operatorAccountEndpoints = {
     summary: 'Deactivate (ends their sessions) or reactivate an operator (never yourself)',
     params: operatorParams,
     body: z.strictObject({ status: z.enum(operatorStatuses) }),
-    response: z.object({ operator: operatorAccountSchema, revoked: z.number().int() }),
+    response: z.object({
+      operator: operatorAccountSchema,
+      revoked: z.number().int(),
+      requestId: pendingRequestId,
+    }),
     milestone: 13,
   }),
   resetPassword: endpoint({
     ...routes.operatorAccounts.resetPassword,
-    summary: 'Give an operator a new temporary password, shown once; ends their sessions',
+    summary:
+      'Give an operator a new temporary password, shown once; ends their sessions; they choose their own at the next sign-in',
     params: operatorParams,
     response: z.object({
       operator: operatorAccountSchema,
@@ -170,9 +197,13 @@ export const operatorAccountEndpoints = {
   resetTotp: endpoint({
     ...routes.operatorAccounts.resetTotp,
     summary:
-      "Forget an operator's authenticator (they enrol again at the next sign-in); ends their sessions",
+      "Forget an operator's authenticator (they enrol again at the next sign-in); ends their sessions. Another operator's waits for a second admin when two active admins exist",
     params: operatorParams,
-    response: z.object({ operator: operatorAccountSchema, revoked: z.number().int() }),
+    response: z.object({
+      operator: operatorAccountSchema,
+      revoked: z.number().int(),
+      requestId: pendingRequestId,
+    }),
     milestone: 13,
   }),
   signOut: endpoint({

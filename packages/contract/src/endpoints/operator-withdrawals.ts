@@ -39,6 +39,13 @@ export const payoutStates = [
 ] as const;
 export type PayoutState = (typeof payoutStates)[number];
 
+/**
+ * Why a withdrawal waits for an operator: over the auto-payout limit, a recent payout-account
+ * change, or recent operator credits that pay for it (decision 0116).
+ */
+export const withdrawalReviewReasons = ['over_limit', 'bank_changed', 'adjustments'] as const;
+export type WithdrawalReviewReason = (typeof withdrawalReviewReasons)[number];
+
 const memberRefSchema = z.object({
   /** The member number (`_id` in the member app). */
   memberNo: z.string(),
@@ -55,8 +62,8 @@ export const operatorWithdrawalSchema = z.object({
   bank: z.object({ code: z.string(), accountNo: z.string(), accountName: z.string() }),
   amount: z.number(),
   status: z.enum(withdrawalStatusValues),
-  /** Why it waited for an operator: over the auto-payout limit, or a recent bank change. */
-  reviewReason: z.enum(['over_limit', 'bank_changed']).nullable(),
+  /** Why it waited for an operator (withdrawalReviewReasons). */
+  reviewReason: z.enum(withdrawalReviewReasons).nullable(),
   createdAt: z.string(),
   /** The deciding operator's username and when; null when paid without a decision. */
   decidedBy: z.string().nullable(),

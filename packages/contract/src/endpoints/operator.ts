@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { OPERATOR_ROLES, routes } from '../routes';
 import { messageSchema, profileUpdateSchema } from '../entities';
 import { bahtAmountSchema } from '../money-schema';
+import { limits } from '../constants';
 
 // The operator's back-office API (decision 0002). Not part of the member client; members
 // are refused here (T9). The console (apps/console, issue 13) calls these; each endpoint's
@@ -18,6 +19,12 @@ export type OperatorProfile = z.infer<typeof operatorProfileSchema>;
 
 /** Six digits of RFC 6238 (30 s steps). */
 export const totpCodeSchema = z.string().regex(/^\d{6}$/);
+
+/** An operator's own password (decision 0117): 12 to 128 characters. */
+export const operatorPasswordSchema = z
+  .string()
+  .min(limits.operatorPasswordMinLength)
+  .max(limits.passwordMaxLength);
 
 /** One row of the append-only audit log (decision 0086). */
 export const auditEntrySchema = z.object({
@@ -56,11 +63,14 @@ export const operatorEndpoints = {
       username: z.string().min(1).max(64),
       password: z.string().min(1).max(128),
     }),
+    // `passwordChange`: an admin set this password (a new account or a reset), so the code
+    // step must also choose a new one (`newPassword`, decision 0117).
     response: z.discriminatedUnion('step', [
-      z.object({ step: z.literal('totp'), challenge: z.string() }),
+      z.object({ step: z.literal('totp'), challenge: z.string(), passwordChange: z.boolean() }),
       z.object({
         step: z.literal('enrol'),
         challenge: z.string(),
+        passwordChange: z.boolean(),
         /** Base32, for typing into an authenticator app by hand. */
         secret: z.string(),
         otpauthUrl: z.string(),
@@ -74,7 +84,12 @@ export const operatorEndpoints = {
     ...routes.operator.loginTotp,
     summary:
       'Operator sign-in, step 2: the authenticator code for the challenge (enrols the authenticator on first sign-in); answers the session token',
-    body: z.strictObject({ challenge: z.string().min(1).max(128), code: totpCodeSchema }),
+    body: z.strictObject({
+      challenge: z.string().min(1).max(128),
+      code: totpCodeSchema,
+      /** Required when step 1 answered `passwordChange: true`; never the password it replaces. */
+      newPassword: operatorPasswordSchema.optional(),
+    }),
     response: z.object({
       token: z.string(),
       operator: operatorProfileSchema,
@@ -93,6 +108,17 @@ export const operatorEndpoints = {
     ...routes.operator.logoutEverywhere,
     summary: 'Revoke every session of the signed-in operator (sign out everywhere)',
     response: z.object({ message: z.string(), revoked: z.number().int() }),
+    milestone: 13,
+  }),
+  changePassword: endpoint({
+    ...routes.operator.changePassword,
+    summary:
+      'Change your own password (the current one, then a new one of 12 to 128 characters); ends your other sessions',
+    body: z.strictObject({
+      currentPassword: z.string().min(1).max(128),
+      newPassword: operatorPasswordSchema,
+    }),
+    response: z.object({ message: z.literal('SUCCESS'), revoked: z.number().int() }),
     milestone: 13,
   }),
   audit: endpoint({
@@ -208,7 +234,8 @@ export const operatorEndpoints = {
   }),
   changeMemberBank: endpoint({
     ...routes.operator.changeMemberBank,
-    summary: "Change a member's payout bank account (decision 0019; members cannot)",
+    summary:
+      "Ask to change a member's payout bank account (decision 0019; members cannot). A second operator approves it before it takes effect (decision 0116)",
     params: z.object({ memberId: z.string() }),
     body: z.strictObject({
       bankCode: profileUpdateSchema.shape.bankCode,
@@ -216,7 +243,10 @@ export const operatorEndpoints = {
       bankAccountNo: profileUpdateSchema.shape.bankAccountNo,
       reason: z.string().trim().min(1).max(200),
     }),
-    response: z.object({ message: z.string() }),
+    response: z.object({
+      message: z.literal('PENDING_APPROVAL'),
+      requestId: z.number().int(),
+    }),
     milestone: 3,
   }),
 };

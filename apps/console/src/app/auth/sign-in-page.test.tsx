@@ -140,4 +140,55 @@ describe('SignInPage', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(en.errors.OTP_TOKEN_INVALID);
     expect(screen.getByLabelText(en.auth.password)).toBeTruthy();
   });
+
+  it('asks for a new password of their own after an admin set it, checked before it is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    const requests = fakeFetch((request: Recorded) => {
+      if (request.url === '/api/operator/login')
+        return { status: 200, body: { step: 'totp', challenge: 'ch-9', passwordChange: true } };
+      const { newPassword } = request.body as { newPassword?: string };
+      return newPassword === 'temporary-one-12'
+        ? { status: 400, body: { message: 'KEY_INVALID', field: 'newPassword' } }
+        : { status: 200, body: { token: 'tok', operator, idleMinutes: 15 } };
+    });
+    renderSignIn();
+    await enterPassword(user);
+    const group = await screen.findByRole('group', { name: en.auth.newPasswordTitle });
+    expect(group).toBeTruthy();
+    const next = screen.getByLabelText(en.auth.newPassword);
+    const repeat = screen.getByLabelText(en.auth.repeatPassword);
+    await user.type(screen.getByLabelText(en.auth.codeLabel), '123456');
+    // Too short: refused here, with the field marked; nothing sent.
+    await user.type(next, 'short');
+    await user.click(screen.getByRole('button', { name: en.auth.verify }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      en.auth.newPasswordLength.replace('{min}', '12'),
+    );
+    expect(next.getAttribute('aria-invalid')).toBe('true');
+    // Not repeated the same.
+    await user.clear(next);
+    await user.type(next, 'temporary-one-12');
+    await user.type(repeat, 'temporary-one-13');
+    await user.click(screen.getByRole('button', { name: en.auth.verify }));
+    expect(screen.getByRole('alert').textContent).toBe(en.auth.newPasswordMismatch);
+    expect(repeat.getAttribute('aria-invalid')).toBe('true');
+    // The server refuses it (the temporary one): shown at the field, the code kept.
+    await user.clear(repeat);
+    await user.type(repeat, 'temporary-one-12');
+    await user.click(screen.getByRole('button', { name: en.auth.verify }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      en.auth.newPasswordRefused.replace('{min}', '12'),
+    );
+    expect((screen.getByLabelText(en.auth.codeLabel) as HTMLInputElement).value).toBe('123456');
+    await user.clear(next);
+    await user.type(next, 'my-own-password');
+    await user.clear(repeat);
+    await user.type(repeat, 'my-own-password');
+    await user.click(screen.getByRole('button', { name: en.auth.verify }));
+    await screen.findByText('dashboard page');
+    expect(requests.map((r) => r.body).slice(1)).toEqual([
+      { challenge: 'ch-9', code: '123456', newPassword: 'temporary-one-12' },
+      { challenge: 'ch-9', code: '123456', newPassword: 'my-own-password' },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 // The session lives in memory only, which the small print says.
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { limits } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { LanguageSelect } from '@/components/language-select';
 import { useI18n } from '@/i18n/i18n';
@@ -37,9 +38,15 @@ export function SignInPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // An admin set this password (a new account, a reset): the code step also chooses the
+  // operator's own (decision 0117).
+  const [newPassword, setNewPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<'username' | 'password' | 'code' | null>(null);
+  const [invalid, setInvalid] = useState<
+    'username' | 'password' | 'code' | 'newPassword' | 'repeat' | null
+  >(null);
 
   const describe = (caught: unknown): string => {
     if (!(caught instanceof ApiError)) return errorText('INTERNAL_SERVER_ERROR');
@@ -67,6 +74,8 @@ export function SignInPage() {
       });
       setPassword('');
       setCode('');
+      setNewPassword('');
+      setRepeat('');
       setStep(answer);
     } catch (caught) {
       setError(describe(caught));
@@ -78,6 +87,17 @@ export function SignInPage() {
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (step.step === 'password') return;
+    const changing = step.passwordChange;
+    if (changing && newPassword.length < limits.operatorPasswordMinLength) {
+      setInvalid('newPassword');
+      setError(t('auth.newPasswordLength', { min: limits.operatorPasswordMinLength }));
+      return;
+    }
+    if (changing && newPassword !== repeat) {
+      setInvalid('repeat');
+      setError(t('auth.newPasswordMismatch'));
+      return;
+    }
     if (!/^\d{6}$/.test(code)) {
       setInvalid('code');
       setError(t('auth.codeFormat'));
@@ -88,7 +108,7 @@ export function SignInPage() {
     setInvalid(null);
     try {
       const answer = await callApi(routes.operator.loginTotp, {
-        body: { challenge: step.challenge, code },
+        body: { challenge: step.challenge, code, ...(changing ? { newPassword } : {}) },
       });
       startSession(answer);
       const from = (location.state as { from?: string } | null)?.from;
@@ -96,6 +116,13 @@ export function SignInPage() {
         replace: true,
       });
     } catch (caught) {
+      // The new password refused (missing, too long, the temporary one): at its field; the
+      // code was not looked at, so it stays.
+      if (caught instanceof ApiError && caught.code.startsWith('KEY_') && changing) {
+        setInvalid('newPassword');
+        setError(t('auth.newPasswordRefused', { min: limits.operatorPasswordMinLength }));
+        return;
+      }
       setCode('');
       setError(describe(caught));
       if (caught instanceof ApiError && RESTART_CODES.has(caught.code))
@@ -186,6 +213,48 @@ export function SignInPage() {
               ) : (
                 <p>{t('auth.codeIntro')}</p>
               )}
+              {step.passwordChange ? (
+                <fieldset className="new-password">
+                  <legend>{t('auth.newPasswordTitle')}</legend>
+                  <p id={`${id}-new-intro`}>
+                    {t('auth.newPasswordIntro', { min: limits.operatorPasswordMinLength })}
+                  </p>
+                  <div className="field">
+                    <label htmlFor={`${id}-new`}>{t('auth.newPassword')}</label>
+                    <input
+                      id={`${id}-new`}
+                      name="new-password"
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      autoFocus
+                      minLength={limits.operatorPasswordMinLength}
+                      maxLength={limits.passwordMaxLength}
+                      value={newPassword}
+                      aria-invalid={invalid === 'newPassword' || undefined}
+                      aria-describedby={
+                        invalid === 'newPassword' ? `${errorId} ${id}-new-intro` : `${id}-new-intro`
+                      }
+                      onChange={(event) => setNewPassword(event.target.value)}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`${id}-repeat`}>{t('auth.repeatPassword')}</label>
+                    <input
+                      id={`${id}-repeat`}
+                      name="repeat-password"
+                      type="password"
+                      autoComplete="new-password"
+                      required
+                      maxLength={limits.passwordMaxLength}
+                      value={repeat}
+                      aria-invalid={invalid === 'repeat' || undefined}
+                      aria-describedby={invalid === 'repeat' ? errorId : undefined}
+                      onChange={(event) => setRepeat(event.target.value)}
+                    />
+                  </div>
+                </fieldset>
+              ) : null}
               {errorBox}
               <div className="field">
                 <label htmlFor={`${id}-code`}>{t('auth.codeLabel')}</label>
@@ -198,7 +267,7 @@ export function SignInPage() {
                   pattern="\d{6}"
                   maxLength={6}
                   required
-                  autoFocus
+                  autoFocus={!step.passwordChange}
                   value={code}
                   aria-invalid={invalid === 'code' || undefined}
                   aria-describedby={invalid === 'code' ? errorId : undefined}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon } from '@/components/icons';
 import { LanguageSelect } from '@/components/language-select';
@@ -77,6 +78,9 @@ export function TopBar({ operator, menuOpen, onToggleMenu }: TopBarProps) {
             <p className="account-who">
               {t('shell.signedInAs', { name: operator.username, role })}
             </p>
+            <Link className="account-item" to="/password" onClick={() => setAccountOpen(false)}>
+              {t('shell.changePassword')}
+            </Link>
             <button
               type="button"
               className="account-item"

@@ -10,11 +10,15 @@ interface BankDialogProps {
   open: boolean;
   memberNo: string;
   current: { bankCode: string; accountName: string };
-  onDone: () => void;
+  /** The change was asked for: request `requestId` waits for a second operator (0116). */
+  onDone: (requestId: number) => void;
   onCancel: () => void;
 }
 
-/** The payout account change of decision 0019, with a reason; the audit row keeps before/after. */
+/**
+ * The payout account change of decision 0019, with a reason; the audit row keeps before/after.
+ * It is a request another operator approves (decision 0116).
+ */
 export function BankDialog({ open, memberNo, current, onDone, onCancel }: BankDialogProps) {
   const { t, lang, errorText } = useI18n();
   const id = useId();
@@ -43,7 +47,7 @@ export function BankDialog({ open, memberNo, current, onDone, onCancel }: BankDi
           reason: form.reason.trim(),
         },
       }),
-    onSuccess: onDone,
+    onSuccess: (answer) => onDone(answer.requestId),
   });
   useFocusTrap(panel, open, save.isPending ? undefined : onCancel);
   useEffect(() => {

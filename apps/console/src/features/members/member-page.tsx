@@ -262,9 +262,9 @@ function MemberHeader({ member, mayChange }: { member: Member; mayChange: boolea
         open={action === 'bank'}
         memberNo={p.memberNo}
         current={{ bankCode: p.bank.code, accountName: p.bank.accountName }}
-        onDone={() => {
+        onDone={(requestId) => {
           setAction(null);
-          toast.show(t('members.done.bankChanged'));
+          toast.show(t('members.done.bankRequested', { id: requestId }), 'info');
           void client.invalidateQueries({ queryKey: ['members', p.memberNo] });
         }}
         onCancel={() => setAction(null)}

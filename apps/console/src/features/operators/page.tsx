@@ -79,7 +79,11 @@ export default function OperatorsPage() {
     onSuccess: (result, { account }) => {
       setConfirming(null);
       const name = nameOf(account);
-      if (result.kind === 'resetPassword')
+      // A change that weakens a control waits for a second admin (decision 0117).
+      const requestId = 'requestId' in result.answer ? result.answer.requestId : null;
+      if (typeof requestId === 'number')
+        toast.show(t('operators.done.pending', { name, id: requestId }), 'info');
+      else if (result.kind === 'resetPassword')
         setPassword({ name, value: result.answer.temporaryPassword });
       else if (result.kind === 'reactivate') toast.show(t('operators.done.reactivate', { name }));
       else if (result.kind === 'resetTotp') toast.show(t('operators.done.resetTotp', { name }));
@@ -128,9 +132,14 @@ export default function OperatorsPage() {
       id: 'totp',
       header: t('operators.columns.totp'),
       cell: (a) => (
-        <StatusBadge tone={a.totpEnrolled ? 'ok' : 'warn'}>
-          {t(a.totpEnrolled ? 'operators.totp.yes' : 'operators.totp.no')}
-        </StatusBadge>
+        <span className="operators-who">
+          <StatusBadge tone={a.totpEnrolled ? 'ok' : 'warn'}>
+            {t(a.totpEnrolled ? 'operators.totp.yes' : 'operators.totp.no')}
+          </StatusBadge>
+          {a.passwordChangeRequired ? (
+            <span className="muted">{t('operators.passwordChangeRequired')}</span>
+          ) : null}
+        </span>
       ),
     },
     {
@@ -191,15 +200,25 @@ export default function OperatorsPage() {
           account={editing === 'new' ? null : editing}
           self={editing !== 'new' && editing.id === me}
           onClose={() => setEditing(null)}
-          onCreated={(account, temporaryPassword) => {
+          onCreated={(account, temporaryPassword, requestId) => {
             setEditing(null);
-            toast.show(t('operators.done.created', { name: nameOf(account) }));
+            toast.show(
+              requestId === null
+                ? t('operators.done.created', { name: nameOf(account) })
+                : t('operators.done.createdPending', { name: nameOf(account), id: requestId }),
+              requestId === null ? 'success' : 'info',
+            );
             setPassword({ name: nameOf(account), value: temporaryPassword });
             void refresh();
           }}
-          onSaved={(account) => {
+          onSaved={(account, requestId) => {
             setEditing(null);
-            toast.show(t('operators.done.saved', { name: nameOf(account) }));
+            toast.show(
+              requestId === null
+                ? t('operators.done.saved', { name: nameOf(account) })
+                : t('operators.done.pending', { name: nameOf(account), id: requestId }),
+              requestId === null ? 'success' : 'info',
+            );
             void refresh();
           }}
         />
@@ -308,8 +327,8 @@ function AccountDialog(props: {
   account: Account | null;
   self: boolean;
   onClose: () => void;
-  onCreated: (account: Account, temporaryPassword: string) => void;
-  onSaved: (account: Account) => void;
+  onCreated: (account: Account, temporaryPassword: string, requestId: number | null) => void;
+  onSaved: (account: Account, requestId: number | null) => void;
 }) {
   const { t, errorText } = useI18n();
   const id = useId();
@@ -339,8 +358,13 @@ function AccountDialog(props: {
     },
     onSuccess: (result) => {
       if ('created' in result && result.created)
-        props.onCreated(result.created.operator, result.created.temporaryPassword);
-      else if ('saved' in result && result.saved) props.onSaved(result.saved.operator);
+        props.onCreated(
+          result.created.operator,
+          result.created.temporaryPassword,
+          result.created.requestId,
+        );
+      else if ('saved' in result && result.saved)
+        props.onSaved(result.saved.operator, result.saved.requestId);
     },
     onError: (caught) => {
       const code = caught instanceof ApiError ? caught.code : 'INTERNAL_SERVER_ERROR';

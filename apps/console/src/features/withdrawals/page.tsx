@@ -14,7 +14,7 @@ import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
+import { ApiError, callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import './withdrawals.css';
 
@@ -142,7 +142,14 @@ function Queue(props: QueueProps) {
       setAction(null);
       toast.show(message, 'success');
     },
-    onError: (error) => setActionError(errorText(errorCodeOf(error))),
+    // 403 on an approval: this operator asked for the payout account or adjusted the wallet
+    // (decision 0116); another operator must approve.
+    onError: (error) =>
+      setActionError(
+        error instanceof ApiError && error.status === 403 && error.code === 'UNAUTHORIZED'
+          ? t('withdrawals.notYours')
+          : errorText(errorCodeOf(error)),
+      ),
     // Decided by someone else meanwhile (409) or not: the list shows what is true now.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['withdrawals'] }),
   });

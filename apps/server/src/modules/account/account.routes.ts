@@ -2,6 +2,7 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
 import { proofCookie, proofFromCookies } from '../otp';
+import * as bankRequests from './account.bank-requests';
 import { AccountError } from './account.errors';
 import * as service from './account.service';
 
@@ -41,31 +42,89 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'SUCCESS' };
   });
 
-  // Decision 0019: the payout account changes only through an operator.
-  // The audit row shows the account before and after (decision 0088).
+  // Decision 0019: the payout account changes only through an operator, and (decision 0116)
+  // only once a second operator approves the request. The audit rows show the account before
+  // and after (decision 0088).
   route(
     app,
     api.operator.changeMemberBank,
     {},
     async ({ operator, params, body, request, audit }) => {
       audit({ target: `member:${params.memberId}`, after: { ...body } });
-      const change = await service.changeMemberBank(deps, operator.operatorId, {
+      const asked = await bankRequests.requestMemberBankChange(deps, operator, {
         memberNo: params.memberId,
         ...body,
       });
-      audit({ before: change.before, after: { ...change.after, reason: body.reason.trim() } });
+      audit({
+        before: asked.from,
+        after: {
+          ...asked.to,
+          reason: body.reason.trim(),
+          status: 'pending',
+          requestId: asked.requestId,
+        },
+      });
       request.log.warn(
         {
-          event: 'member_bank_changed',
+          event: 'member_bank_change_requested',
           operator: operator.username,
           memberNo: params.memberId,
           bankCode: body.bankCode,
+          requestId: asked.requestId,
         },
         'account',
       );
-      return { message: 'SUCCESS' };
+      return { message: 'PENDING_APPROVAL' as const, requestId: asked.requestId };
     },
   );
+
+  const requests = api.operatorRequests;
+  route(app, requests.bankRequests, {}, ({ query }) =>
+    bankRequests.listBankChangeRequests(deps, query),
+  );
+
+  route(app, requests.approveBankRequest, {}, async ({ operator, params, request, audit }) => {
+    const target = `bank-request:${params.requestId}`;
+    audit({ target, after: null });
+    const decided = await bankRequests.approveMemberBankChange(deps, operator, params.requestId);
+    audit({
+      target: `member:${decided.memberNo}`,
+      before: { ...decided.from, status: 'pending', requestId: decided.id },
+      after: {
+        ...decided.to,
+        status: decided.status,
+        requestId: decided.id,
+        requestedBy: decided.requestedBy.username,
+      },
+    });
+    request.log.warn(
+      {
+        event: 'member_bank_changed',
+        operator: operator.username,
+        requestedBy: decided.requestedBy.username,
+        memberNo: decided.memberNo,
+        bankCode: decided.to.bankCode,
+      },
+      'account',
+    );
+    return { message: 'SUCCESS' as const, request: decided };
+  });
+
+  route(app, requests.rejectBankRequest, {}, async ({ operator, params, body, audit }) => {
+    audit({ target: `bank-request:${params.requestId}`, after: { reason: body.reason } });
+    const decided = await bankRequests.rejectMemberBankChange(
+      deps,
+      operator,
+      params.requestId,
+      body.reason,
+    );
+    audit({
+      target: `member:${decided.memberNo}`,
+      before: { status: 'pending', requestId: decided.id },
+      after: { status: decided.status, requestId: decided.id, reason: body.reason },
+    });
+    return { message: 'SUCCESS' as const, request: decided };
+  });
 
   route(app, a.updateBankAccountName, {}, async ({ member, body }) => {
     await service.updateBankAccountName(deps, member, body);

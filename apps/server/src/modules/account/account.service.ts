@@ -35,7 +35,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'passwords'>;
 const blankToUndefined = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
 
 /** Bank code, English-name rule and duplicate number; returns the normalised name. */
-async function checkBankAccount(
+export async function checkBankAccount(
   db: Db,
   bank: { bankCode: string; bankAccountName: string; bankAccountNo: string },
   exceptMemberId?: number,
@@ -232,66 +232,6 @@ export interface PayoutAccount {
   bankCode: string;
   bankAccountNo: string;
   bankAccountName: string;
-}
-
-/**
- * An operator changes a member's payout account (decision 0019): the usual bank rules and a
- * reason, recorded in the append-only member_bank_changes; withdrawals then wait for an
- * operator for a while. Withdrawals already asked for keep the account they were asked to.
- */
-export async function changeMemberBank(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  operatorId: number,
-  input: {
-    memberNo: string;
-    bankCode: string;
-    bankAccountName: string;
-    bankAccountNo: string;
-    reason: string;
-  },
-): Promise<{ before: PayoutAccount; after: PayoutAccount }> {
-  const found = await repo.findMemberByNo(deps.db, input.memberNo);
-  if (!found) throw new AccountError('NO_USER');
-  const accountName = await checkBankAccount(deps.db, input, found.id);
-  try {
-    return await withTransaction(deps.db, async (trx) => {
-      await lockRows(trx, 'members', 'id', [found.id]);
-      const member = await memberOrThrow(trx, found.id);
-      await repo.updateMember(trx, found.id, {
-        bank_code: input.bankCode,
-        bank_account_name: accountName,
-        bank_account_no: input.bankAccountNo,
-      });
-      await repo.insertBankChange(trx, {
-        member_id: found.id,
-        old_bank_code: member.bank_code,
-        old_bank_account_no: member.bank_account_no,
-        old_bank_account_name: member.bank_account_name,
-        new_bank_code: input.bankCode,
-        new_bank_account_no: input.bankAccountNo,
-        new_bank_account_name: accountName,
-        changed_by: operatorId,
-        reason: input.reason.trim(),
-        created_at: isoNow(deps.clock),
-      });
-      return {
-        before: {
-          bankCode: member.bank_code,
-          bankAccountNo: member.bank_account_no,
-          bankAccountName: member.bank_account_name,
-        },
-        after: {
-          bankCode: input.bankCode,
-          bankAccountNo: input.bankAccountNo,
-          bankAccountName: accountName,
-        },
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'members', 'bank_account_no'))
-      throw new AccountError('EXISTING_BANK');
-    throw error;
-  }
 }
 
 /** Fixes the name on the member's own bank account (the bank code must be theirs; 0052). */

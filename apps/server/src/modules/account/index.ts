@@ -1,7 +1,7 @@
 export { accountRoutes } from './account.routes';
 export { deactivateMember } from './account.service';
 export { getProfile } from './account.service';
-export { changeMemberBank } from './account.service';
+export { payoutAccountRequestedBy } from './account.bank-requests';
 export {
   findMemberForMoney,
   memberNumbers,

@@ -3,10 +3,11 @@ import { DomainError } from '../../lib/domain-error';
 const status = {
   NO_USER: 404,
   MONEY_NOT_ENOUGH: 400,
-  /** No such adjustment request (404), or it was decided already (409): decision 0089. */
+  /**
+   * No such adjustment request (404), or a key taken by another request (409). Deciding one
+   * decided already or your own is the approval kernel's refusal (src/approvals).
+   */
   NO_DATA: 404,
-  /** Deciding your own adjustment request (four eyes, decision 0089). */
-  UNAUTHORIZED: 403,
 } as const;
 
 export type AdjustmentErrorCode = keyof typeof status;
@@ -16,6 +17,3 @@ export class AdjustmentError extends DomainError {
     super(code, statusOverride ?? status[code]);
   }
 }
-
-/** A request already approved or rejected (or decided by someone else a moment ago). */
-export const alreadyDecided = () => new AdjustmentError('NO_DATA', 409);

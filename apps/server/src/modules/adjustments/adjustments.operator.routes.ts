@@ -2,6 +2,7 @@
 import { api, bahtToSatang, satangToBaht } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { setThresholdChecked } from '../operator';
 import * as requests from './adjustments.requests';
 
 export async function adjustmentRequestRoutes(app: FastifyInstance): Promise<void> {
@@ -53,13 +54,21 @@ export async function adjustmentRequestRoutes(app: FastifyInstance): Promise<voi
     threshold: satangToBaht(await requests.approvalThreshold(deps)),
   }));
 
-  route(app, group.setThreshold, {}, async ({ body, audit }) => {
-    const before = await requests.setApprovalThreshold(deps, bahtToSatang(body.threshold));
+  // Raising the threshold weakens four eyes: with two active admins a second one approves it
+  // (decision 0117, the operator module's control requests); lowering it applies at once.
+  route(app, group.setThreshold, {}, async ({ operator, body, audit }) => {
+    const set = await setThresholdChecked(deps, operator, bahtToSatang(body.threshold));
+    const before = satangToBaht(set.before);
     audit({
       target: 'setting:adjustmentApprovalThreshold',
-      before: { threshold: satangToBaht(before) },
-      after: { threshold: body.threshold },
+      before: { threshold: before },
+      after:
+        set.requestId === null
+          ? { threshold: body.threshold }
+          : { threshold: body.threshold, status: 'pending', requestId: set.requestId },
     });
-    return { threshold: body.threshold };
+    return set.requestId === null
+      ? { message: 'SUCCESS' as const, threshold: body.threshold, requestId: null }
+      : { message: 'PENDING_APPROVAL' as const, threshold: before, requestId: set.requestId };
   });
 }

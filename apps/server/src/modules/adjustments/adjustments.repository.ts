@@ -136,3 +136,67 @@ export async function listRequests(
   ]);
   return { rows: page, total: Number(counted.n) };
 }
+
+// --- adjustment_postings (decision 0116) -----------------------------------------------
+
+export async function insertPosting(
+  db: Db,
+  row: {
+    member_id: number;
+    operator_id: number;
+    amount: number;
+    direction: 'credit' | 'debit';
+    request_id: number | null;
+    transaction_id: number;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('adjustment_postings').values(row).execute();
+}
+
+/**
+ * Satang credited on one operator's say (no approved request) since `since`, by this operator
+ * (to anyone) or to this member (by anyone).
+ */
+export async function soloCreditsSince(
+  db: Db,
+  by: { operatorId: number } | { memberId: number },
+  since: string,
+): Promise<number> {
+  let query = db
+    .selectFrom('adjustment_postings')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'))
+    .where('direction', '=', 'credit')
+    .where('request_id', 'is', null)
+    .where('created_at', '>', since);
+  query =
+    'operatorId' in by
+      ? query.where('operator_id', '=', by.operatorId)
+      : query.where('member_id', '=', by.memberId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * The operators who adjusted this member's wallet since `since`: who posted an adjustment
+ * (alone, or as the requester of an approved one) or asked for one, whatever became of it.
+ */
+export async function adjustersSince(
+  db: Db,
+  memberId: number,
+  since: string,
+): Promise<Set<number>> {
+  const posted = await db
+    .selectFrom('adjustment_postings')
+    .select('operator_id as id')
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', since)
+    .execute();
+  const requested = await db
+    .selectFrom('adjustment_requests')
+    .select('requested_by as id')
+    .where('member_id', '=', memberId)
+    .where('requested_at', '>', since)
+    .execute();
+  return new Set([...posted, ...requested].map((r) => r.id));
+}

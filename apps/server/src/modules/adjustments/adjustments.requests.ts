@@ -1,17 +1,18 @@
 // Four-eyes adjustments (decision 0089): a second operator approves or rejects a pending
-// adjustment request. Approval posts the ledger transaction exactly once: the request row is
-// locked and moved out of `pending` in the same transaction, and the posting's ledger key is
-// the request's id (`adjustment-request:<id>`, unique in the ledger), so two approvers at
-// once post once; the other is refused (409 NO_DATA).
+// adjustment request, through the approval kernel (src/approvals, decision 0116). Approval
+// posts the ledger transaction exactly once: the kernel locks the request row and moves it
+// out of `pending` in the same transaction, and the posting's ledger key is the request's id
+// (`adjustment-request:<id>`, unique in the ledger), so two approvers at once post once; the
+// other is refused (409 NO_DATA).
 import type { AdjustmentRequest } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
+import { alreadyDecided, decideRequest } from '../../approvals';
 import type { Db } from '../../db/database';
-import { lockRows, withTransaction } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
 import { findMemberForMoney } from '../account';
-import { getSetting, setSetting } from '../settings';
-import { AdjustmentError, alreadyDecided } from './adjustments.errors';
+import { getSetting } from '../settings';
+import { AdjustmentError } from './adjustments.errors';
 import * as repo from './adjustments.repository';
 import { postAdjustment } from './adjustments.service';
 
@@ -53,16 +54,6 @@ async function requestAnswer(db: Db, id: number): Promise<AdjustmentRequest> {
   return toRequest(row);
 }
 
-/** The locked pending request, or why it cannot be decided by this operator. */
-async function pendingFor(trx: Db, operator: OperatorAuth, id: number) {
-  await lockRows(trx, 'adjustment_requests', 'id', [id]);
-  const request = await repo.findRequest(trx, id);
-  if (!request) throw new AdjustmentError('NO_DATA');
-  if (request.requested_by === operator.operatorId) throw new AdjustmentError('UNAUTHORIZED');
-  if (request.status !== 'pending') throw alreadyDecided();
-  return request;
-}
-
 export interface Decided {
   before: AdjustmentRequest;
   request: AdjustmentRequest;
@@ -74,30 +65,38 @@ export async function approveRequest(
   operator: OperatorAuth,
   id: number,
 ): Promise<Decided & { balance: number }> {
-  return withTransaction(deps.db, async (trx) => {
-    const request = await pendingFor(trx, operator, id);
-    const before = await requestAnswer(trx, id);
-    const member = await findMemberForMoney(trx, { id: request.member_id });
-    if (!member) throw new AdjustmentError('NO_USER');
-    const posted = await postAdjustment(trx, deps.clock, member, {
-      amount: Number(request.amount),
-      direction: request.direction,
-      reason: request.reason,
-      actor: `operator:${operator.operatorId}`,
-      idempotencyKey: `adjustment-request:${id}`,
-    });
-    // Posted before under this key (cannot happen while the row was pending): refuse.
-    if (posted.transactionId === null) throw alreadyDecided();
-    const decided = await repo.decideRequest(trx, id, {
-      status: 'approved',
-      decided_by: operator.operatorId,
-      decided_at: isoNow(deps.clock),
-      decision_reason: null,
-      transaction_id: posted.transactionId,
-    });
-    if (!decided) throw alreadyDecided();
-    return { before, request: await requestAnswer(trx, id), balance: posted.balance };
+  const decided = await decideRequest(deps, 'adjustment_requests', id, operator, {
+    kind: 'approve',
+    apply: async (trx, request) => {
+      const before = await requestAnswer(trx, id);
+      const member = await findMemberForMoney(trx, { id: request.member_id });
+      if (!member) throw new AdjustmentError('NO_USER');
+      const posted = await postAdjustment(trx, deps.clock, member, {
+        amount: Number(request.amount),
+        direction: request.direction,
+        reason: request.reason,
+        actor: `operator:${operator.operatorId}`,
+        idempotencyKey: `adjustment-request:${id}`,
+      });
+      // Posted before under this key (cannot happen while the row was pending): refuse.
+      if (posted.transactionId === null) throw alreadyDecided();
+      await repo.insertPosting(trx, {
+        member_id: request.member_id,
+        operator_id: request.requested_by,
+        amount: Number(request.amount),
+        direction: request.direction,
+        request_id: id,
+        transaction_id: posted.transactionId,
+        created_at: isoNow(deps.clock),
+      });
+      return {
+        result: { before, balance: posted.balance },
+        set: { transaction_id: posted.transactionId },
+      };
+    },
   });
+  const { before, balance } = decided.result!;
+  return { before, request: await requestAnswer(deps.db, id), balance };
 }
 
 export async function rejectRequest(
@@ -106,34 +105,12 @@ export async function rejectRequest(
   id: number,
   reason: string,
 ): Promise<Decided> {
-  return withTransaction(deps.db, async (trx) => {
-    await pendingFor(trx, operator, id);
-    const before = await requestAnswer(trx, id);
-    const decided = await repo.decideRequest(trx, id, {
-      status: 'rejected',
-      decided_by: operator.operatorId,
-      decided_at: isoNow(deps.clock),
-      decision_reason: reason,
-      transaction_id: null,
-    });
-    if (!decided) throw alreadyDecided();
-    return { before, request: await requestAnswer(trx, id) };
-  });
+  const before = await requestAnswer(deps.db, id);
+  await decideRequest(deps, 'adjustment_requests', id, operator, { kind: 'reject', reason });
+  return { before: { ...before, status: 'pending' }, request: await requestAnswer(deps.db, id) };
 }
 
 /** The threshold in satang. */
 export function approvalThreshold(deps: Pick<AppDeps, 'db'>): Promise<number> {
   return getSetting(deps.db, 'adjustmentApprovalThreshold');
-}
-
-/** Sets the threshold (satang); answers the value it replaced. */
-export async function setApprovalThreshold(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  satang: number,
-): Promise<number> {
-  return withTransaction(deps.db, async (trx) => {
-    const before = await getSetting(trx, 'adjustmentApprovalThreshold');
-    await setSetting(trx, deps.clock, 'adjustmentApprovalThreshold', satang);
-    return before;
-  });
 }

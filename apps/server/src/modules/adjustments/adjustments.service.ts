@@ -3,13 +3,15 @@
 // ledger transaction (until deposits exist, this is how wallets are funded), keyed by the
 // operator's Idempotency-Key, with a statement row in the same transaction. Above the
 // approval threshold (decision 0089) the adjustment waits for a second operator instead
-// (adjustments.requests.ts).
+// (adjustments.requests.ts). The threshold bounds what one operator credits alone over a
+// rolling 24 hours, per operator and per member (decision 0116): splitting a sum into small
+// credits does not get past it.
 import { WALLET } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
-import { isUniqueViolation, withTransaction } from '../../db/transaction';
+import { isUniqueViolation, lockKey, withTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
-import { isoNow } from '../../lib/clock';
+import { HOUR_MS, isoNow } from '../../lib/clock';
 import type { MemberForMoney } from '../account';
 import { findMemberForMoney } from '../account';
 import { accounts, balanceOf, DuplicatePostingError, post } from '../ledger';
@@ -33,6 +35,9 @@ export const OPERATOR_LABEL = 'OPERATOR';
 
 export type AdjustmentOutcome =
   { status: 'posted'; balance: number } | { status: 'pending'; balance: number; requestId: number };
+
+/** The rolling window over which one operator's credits count against the threshold (0116). */
+export const SOLO_CREDIT_WINDOW_MS = 24 * HOUR_MS;
 
 /**
  * Posts an adjustment's ledger transaction and its statement row inside `trx`. Answers the
@@ -85,9 +90,11 @@ export async function postAdjustment(
 }
 
 /**
- * At or below the approval threshold: posts at once. Above it: records a pending request
- * for a second operator (decision 0089); a debit the wallet cannot cover now is refused
- * at once (MONEY_NOT_ENOUGH), and checked again at approval.
+ * Posts at once when one operator may credit it alone: a debit at or below the approval
+ * threshold, or a credit that keeps both this operator's and this member's credits made
+ * alone over the last 24 hours at or below it (decision 0116). Otherwise records a pending
+ * request for a second operator (decision 0089); a debit the wallet cannot cover now is
+ * refused at once (MONEY_NOT_ENOUGH), and checked again at approval.
  */
 export async function adjust(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -99,12 +106,22 @@ export async function adjust(
     const member = await findMemberForMoney(trx, { memberNo: input.memberNo });
     if (!member) throw new AdjustmentError('NO_USER');
     const threshold = await getSetting(trx, 'adjustmentApprovalThreshold');
-    if (input.amount <= threshold) {
-      const { balance } = await postAdjustment(trx, deps.clock, member, {
+    if (await mayPostAlone(trx, deps.clock, operator, member.id, input, threshold)) {
+      const { balance, transactionId } = await postAdjustment(trx, deps.clock, member, {
         ...input,
         actor: `operator:${operator.operatorId}`,
         idempotencyKey,
       });
+      if (transactionId !== null)
+        await repo.insertPosting(trx, {
+          member_id: member.id,
+          operator_id: operator.operatorId,
+          amount: input.amount,
+          direction: input.direction,
+          request_id: null,
+          transaction_id: transactionId,
+          created_at: isoNow(deps.clock),
+        });
       return { status: 'posted', balance };
     }
     const balance = await balanceOf(trx, accounts.memberCash(member.id, member.currency).code);
@@ -130,4 +147,28 @@ export async function adjust(
     }
     return { status: 'pending', balance, requestId };
   });
+}
+
+/**
+ * Whether one operator may post this alone. A credit's sums are read under locks on the
+ * operator and the member (in that order, so two transactions never wait on each other in a
+ * circle): two credits racing are counted one after the other (SQLite is serialised anyway).
+ */
+async function mayPostAlone(
+  trx: Db,
+  clock: Clock,
+  operator: OperatorAuth,
+  memberId: number,
+  input: Pick<AdjustmentInput, 'amount' | 'direction'>,
+  threshold: number,
+): Promise<boolean> {
+  if (input.amount > threshold) return false;
+  if (input.direction === 'debit') return true;
+  await lockKey(trx, `adjustments:operator:${operator.operatorId}`);
+  await lockKey(trx, `adjustments:member:${memberId}`);
+  const since = new Date(clock.now().getTime() - SOLO_CREDIT_WINDOW_MS).toISOString();
+  const byOperator = await repo.soloCreditsSince(trx, { operatorId: operator.operatorId }, since);
+  if (byOperator + input.amount > threshold) return false;
+  const toMember = await repo.soloCreditsSince(trx, { memberId }, since);
+  return toMember + input.amount <= threshold;
 }

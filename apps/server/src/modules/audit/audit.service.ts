@@ -5,6 +5,8 @@ import type { AuditEntry } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { bangkokDayStart } from '../../lib/bangkok-day';
+import { HOUR_MS } from '../../lib/clock';
+import { takeFromWindow } from '../../ports/shared-counter';
 import { findLastAuditOf, insertAudit, searchAudit } from './audit.repository';
 
 export interface AuditRecord {
@@ -41,6 +43,9 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   );
 }
 
+/** A user agent is kept to this many characters (decision 0119): enough to tell browsers apart. */
+export const USER_AGENT_MAX = 160;
+
 const json = (value: unknown): string | null =>
   value === undefined || value === null ? null : JSON.stringify(redactForAudit(value));
 
@@ -56,11 +61,49 @@ export async function recordAudit(
     action: record.action,
     target: record.target ?? null,
     ip: record.ip ?? null,
-    user_agent: record.userAgent ? record.userAgent.slice(0, 300) : null,
+    user_agent: record.userAgent ? record.userAgent.slice(0, USER_AGENT_MAX) : null,
     outcome: record.outcome,
     before_json: json(record.before),
     after_json: json(record.after),
   });
+}
+
+/**
+ * A row a caller without a session caused: a failed sign-in (decision 0119). Strangers must
+ * not be able to fill the log: at most AUDIT_SIGN_IN_ROWS_PER_IP_HOUR rows per client IP and
+ * AUDIT_SIGN_IN_ROWS_PER_HOUR in all are written per hour (counted on deps.counters, so every
+ * process sees them); beyond, the row is not written and the answer says so (the caller logs
+ * it). The first row past the overall budget writes one `audit_rows_suppressed` row, so the
+ * log shows that a flood began and when its hour ends.
+ */
+export async function recordStrangerAudit(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'counters'>,
+  record: AuditRecord & { ip: string },
+): Promise<'written' | 'suppressed'> {
+  const { signInRowsPerIpHour, signInRowsPerHour } = deps.config.audit;
+  const perIp = await takeFromWindow(
+    deps.counters,
+    `audit-sign-in:ip:${record.ip}`,
+    signInRowsPerIpHour,
+    HOUR_MS,
+  );
+  if (perIp !== undefined) return 'suppressed';
+  const { count, ttlMs } = await deps.counters.hit('audit-sign-in:all', HOUR_MS);
+  if (count <= signInRowsPerHour) {
+    await recordAudit(deps, record);
+    return 'written';
+  }
+  if (count === signInRowsPerHour + 1)
+    await recordAudit(deps, {
+      operator: null,
+      action: 'audit_rows_suppressed',
+      outcome: 'audit_rows_suppressed',
+      after: {
+        reason: 'failed sign-ins over AUDIT_SIGN_IN_ROWS_PER_HOUR',
+        until: new Date(deps.clock.now().getTime() + ttlMs).toISOString(),
+      },
+    });
+  return 'suppressed';
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));

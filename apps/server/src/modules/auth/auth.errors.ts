@@ -12,6 +12,9 @@ const status = {
   OTP_CODE_INVALID: 400,
   OTP_EXPIRED: 400,
   OTP_TOKEN_INVALID: 400,
+  // An operator's new password (decision 0117): missing, or the one it replaces.
+  KEY_MISSING: 400,
+  KEY_INVALID: 400,
 } as const;
 
 export type AuthErrorCode = keyof typeof status;

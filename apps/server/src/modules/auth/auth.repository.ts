@@ -1,5 +1,6 @@
 // Queries of the auth module: sessions, the login throttle, and the credential columns of
-// members and operators (the account module owns every other member column).
+// members and operators (the account module owns every other member column). An operator's
+// own password and authenticator are written here; an admin's reset in the operator module.
 import { sql } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup';
 import type { Db } from '../../db/database';
@@ -17,7 +18,15 @@ export function findMemberCredentials(db: Db, username: string) {
 export function findOperatorCredentials(db: Db, username: string) {
   return db
     .selectFrom('operators')
-    .select(['id', 'username', 'password_hash', 'status', 'role', 'totp_secret'])
+    .select([
+      'id',
+      'username',
+      'password_hash',
+      'status',
+      'role',
+      'totp_secret',
+      'password_change_required',
+    ])
     .where('username', '=', username)
     .executeTakeFirst();
 }
@@ -25,7 +34,16 @@ export function findOperatorCredentials(db: Db, username: string) {
 export function findOperatorById(db: Db, operatorId: number) {
   return db
     .selectFrom('operators')
-    .select(['id', 'username', 'status', 'role', 'display_name', 'totp_secret'])
+    .select([
+      'id',
+      'username',
+      'status',
+      'role',
+      'display_name',
+      'totp_secret',
+      'password_hash',
+      'password_change_required',
+    ])
     .where('id', '=', operatorId)
     .executeTakeFirst();
 }
@@ -110,14 +128,30 @@ export async function revokeOperatorSessions(
   db: Db,
   operatorId: number,
   at: string,
+  exceptSessionId?: number,
 ): Promise<number> {
-  const result = await db
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: at })
     .where('operator_id', '=', operatorId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** The operator chose their own password (decision 0117): the admin's one is gone. */
+export async function setOwnPassword(
+  db: Db,
+  operatorId: number,
+  passwordHash: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ password_hash: passwordHash, password_change_required: 0, password_changed_at: at })
+    .where('id', '=', operatorId)
+    .execute();
 }
 
 export async function insertSession(

@@ -13,6 +13,7 @@ import * as repo from './auth.repository';
 import type { OperatorProfile, OperatorRole } from '@wallet/contract';
 import QRCode from 'qrcode';
 import { newTotpSecret, totpStep, totpUrl } from '../../lib/totp';
+import { openTotpSecret, sealTotpSecret } from './auth.totp-secrets';
 
 /** Refresh last_seen_at at most this often (saves a write per request). */
 const TOUCH_EVERY_MS = MINUTE_MS;
@@ -48,6 +49,18 @@ export interface LoginThrottleKeys {
 export const loginThrottleKeys = (account: string, ip: string): LoginThrottleKeys => ({
   pair: `${account}|ip:${ip}`,
   account,
+});
+
+/**
+ * An operator's authenticator codes count on their own (operator, IP) key (decision 0117),
+ * so a correct password (which clears the password's pair) never clears the codes' count:
+ * LOGIN_MAX_FAILURES wrong codes lock that address out of the account (both steps) until the
+ * lock ends or a right code clears it. The account key is the password's: every failure of
+ * either step counts toward the account's bar.
+ */
+export const codeThrottleKeys = (username: string, ip: string): LoginThrottleKeys => ({
+  pair: `operator:${username}|code|ip:${ip}`,
+  account: `operator:${username}`,
 });
 
 export async function chargeLoginAttempt(
@@ -279,8 +292,15 @@ const CHALLENGE_MS = 5 * MINUTE_MS;
 const CHALLENGE_MAX_FAILURES = 5;
 
 type OperatorLoginStep =
-  | { step: 'totp'; challenge: string }
-  | { step: 'enrol'; challenge: string; secret: string; otpauthUrl: string; qrSvg: string };
+  | { step: 'totp'; challenge: string; passwordChange: boolean }
+  | {
+      step: 'enrol';
+      challenge: string;
+      passwordChange: boolean;
+      secret: string;
+      otpauthUrl: string;
+      qrSvg: string;
+    };
 
 /**
  * Operator sign-in, step 1 (decision 0086): the password, throttled like a member's. Answers
@@ -296,6 +316,17 @@ export async function loginOperator(
 ): Promise<OperatorLoginStep> {
   const username = input.username.trim();
   const keys = loginThrottleKeys(`operator:${username}`, ip);
+  // An address that guessed too many codes is refused here too, before the password.
+  const codesLocked = await lockedUntil(
+    deps.db,
+    deps.clock,
+    'login_throttle',
+    codeThrottleKeys(username, ip).pair,
+  );
+  if (codesLocked) {
+    log({ event: 'login_refused_locked', who: username, subject: 'operator' });
+    throw lockedOut(codesLocked, deps.clock.now());
+  }
   await throttleLogin(deps, keys, username, 'operator', log);
   const operator = await repo.findOperatorCredentials(deps.db, username);
   const ok = operator
@@ -313,25 +344,31 @@ export async function loginOperator(
   await repo.insertChallenge(deps.db, {
     token_hash: sha256Hex(challenge),
     operator_id: operator.id,
-    enrol_secret: enrolSecret,
+    // Sealed at rest like the operator's own (decision 0118).
+    enrol_secret: enrolSecret
+      ? sealTotpSecret(deps.config.games.credentialsKey, operator.id, enrolSecret)
+      : null,
     created_at: now.toISOString(),
     expires_at: new Date(now.getTime() + CHALLENGE_MS).toISOString(),
   });
   log({ event: 'login_password_ok', operator: username });
-  if (!enrolSecret) return { step: 'totp', challenge };
+  const passwordChange = operator.password_change_required === 1;
+  if (!enrolSecret) return { step: 'totp', challenge, passwordChange };
   const otpauthUrl = totpUrl(enrolSecret, username);
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2 });
-  return { step: 'enrol', challenge, secret: enrolSecret, otpauthUrl, qrSvg };
+  return { step: 'enrol', challenge, passwordChange, secret: enrolSecret, otpauthUrl, qrSvg };
 }
 
 /**
  * Operator sign-in, step 2: the authenticator code for a challenge. Each wrong code is
- * charged to the same sign-in throttle as a wrong password, and spends the challenge after
- * five; a code is good once (its 30-second step is stored). Answers the session.
+ * charged to the codes' own throttle key (and the account's bar), and spends the challenge
+ * after five; a code is good once (its 30-second step is stored). When an admin set the
+ * password (a new account or a reset: decision 0117) the step also takes the operator's own
+ * new password, and does not finish without it. Answers the session.
  */
 export async function loginOperatorTotp(
   deps: AppDeps,
-  input: { challenge: string; code: string },
+  input: { challenge: string; code: string; newPassword?: string | undefined },
   ip: string,
   log: AuthEventLog,
   audit: SignInAudit,
@@ -343,9 +380,17 @@ export async function loginOperatorTotp(
   if (challenge.expires_at <= now.toISOString()) throw new AuthError('OTP_EXPIRED');
   const operator = await repo.findOperatorById(deps.db, challenge.operator_id);
   if (!operator || operator.status !== 'active') throw new AuthError('OTP_TOKEN_INVALID');
-  const keys = loginThrottleKeys(`operator:${operator.username}`, ip);
+  // The new password is checked first: a missing or reused one costs no code.
+  const mustChange = operator.password_change_required === 1;
+  if (mustChange && !input.newPassword) throw passwordFieldError('KEY_MISSING');
+  if (!mustChange && input.newPassword !== undefined) throw passwordFieldError('KEY_INVALID');
+  if (input.newPassword && (await deps.passwords.verify(operator.password_hash, input.newPassword)))
+    throw passwordFieldError('KEY_INVALID');
+  const keys = codeThrottleKeys(operator.username, ip);
   await throttleLogin(deps, keys, operator.username, 'operator', log);
-  const secret = challenge.enrol_secret ?? operator.totp_secret;
+  const key = deps.config.games.credentialsKey;
+  const stored = challenge.enrol_secret ?? operator.totp_secret;
+  const secret = stored ? openTotpSecret(key, operator.id, stored) : null;
   const step = secret ? totpStep(secret, input.code, now) : null;
   const accepted =
     step !== null &&
@@ -359,6 +404,16 @@ export async function loginOperatorTotp(
   if (!(await repo.useChallenge(deps.db, challenge.id, now.toISOString())))
     throw new AuthError('OTP_TOKEN_INVALID');
   await loginSucceeded(deps, keys);
+  if (input.newPassword) {
+    await repo.setOwnPassword(
+      deps.db,
+      operator.id,
+      await deps.passwords.hash(input.newPassword),
+      now.toISOString(),
+    );
+    log({ event: 'password_changed', operator: operator.username, at: 'sign-in' });
+    await audit('password_changed_at_sign_in', operator);
+  }
   const token = await createSession(deps, { operator: operator.id });
   await repo.markOperatorSignedIn(deps.db, operator.id, now.toISOString());
   log({ event: 'login_ok', operator: operator.username });
@@ -368,6 +423,35 @@ export async function loginOperatorTotp(
     operator: operatorProfile(operator),
     idleMinutes: deps.config.session.operatorIdleMinutes,
   };
+}
+
+const passwordFieldError = (code: 'KEY_MISSING' | 'KEY_INVALID') =>
+  new AuthError(code, 400, { field: 'newPassword' });
+
+/**
+ * An operator changes their own password (decision 0117): the current one, then a new one
+ * that differs from it. Every other session of theirs ends; this one stays.
+ */
+export async function changeOperatorPassword(
+  deps: AppDeps,
+  operator: { operatorId: number; sessionId: number },
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ revoked: number }> {
+  const row = await repo.findOperatorById(deps.db, operator.operatorId);
+  if (!row) throw new AuthError('UNAUTHORIZED');
+  if (!(await deps.passwords.verify(row.password_hash, input.currentPassword)))
+    throw new AuthError('WRONG_PASSWORD');
+  if (input.newPassword === input.currentPassword) throw passwordFieldError('KEY_INVALID');
+  const hash = await deps.passwords.hash(input.newPassword);
+  const at = isoNow(deps.clock);
+  await repo.setOwnPassword(deps.db, operator.operatorId, hash, at);
+  const revoked = await repo.revokeOperatorSessions(
+    deps.db,
+    operator.operatorId,
+    at,
+    operator.sessionId,
+  );
+  return { revoked };
 }
 
 export function operatorProfile(operator: {

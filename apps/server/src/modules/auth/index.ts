@@ -10,3 +10,5 @@ export { revokeMemberSession } from './auth.operator';
 // The chat sockets (decision 0098): a handshake's token, and the periodic re-check.
 export { bearerToken, resolveSession, liveSessions } from './auth.service';
 export type { LiveSession } from './auth.service';
+// The operators' authenticator secrets at rest (decision 0118).
+export { openTotpSecret, sealClearTotpSecrets, sealTotpSecret } from './auth.totp-secrets';

@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { totpNow } from '../../lib/totp';
+import { openTotpSecret } from './auth.totp-secrets';
 import { forEachDialect, type TestApp } from '../../../test/helpers';
 
 const step1 = (t: TestApp, username: string, password = t.config.operatorPassword) =>
@@ -119,10 +120,15 @@ forEachDialect('operator sign-in', (get) => {
     expect(ok.statusCode).toBe(200);
     const after = await t.db
       .selectFrom('operators')
-      .select('totp_secret')
+      .select(['id', 'totp_secret'])
       .where('username', '=', 'newcomer')
       .executeTakeFirstOrThrow();
-    expect(after.totp_secret).toBe(enrol.secret);
+    // Sealed with the server key (decision 0118): never the secret itself.
+    expect(after.totp_secret).toMatch(/^v1\./);
+    expect(after.totp_secret).not.toContain(enrol.secret);
+    expect(openTotpSecret(t.config.games.credentialsKey, after.id, after.totp_secret!)).toBe(
+      enrol.secret,
+    );
     expect((await step1(t, 'newcomer', 'newcomer-pass-1')).json()).toMatchObject({ step: 'totp' });
     expect((await auditRows(t, 'login_ok_enrolled'))[0]).toMatchObject({
       operator_username: 'newcomer',

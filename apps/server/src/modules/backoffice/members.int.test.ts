@@ -429,6 +429,7 @@ forEachDialect('operator members', (getApp) => {
       },
     });
     expect(put.statusCode, put.body).toBe(200);
+    const { requestId } = put.json<{ requestId: number }>();
     const row = await lastAudit(t, 'PUT /api/operator/members/:memberId/bank');
     expect(row).toMatchObject({ target: `member:${m.memberNo}`, operator_username: 'cashier' });
     expect(JSON.parse(row.before_json!)).toEqual({
@@ -441,7 +442,15 @@ forEachDialect('operator members', (getApp) => {
       bankAccountNo: newNo,
       bankAccountName: 'NEW NAME',
       reason: 'member moved banks (ID checked)',
+      status: 'pending',
+      requestId,
     });
+    // Nothing changed until a second operator approves (decision 0116).
+    expect((await get<Page>(t, `${base}/${m.memberNo}/bank-changes`, cashier)).total).toBe(0);
+    const approved = await t.call('POST', `/api/operator/bank-requests/${requestId}/approve`, {
+      token: await t.operatorToken(),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const history = await get<Page>(t, `${base}/${m.memberNo}/bank-changes`, cashier);
     expect(history).toMatchObject({
       total: 1,

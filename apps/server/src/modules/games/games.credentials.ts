@@ -1,32 +1,17 @@
 // Game-account passwords at rest (docs/decisions/0014): the member is shown their password,
-// so it is stored reversibly, sealed with AES-256-GCM under GAME_CREDENTIALS_KEY. The
-// provider code and username are the additional data, so a sealed password copied onto
-// another account's row does not open.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+// so it is stored reversibly, sealed with AES-256-GCM under GAME_CREDENTIALS_KEY
+// (lib/sealed.ts, the one sealing mechanism). The provider code and username are the
+// additional data, so a sealed password copied onto another account's row does not open.
+import { openText, sealText } from '../../lib/sealed';
 
-const VERSION = 'v1';
-
-function keyOf(hex: string): Buffer {
-  const key = Buffer.from(hex, 'hex');
-  if (key.length !== 32) throw new RangeError('game credentials key must be 32 bytes');
-  return key;
-}
-
-const aad = (providerCode: string, username: string) =>
-  Buffer.from(`${providerCode}:${username}`, 'utf8');
+const aad = (providerCode: string, username: string) => `${providerCode}:${username}`;
 
 export function sealPassword(
   keyHex: string,
   account: { providerCode: string; username: string },
   password: string,
 ): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(keyHex), iv);
-  cipher.setAAD(aad(account.providerCode, account.username));
-  const body = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), body]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.');
+  return sealText(keyHex, aad(account.providerCode, account.username), password);
 }
 
 /** Throws when the key, the account or the sealed text does not match. */
@@ -35,14 +20,5 @@ export function openPassword(
   account: { providerCode: string; username: string },
   sealed: string,
 ): string {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== VERSION || !iv || !tag || body === undefined)
-    throw new Error('not a sealed game password');
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(keyHex), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(aad(account.providerCode, account.username));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([
-    decipher.update(Buffer.from(body, 'base64url')),
-    decipher.final(),
-  ]).toString('utf8');
+  return openText(keyHex, aad(account.providerCode, account.username), sealed);
 }

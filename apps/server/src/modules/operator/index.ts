@@ -6,4 +6,6 @@ export {
   setOperatorTotpSecret,
 } from './operator.repository';
 export { operatorAccountRoutes } from './operator.accounts.routes';
-export { operatorUsernames } from './operator.names';
+export { operatorIdentity, operatorUsernames } from './operator.names';
+// Controls a second admin approves (decision 0117): the threshold, admin counts.
+export { activeAdminCount, setThresholdChecked } from './operator.controls';

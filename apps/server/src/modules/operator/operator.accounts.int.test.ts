@@ -2,7 +2,8 @@
 // shown once (the new operator enrols an authenticator at the first sign-in), change role
 // and display name, deactivate (their sessions end) and reactivate, reset the password or the
 // authenticator, sign out everywhere; an admin cannot deactivate or demote themselves;
-// passwords never reach an answer but the one that made them, nor any audit row.
+// passwords never reach an answer but the one that made them, nor any audit row; the
+// temporary password works once: the first sign-in chooses the operator's own (0117).
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
@@ -19,6 +20,7 @@ interface Account {
   role: string;
   status: string;
   totpEnrolled: boolean;
+  passwordChangeRequired: boolean;
   lastSignInAt: string | null;
 }
 
@@ -34,8 +36,13 @@ async function create(t: TestApp, role = 'cashier') {
 
 /** Authenticator secrets the tests enrolled, by username. */
 const secrets = new Map<string, string>();
+/** The password each operator chose at the first sign-in (decision 0117). */
+const ownPassword = (username: string) => `own-${username}-password`;
 
-/** Signs in with the password, enrolling the authenticator the server offers; the token. */
+/**
+ * Signs in with the password, enrolling the authenticator the server offers and choosing
+ * the operator's own password when asked; the token.
+ */
 async function signIn(t: TestApp, username: string, password: string) {
   t.clock.advance(60_000);
   return signInOperator(
@@ -45,7 +52,13 @@ async function signIn(t: TestApp, username: string, password: string) {
       if (offered) secrets.set(username, offered);
       return res;
     },
-    { username, password, secret: secrets.get(username), now: t.clock.now() },
+    {
+      username,
+      password,
+      secret: secrets.get(username),
+      newPassword: ownPassword(username),
+      now: t.clock.now(),
+    },
   );
 }
 
@@ -67,24 +80,36 @@ forEachDialect('Operator accounts', (get) => {
         role: 'support',
         status: 'active',
         totpEnrolled: false,
+        passwordChangeRequired: true,
         lastSignInAt: null,
       });
       expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
       const first = await t.call('POST', '/api/operator/login', {
         body: { username: operator.username, password: temporaryPassword },
       });
-      expect(first.json()).toMatchObject({ step: 'enrol' });
+      expect(first.json()).toMatchObject({ step: 'enrol', passwordChange: true });
       const token = await signIn(t, operator.username, temporaryPassword);
       expect((await me(t, token)).json()).toMatchObject({
         operator: { id: operator.id, role: 'support' },
       });
       const after = await accountOf(t, operator.id);
-      expect(after).toMatchObject({ totpEnrolled: true, lastSignInAt: expect.any(String) });
+      expect(after).toMatchObject({
+        totpEnrolled: true,
+        passwordChangeRequired: false,
+        lastSignInAt: expect.any(String),
+      });
+      // The temporary password is gone: it opened one sign-in, which replaced it.
+      const again = await t.call('POST', '/api/operator/login', {
+        body: { username: operator.username, password: temporaryPassword },
+      });
+      expect([again.statusCode, again.json()]).toEqual([401, { message: 'WRONG_CREDENTIAL' }]);
       // Never a password, hash or secret in the list or the audit log.
       const list = await t.call('GET', '/api/operator/operators', {
         token: await t.operatorToken(),
       });
-      expect(list.body).not.toMatch(/password|hash|secret/i);
+      expect(list.body.replaceAll('"passwordChangeRequired"', '')).not.toMatch(
+        /password|hash|secret/i,
+      );
       const audit = await t.db
         .selectFrom('audit_log')
         .select(['target', 'before_json', 'after_json'])
@@ -172,7 +197,7 @@ forEachDialect('Operator accounts', (get) => {
       expect(off.json()).toMatchObject({ operator: { status: 'inactive' }, revoked: 1 });
       expect((await me(t, token)).statusCode).toBe(401);
       const refused = await t.call('POST', '/api/operator/login', {
-        body: { username: operator.username, password: temporaryPassword },
+        body: { username: operator.username, password: ownPassword(operator.username) },
       });
       expect([refused.statusCode, refused.json()]).toEqual([401, { message: 'WRONG_CREDENTIAL' }]);
       const on = await t.call('PUT', `/api/operator/operators/${operator.id}/status`, {
@@ -180,9 +205,10 @@ forEachDialect('Operator accounts', (get) => {
         body: { status: 'active' },
       });
       expect(on.json()).toMatchObject({ operator: { status: 'active' }, revoked: 0 });
-      expect((await me(t, await signIn(t, operator.username, temporaryPassword))).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await me(t, await signIn(t, operator.username, ownPassword(operator.username))))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('an admin can neither deactivate nor demote themselves', async () => {
@@ -225,11 +251,16 @@ forEachDialect('Operator accounts', (get) => {
         body: { username: operator.username, password: temporaryPassword },
       });
       expect(old.statusCode).toBe(401);
-      // Still enrolled: the new password leads to the code step.
+      const own = await t.call('POST', '/api/operator/login', {
+        body: { username: operator.username, password: ownPassword(operator.username) },
+      });
+      expect(own.statusCode).toBe(401);
+      // Still enrolled: the new password leads to the code step, which must choose their own.
       const fresh = await t.call('POST', '/api/operator/login', {
         body: { username: operator.username, password: answer.temporaryPassword },
       });
-      expect(fresh.json()).toMatchObject({ step: 'totp' });
+      expect(fresh.json()).toMatchObject({ step: 'totp', passwordChange: true });
+      expect(await accountOf(t, operator.id)).toMatchObject({ passwordChangeRequired: true });
       const audit = await t.db
         .selectFrom('audit_log')
         .select(['before_json', 'after_json'])
@@ -250,10 +281,10 @@ forEachDialect('Operator accounts', (get) => {
       expect(res.json()).toMatchObject({ operator: { totpEnrolled: false }, revoked: 1 });
       expect((await me(t, token)).statusCode).toBe(401);
       const again = await t.call('POST', '/api/operator/login', {
-        body: { username: operator.username, password: temporaryPassword },
+        body: { username: operator.username, password: ownPassword(operator.username) },
       });
       const step = again.json<{ step: string; secret: string; challenge: string }>();
-      expect(step.step).toBe('enrol');
+      expect(step).toMatchObject({ step: 'enrol', passwordChange: false });
       const code = totpNow(step.secret, t.clock.now());
       const done = await t.call('POST', '/api/operator/login/totp', {
         body: { challenge: step.challenge, code },
@@ -265,7 +296,7 @@ forEachDialect('Operator accounts', (get) => {
       const t = get();
       const { operator, temporaryPassword } = await create(t);
       const one = await signIn(t, operator.username, temporaryPassword);
-      const two = await signIn(t, operator.username, temporaryPassword);
+      const two = await signIn(t, operator.username, ownPassword(operator.username));
       const res = await t.call('POST', `/api/operator/operators/${operator.id}/logout`, {
         token: await t.operatorToken(),
       });

@@ -11,6 +11,7 @@ const columns = [
   'role',
   'status',
   'totp_secret',
+  'password_change_required',
   'last_sign_in_at',
   'created_at',
 ] as const;
@@ -45,13 +46,15 @@ export async function createOperatorRow(
     username: string;
     display_name: string;
     role: OperatorRole;
+    status: OperatorStatus;
     password_hash: string;
     created_at: string;
   },
 ): Promise<number> {
+  // An admin chose this password: the operator chooses their own at the first sign-in.
   const inserted = await db
     .insertInto('operators')
-    .values({ ...row, status: 'active', totp_secret: null, totp_last_step: null })
+    .values({ ...row, totp_secret: null, totp_last_step: null, password_change_required: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -65,6 +68,7 @@ export async function updateOperatorRow(
     role: OperatorRole;
     status: OperatorStatus;
     password_hash: string;
+    password_change_required: number;
     totp_secret: null;
     totp_last_step: null;
   }>,

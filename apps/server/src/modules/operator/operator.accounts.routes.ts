@@ -4,6 +4,7 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
 import * as accounts from './operator.accounts';
+import * as controls from './operator.controls';
 
 export async function operatorAccountRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -12,10 +13,16 @@ export async function operatorAccountRoutes(app: FastifyInstance): Promise<void>
 
   route(app, group.list, {}, ({ query }) => accounts.listOperators(deps, query));
 
-  route(app, group.create, {}, async ({ body, audit }) => {
+  // A change waiting for a second admin shows `requestId` in its audit row (decision 0117).
+  const pending = (requestId: number | null) => (requestId === null ? {} : { requestId });
+
+  route(app, group.create, {}, async ({ operator, body, audit }) => {
     audit({ target: `operator:${body.username}`, after: { ...body } });
-    const created = await accounts.createOperator(deps, body);
-    audit({ target: target(created.operator.id), after: accounts.auditView(created.operator) });
+    const created = await accounts.createOperator(deps, operator, body);
+    audit({
+      target: target(created.operator.id),
+      after: { ...accounts.auditView(created.operator), ...pending(created.requestId) },
+    });
     return created;
   });
 
@@ -24,9 +31,12 @@ export async function operatorAccountRoutes(app: FastifyInstance): Promise<void>
     audit({
       target: target(params.operatorId),
       before: accounts.auditView(changed.before),
-      after: accounts.auditView(changed.operator),
+      after: {
+        ...accounts.auditView(changed.operator),
+        ...(changed.requestId !== null ? { role: body.role, requestId: changed.requestId } : {}),
+      },
     });
-    return { operator: changed.operator };
+    return { operator: changed.operator, requestId: changed.requestId };
   });
 
   route(app, group.setStatus, {}, async ({ operator, params, body, audit }) => {
@@ -39,9 +49,15 @@ export async function operatorAccountRoutes(app: FastifyInstance): Promise<void>
     audit({
       target: target(params.operatorId),
       before: accounts.auditView(changed.before),
-      after: { ...accounts.auditView(changed.operator), sessionsRevoked: changed.revoked },
+      after: {
+        ...accounts.auditView(changed.operator),
+        sessionsRevoked: changed.revoked,
+        ...(changed.requestId !== null
+          ? { status: body.status, requestId: changed.requestId }
+          : {}),
+      },
     });
-    return { operator: changed.operator, revoked: changed.revoked };
+    return { operator: changed.operator, revoked: changed.revoked, requestId: changed.requestId };
   });
 
   route(app, group.resetPassword, {}, async ({ params, audit }) => {
@@ -59,14 +75,65 @@ export async function operatorAccountRoutes(app: FastifyInstance): Promise<void>
     };
   });
 
-  route(app, group.resetTotp, {}, async ({ params, audit }) => {
+  route(app, group.resetTotp, {}, async ({ operator, params, audit }) => {
     audit({ target: target(params.operatorId), after: null });
-    const changed = await accounts.resetOperatorTotp(deps, params.operatorId);
+    const changed = await accounts.resetOperatorTotp(deps, operator, params.operatorId);
     audit({
       before: accounts.auditView(changed.before),
-      after: { ...accounts.auditView(changed.operator), sessionsRevoked: changed.revoked },
+      after: {
+        ...accounts.auditView(changed.operator),
+        sessionsRevoked: changed.revoked,
+        ...pending(changed.requestId),
+      },
     });
-    return { operator: changed.operator, revoked: changed.revoked };
+    return { operator: changed.operator, revoked: changed.revoked, requestId: changed.requestId };
+  });
+
+  // Control changes waiting for a second admin (decision 0117).
+  const requests = api.operatorRequests;
+  route(app, requests.controlRequests, {}, ({ query }) =>
+    controls.listControlRequests(deps, query),
+  );
+
+  route(app, requests.approveControlRequest, {}, async ({ operator, params, request, audit }) => {
+    audit({ target: `control-request:${params.requestId}`, after: null });
+    const decided = await controls.approveControlRequest(deps, operator, params.requestId);
+    audit({
+      before: { status: 'pending', kind: decided.request.kind },
+      after: {
+        status: decided.request.status,
+        kind: decided.request.kind,
+        operator: decided.request.operator?.username ?? null,
+        change: decided.request.change,
+        requestedBy: decided.request.requestedBy.username,
+        sessionsRevoked: decided.revoked,
+      },
+    });
+    request.log.warn(
+      {
+        event: 'control_change_approved',
+        operator: operator.username,
+        requestedBy: decided.request.requestedBy.username,
+        kind: decided.request.kind,
+      },
+      'operator',
+    );
+    return { message: 'SUCCESS' as const, request: decided.request };
+  });
+
+  route(app, requests.rejectControlRequest, {}, async ({ operator, params, body, audit }) => {
+    audit({ target: `control-request:${params.requestId}`, after: { reason: body.reason } });
+    const decided = await controls.rejectControlRequest(
+      deps,
+      operator,
+      params.requestId,
+      body.reason,
+    );
+    audit({
+      before: { status: 'pending', kind: decided.kind },
+      after: { status: decided.status, kind: decided.kind, reason: body.reason },
+    });
+    return { message: 'SUCCESS' as const, request: decided };
   });
 
   route(app, group.signOut, {}, async ({ params, audit }) => {

@@ -14,3 +14,16 @@ export async function operatorUsernames(
     .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 }
+
+/** Who an operator is, for an audit row written outside an operator's call (a slip image). */
+export async function operatorIdentity(
+  db: Db,
+  id: number,
+): Promise<{ operatorId: number; username: string; role: string } | undefined> {
+  const row = await db
+    .selectFrom('operators')
+    .select(['id', 'username', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { operatorId: row.id, username: row.username, role: row.role } : undefined;
+}

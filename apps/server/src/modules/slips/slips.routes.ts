@@ -2,6 +2,8 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
 import { DomainError } from '../../lib/domain-error';
+import { recordAudit } from '../audit';
+import { operatorIdentity } from '../operator';
 import { assertDepositAllowed } from '../promotions';
 import { getSetting } from '../settings';
 import { contentTypeOf } from './slips.image';
@@ -68,9 +70,20 @@ export async function slipRoutes(app: FastifyInstance): Promise<void> {
       if (check === 'expired') throw new DomainError('EXPIRED_AUTH_TOKEN', 403);
       const image = await service.imageOf(deps, ref);
       if (!image) throw new DomainError('NO_DATA', 404);
-      // An operator's link names its viewer (decision 0091): who looked at which slip.
-      if (typeof request.query.viewer === 'string')
+      // An operator's link names its viewer (decision 0091): who looked at which slip, in the
+      // log and (decision 0119) in the audit log, like the operator's other reads of members.
+      if (typeof request.query.viewer === 'string') {
         request.log.info({ event: 'slip_image_view', slip: ref, viewer: request.query.viewer });
+        const viewer = await operatorIdentity(deps.db, Number(request.query.viewer.slice(9)));
+        await recordAudit(deps, {
+          operator: viewer ?? null,
+          action: `GET ${SLIP_IMAGE_PATH}`,
+          target: `slip:${ref}`,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          outcome: 'ok',
+        });
+      }
       const left = Math.max(0, Number(request.query.expires) - Math.floor(now.getTime() / 1000));
       return reply
         .type(contentTypeOf(image.kind))

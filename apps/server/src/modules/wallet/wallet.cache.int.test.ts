@@ -9,6 +9,7 @@ import { activate, newKey, newMember, transfer } from '../../../test/game-suppor
 import type { Member } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
+import { changeMemberBank } from '../../../test/reliability/money-helpers';
 import { getSetting, setSetting } from '../settings';
 import { WalletAnswerCache } from './wallet.cache';
 
@@ -75,16 +76,13 @@ forEachDialect('wallet: the cached wallet answer is never stale', (get) => {
     expect(w.bankAccount.bankAccountName).toBe('RENAMED MEMBER');
 
     // The operator moved the payout account.
-    const moved = await t.call('PUT', `/api/operator/members/${m.memberNo}/bank`, {
-      token: await t.operatorToken(),
-      body: {
-        bankCode: 'SCB',
-        bankAccountName: 'RENAMED MEMBER',
-        bankAccountNo: '5551234567',
-        reason: 'member asked at the branch',
-      },
+    const moved = await changeMemberBank(t, m.memberNo, {
+      bankCode: 'SCB',
+      bankAccountName: 'RENAMED MEMBER',
+      bankAccountNo: '5551234567',
+      reason: 'member asked at the branch',
     });
-    expect(moved.statusCode).toBe(200);
+    expect(moved.approved?.statusCode).toBe(200);
     expect((await wallet(t, m)).bankAccount.bankAccountNo).toBe('5551234567');
 
     // A money call that failed changed nothing and keeps the same answer.

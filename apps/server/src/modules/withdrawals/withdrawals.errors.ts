@@ -12,6 +12,11 @@ const status = {
   NO_DATA: 404,
   /** A rejection without its reason (decision 0090). */
   KEY_MISSING: 400,
+  /**
+   * Approving the withdrawal of a member whose payout account you asked for, or whose wallet
+   * you adjusted lately (decision 0116): another operator approves.
+   */
+  UNAUTHORIZED: 403,
 } as const;
 
 export type WithdrawalErrorCode = keyof typeof status;

@@ -7,9 +7,11 @@ import type { TestApp } from '../../../test/helpers';
 import {
   adjust,
   balances,
+  changeMemberBank,
   ledgerFingerprint,
   newKey,
   newMember,
+  operatorIdOf,
   withdraw,
 } from '../../../test/reliability/money-helpers';
 import { accounts, balanceOf, ledgerCheck } from '../ledger';
@@ -587,8 +589,13 @@ forEachDialect('withdrawals', (get) => {
       };
       const byMember = await changeBank(t, m.memberNo, body, m.token);
       expect([byMember.statusCode, byMember.json()]).toEqual([403, { message: 'UNAUTHORIZED' }]);
-      const ok = await changeBank(t, m.memberNo, body);
-      expect([ok.statusCode, ok.json()]).toEqual([200, { message: 'SUCCESS' }]);
+      // An operator asks; the account changes only once a second operator approves (0116).
+      const { asked, approved } = await changeMemberBank(t, m.memberNo, body);
+      expect([asked.statusCode, asked.json()]).toEqual([
+        200,
+        { message: 'PENDING_APPROVAL', requestId: expect.any(Number) },
+      ]);
+      expect(approved?.statusCode, approved?.body).toBe(200);
       const profile = (await t.call('GET', '/api/account/profile', { token: m.token })).json<{
         bankAccount: { bankCode: string; bankAccountNo: string; bankAccountName: string };
       }>();
@@ -609,6 +616,8 @@ forEachDialect('withdrawals', (get) => {
         new_bank_code: 'KBANK',
         new_bank_account_no: newNo,
         reason: 'ticket 42',
+        changed_by: await operatorIdOf(t, 'cashier'),
+        approved_by: await operatorIdOf(t, 'admin'),
       });
       await expect(
         t.db

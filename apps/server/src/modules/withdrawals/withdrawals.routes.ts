@@ -39,6 +39,8 @@ export async function withdrawalRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.operator.decideWithdrawal, {}, async (ctx) => {
     const { operator, params, body, request } = ctx;
+    // Named before the decision: a refused one (decision 0116) is found by its withdrawal too.
+    ctx.audit({ target: `withdrawal:${params.id}`, after: { ...body } });
     const row = await service.decide(deps, operator, params.id, body.decision, body.reason);
     ctx.audit({
       target: `withdrawal:${row.ref}`,

@@ -15,7 +15,8 @@ import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { Currency, WithdrawalRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
-import { isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
+import { HOUR_MS, isoNow, isoPlus, MINUTE_MS } from '../../lib/clock';
 import type { PayoutOutcome, PayoutRequest } from '../../ports/payout-rail';
 import type { BackoffPolicy, Flow } from '../../reconcile';
 import { backoffMs } from '../../reconcile';
@@ -23,9 +24,11 @@ import {
   findMemberForMoney,
   memberNumbers,
   payoutAccountChangedWithin,
+  payoutAccountRequestedBy,
   recordAccountTrust,
 } from '../account';
-import { accounts, DuplicatePostingError, post } from '../ledger';
+import { adjustersSince, soloCreditsSince } from '../adjustments';
+import { accounts, balanceOf, DuplicatePostingError, post } from '../ledger';
 import type { Holdings } from '../promotions';
 import {
   forfeitForWithdrawal,
@@ -136,7 +139,9 @@ export async function requestWithdrawal(
               deps.config.withdraw.bankChangeReviewHours,
             ))
           ? 'bank_changed'
-          : null;
+          : (await needsSoloCredits(trx, deps, member, amount))
+            ? 'adjustments'
+            : null;
     // Own money leaves (decision 0112): the wallet lock before any posting.
     await lockWallet(trx, member.id);
     // Open grants: the member's own money only; a bonus ends and its promotion money goes
@@ -208,6 +213,50 @@ export async function requestWithdrawal(
 
   const current = fresh && row.status === 'PROCESSING' ? await payNow(deps, row) : row;
   return memberAnswer(current);
+}
+
+/** Since when recent adjustments count (ADJUSTMENT_REVIEW_HOURS); null when off. */
+function adjustmentWindowStart(deps: { config: Deps['config']; clock: Clock }): string | null {
+  const hours = deps.config.withdraw.adjustmentReviewHours;
+  return hours > 0 ? new Date(deps.clock.now().getTime() - hours * HOUR_MS).toISOString() : null;
+}
+
+/**
+ * Whether this withdrawal needs money that one operator credited alone lately (decision
+ * 0116): the wallet without those credits cannot cover it. Then an operator reviews it, and
+ * it is never that operator: no money leaves the house on one operator's say.
+ */
+async function needsSoloCredits(
+  trx: Db,
+  deps: Pick<Deps, 'config' | 'clock'>,
+  member: { id: number; currency: 'BAHT' | 'LAK' },
+  amount: number,
+): Promise<boolean> {
+  const since = adjustmentWindowStart(deps);
+  if (since === null) return false;
+  const credited = await soloCreditsSince(trx, { memberId: member.id }, since);
+  if (credited === 0) return false;
+  const cash = await balanceOf(trx, accounts.memberCash(member.id, member.currency).code);
+  return amount > cash - credited;
+}
+
+/**
+ * Who may not approve this member's withdrawal (decision 0116): whoever asked for the
+ * member's current payout account, and whoever adjusted the member's wallet within
+ * ADJUSTMENT_REVIEW_HOURS. Refused as 403 UNAUTHORIZED (like deciding your own adjustment
+ * request, decision 0089); another operator approves.
+ */
+async function assertMayApprove(
+  trx: Db,
+  deps: Pick<Deps, 'config' | 'clock'>,
+  operator: OperatorAuth,
+  memberId: number,
+): Promise<void> {
+  if ((await payoutAccountRequestedBy(trx, memberId)) === operator.operatorId)
+    throw new WithdrawalError('UNAUTHORIZED');
+  const since = adjustmentWindowStart(deps);
+  if (since !== null && (await adjustersSince(trx, memberId, since)).has(operator.operatorId))
+    throw new WithdrawalError('UNAUTHORIZED');
 }
 
 async function safePay(deps: Deps, request: PayoutRequest): Promise<PayoutOutcome> {
@@ -340,6 +389,7 @@ export async function decide(
     const row = await repo.findByRef(trx, ref);
     if (!row) throw new WithdrawalError('NO_DATA');
     if (row.status !== 'WAITING') throw new AlreadyDecidedError();
+    if (decision === 'approve') await assertMayApprove(trx, deps, operator, row.member_id);
     const now = isoNow(deps.clock);
     const decidedBy = {
       decided_by: operator.operatorId,
