@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, loadConfig } from './config.js';
 
@@ -9,6 +10,7 @@ describe('loadConfig', () => {
       apiKey: 'sandbox-dev-key',
       logLevel: 'warn',
       webhookSecret: 'sandbox-webhook-secret',
+      stateFile: join(process.cwd(), 'data', 'sandbox-state.json'),
     });
     expect(defaultConfig.port).toBe(3100);
   });
@@ -27,7 +29,18 @@ describe('loadConfig', () => {
       apiKey: 'k',
       logLevel: 'info',
       webhookSecret: 'w',
+      stateFile: join(process.cwd(), 'data', 'sandbox-state.json'),
     });
+  });
+
+  it('keeps its state in SANDBOX_STATE_FILE, resolved from the working directory, or nowhere with off', () => {
+    expect(loadConfig({ SANDBOX_STATE_FILE: '/tmp/s/state.json' }).stateFile).toBe(
+      '/tmp/s/state.json',
+    );
+    expect(loadConfig({ SANDBOX_STATE_FILE: 'x/state.json' }).stateFile).toBe(
+      join(process.cwd(), 'x', 'state.json'),
+    );
+    expect(loadConfig({ SANDBOX_STATE_FILE: 'off' })).not.toHaveProperty('stateFile');
   });
 
   it('treats an empty variable as unset', () => {

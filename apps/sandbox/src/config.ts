@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 // The only reader of the environment in the sandbox. Validated once, failing fast with a
@@ -12,6 +13,9 @@ const envSchema = z.object({
   SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   // HMAC secret of the QR gateway webhooks; the server's QR_WEBHOOK_SECRET must match.
   SANDBOX_WEBHOOK_SECRET: z.string().min(1).default('sandbox-webhook-secret'),
+  // Where the sandbox keeps its state across restarts (decision 0126), relative to the
+  // working directory like the server's SQLITE_PATH; `off` keeps it in memory only.
+  SANDBOX_STATE_FILE: z.string().min(1).default('./data/sandbox-state.json'),
 });
 
 export interface SandboxConfig {
@@ -24,6 +28,8 @@ export interface SandboxConfig {
   publicUrl?: string;
   /** Signs the QR gateway webhooks (HMAC-SHA256). */
   webhookSecret: string;
+  /** Absolute path of the state file; unset = state in memory only (SANDBOX_STATE_FILE=off). */
+  stateFile?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -41,9 +47,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     apiKey: e.SANDBOX_API_KEY,
     logLevel: e.LOG_LEVEL,
     webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
+    ...(e.SANDBOX_STATE_FILE === 'off'
+      ? {}
+      : { stateFile: resolve(process.cwd(), e.SANDBOX_STATE_FILE) }),
     ...(e.SANDBOX_PUBLIC_URL ? { publicUrl: e.SANDBOX_PUBLIC_URL.replace(/\/+$/, '') } : {}),
   };
 }
 
-/** The defaults, for tests and for callers that pass no environment. */
+/**
+ * The defaults, for tests and for callers that pass no environment. buildSandbox() never
+ * reads `stateFile` from a config: only its own `stateFile` option (main.ts) keeps state.
+ */
 export const defaultConfig: SandboxConfig = loadConfig({});

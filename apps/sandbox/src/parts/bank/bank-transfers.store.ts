@@ -86,6 +86,7 @@ function stamp(date: Date): string {
 export class TransferStore {
   /** By transRef, oldest first. */
   private readonly transfers = new Map<string, Transfer>();
+  private changes = 0;
 
   constructor(
     private readonly now: () => Date,
@@ -116,6 +117,7 @@ export class TransferStore {
       createdAt: created.toISOString(),
     };
     this.transfers.set(transRef, transfer);
+    this.changes += 1;
     return { type: 'made', transfer };
   }
 
@@ -146,6 +148,11 @@ export class TransferStore {
     }
     this.transfers.delete(oldest.transRef);
     return true;
+  }
+
+  /** Grows with every change a snapshot would show (decision 0126). */
+  get revision(): number {
+    return this.changes;
   }
 
   snapshot(): TransfersSnapshot {

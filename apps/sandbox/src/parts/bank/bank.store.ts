@@ -131,6 +131,7 @@ export class BankStore {
   private readonly payouts = new Map<string, Payout>();
   /** Keyed `${bankCode}:${accountNo}`, least recently paid first. */
   private readonly payeesByAccount = new Map<string, Payee>();
+  private changes = 0;
 
   constructor(options: BankStoreOptions = {}) {
     const capacity = { ...DEFAULT_BANK_CAPACITY, ...options.capacity };
@@ -160,6 +161,7 @@ export class BankStore {
     const payout: Payout = { ...request, status: 'PAID', paidAt: this.now().toISOString() };
     this.payouts.set(payout.ref, payout);
     this.credit(payout);
+    this.changes += 1;
     return { type: 'paid', payout };
   }
 
@@ -225,7 +227,12 @@ export class BankStore {
     }
   }
 
-  // ---- persistence seam --------------------------------------------------------------
+  // ---- persistence (decision 0126) ---------------------------------------------------
+
+  /** Grows with every change a snapshot would show: payouts, QR charges, transfers. */
+  get revision(): number {
+    return this.changes + this.qr.revision + this.transfers.revision;
+  }
 
   snapshot(): BankSnapshot {
     return structuredClone({
