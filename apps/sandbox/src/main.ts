@@ -64,7 +64,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.close().then(
-      () => process.exit(0),
+      () => {
+        if (config.stateFile) console.log(`[sandbox] stopped; its state is in ${config.stateFile}`);
+        process.exit(0);
+      },
       () => process.exit(1),
     );
   });

@@ -358,6 +358,6 @@ export function renderSlipMissing(): string {
     title: 'Slip not found',
     body: html`<p><a href="/bank#transfers">← Bank</a></p>
       <h1>Slip not found</h1>
-      <p class="muted">The sandbox forgets transfers when it restarts.</p>`,
+      <p class="muted">No transfer has this reference (transfers are kept at least a day).</p>`,
   });
 }
