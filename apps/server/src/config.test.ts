@@ -154,6 +154,7 @@ describe('loadConfig', () => {
       reconcileIntervalMs: 2000,
       publicUrl: 'http://192.168.1.20:3100',
       credentialsKey: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      betReportCacheMs: 3000,
     });
     expect(() => loadConfig({ GAME_CREDENTIALS_KEY: 'short' })).toThrow(/GAME_CREDENTIALS_KEY/);
   });
