@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       apiKey: 'sandbox-dev-key',
       logLevel: 'warn',
+      logFormat: 'pretty',
       webhookSecret: 'sandbox-webhook-secret',
       stateFile: join(process.cwd(), 'data', 'sandbox-state.json'),
     });
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SANDBOX_API_KEY: 'k',
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       SANDBOX_WEBHOOK_SECRET: 'w',
     });
     expect(config).toEqual({
@@ -28,6 +30,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       apiKey: 'k',
       logLevel: 'info',
+      logFormat: 'json',
       webhookSecret: 'w',
       stateFile: join(process.cwd(), 'data', 'sandbox-state.json'),
     });
@@ -51,5 +54,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_PORT: 'abc' })).toThrow(/SANDBOX_PORT/);
     expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
   });
 });

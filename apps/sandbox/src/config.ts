@@ -8,6 +8,9 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   SANDBOX_API_KEY: z.string().min(1).default('sandbox-dev-key'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // Readable lines for the terminal, or pino's JSON lines (issue 26). The sandbox never runs
+  // in production, so readable is the default whatever NODE_ENV says.
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('pretty'),
   // Base of the game launch links the provider hands out, when the browser reaches the
   // sandbox by another address than the server does (a phone on the LAN, a proxy).
   SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -24,6 +27,7 @@ export interface SandboxConfig {
   /** Shared secret the server sends in `x-sandbox-key` when it calls a part's API. */
   apiKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   /** Base URL for launch links; unset = the address the caller used to reach the sandbox. */
   publicUrl?: string;
   /** Signs the QR gateway webhooks (HMAC-SHA256). */
@@ -46,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     host: e.HOST,
     apiKey: e.SANDBOX_API_KEY,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webhookSecret: e.SANDBOX_WEBHOOK_SECRET,
     ...(e.SANDBOX_STATE_FILE === 'off'
       ? {}

@@ -1,3 +1,4 @@
+import { prettyLogStream } from '@wallet/http-log';
 import { buildSandbox } from './app.js';
 import { loadConfig } from './config.js';
 import { extractOtp } from './parts/sms/index.js';
@@ -33,9 +34,15 @@ function sayStateEvent(event: StateEvent): void {
   }
 }
 
+const requests = config.logLevel === 'debug' || config.logLevel === 'trace' ? 'all' : 'errors';
 const app = await buildSandbox({
   config,
-  logger: { level: config.logLevel },
+  logger: {
+    level: config.logLevel,
+    ...(config.logFormat === 'pretty'
+      ? { stream: prettyLogStream(process.stdout, { requests }) }
+      : {}),
+  },
   ...(config.stateFile ? { stateFile: config.stateFile, onStateEvent: sayStateEvent } : {}),
 });
 if (!config.stateFile) console.log('[sandbox] state in memory only (SANDBOX_STATE_FILE=off)');
