@@ -168,6 +168,11 @@ describe('the sandbox state file', () => {
     expect(slip.json()).toMatchObject({ amount: 20_000, sender: { name: 'SOMSRI DEEJAI' } });
     const paidOut = await call(second, 'GET', '/bank/payouts/WD-1');
     expect(paidOut.json()).toMatchObject({ status: 'PAID', amount: 30_000 });
+    // The members' accounts the transfer form offers (decision 0127).
+    expect(second.sandbox.bank.accounts.list(5).map((a) => a.accountNo)).toEqual([
+      '1234567890',
+      '4061234567',
+    ]);
     const gift = await call(second, 'GET', `/gift/vouchers/${hash}`);
     expect(gift.json()).toMatchObject({ status: 'redeemed' });
     const sms = await call(second, 'GET', '/sms/messages?to=0812345678');

@@ -91,6 +91,8 @@ export class TransferStore {
   constructor(
     private readonly now: () => Date,
     readonly capacity: TransferCapacity = DEFAULT_TRANSFER_CAPACITY,
+    /** Told of every transfer made (the bank's account book learns the sender). */
+    private readonly onMade: (transfer: Transfer) => void = () => undefined,
   ) {}
 
   make(request: TransferRequest): TransferResult {
@@ -118,6 +120,7 @@ export class TransferStore {
     };
     this.transfers.set(transRef, transfer);
     this.changes += 1;
+    this.onMade(transfer);
     return { type: 'made', transfer };
   }
 
