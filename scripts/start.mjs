@@ -100,6 +100,8 @@ function freshSandboxForFreshDatabase() {
   const database = path.resolve(ROOT, env.SQLITE_PATH || './data/wallet.db');
   const state = path.resolve(ROOT, stateSetting);
   if (existsSync(database) || !existsSync(state)) return;
+  const shown = (file) =>
+    file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file;
   const stamp = new Date()
     .toISOString()
     .replace(/[-:]/g, '')
@@ -108,8 +110,8 @@ function freshSandboxForFreshDatabase() {
   try {
     renameSync(state, aside);
     console.log(
-      `The database ${path.relative(ROOT, database)} is new, so the sandbox starts empty too ` +
-        `(its old state: ${path.relative(ROOT, aside)}).`,
+      `The database ${shown(database)} is new, so the sandbox starts empty too ` +
+        `(its old state: ${shown(aside)}).`,
     );
   } catch (error) {
     console.warn(`Could not move the old sandbox state aside: ${error.message}`);

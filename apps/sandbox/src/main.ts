@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { prettyLogStream } from '@wallet/http-log';
 import { buildSandbox } from './app.js';
 import { loadConfig } from './config.js';
@@ -72,7 +73,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.close().then(
       () => {
-        if (config.stateFile) console.log(`[sandbox] stopped; its state is in ${config.stateFile}`);
+        // The file exists once something happened worth keeping.
+        if (config.stateFile && existsSync(config.stateFile)) {
+          console.log(`[sandbox] stopped; its state is in ${config.stateFile}`);
+        }
         process.exit(0);
       },
       () => process.exit(1),
