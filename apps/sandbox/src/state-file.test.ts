@@ -379,6 +379,19 @@ describe('the sandbox state file', () => {
     expect(existsSync(file)).toBe(false);
   });
 
+  it('never moves a folder named as the state file (SANDBOX_STATE_FILE=./data by mistake)', async () => {
+    const folder = join(dir, 'data');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'wallet.db'), 'the server database');
+    const app = await start({ stateFile: folder });
+    expect(events).toMatchObject([{ type: 'movedAside', file: folder, movedTo: null }]);
+    expect(readFileSync(join(folder, 'wallet.db'), 'utf8')).toBe('the server database');
+    await openGameAccount(app);
+    await stop(app);
+    expect(events.at(-1)).toMatchObject({ type: 'writeFailed', file: folder });
+    expect(readdirSync(folder)).toEqual(['wallet.db']);
+  });
+
   it('keeps running when the file cannot be written, and says so once', async () => {
     // The folder is a file: nothing can be written below it.
     writeFileSync(join(dir, 'data'), 'not a folder');

@@ -47,9 +47,11 @@ async function syncDir(dir: string): Promise<void> {
 
 /**
  * Moves a file that cannot be used out of the way, as `<file>.corrupt-<time>`, and makes it
- * private (it may hold what the file held). Returns the new path.
+ * private (it may hold what the file held). Returns the new path. Only a regular file is
+ * moved: a folder named by mistake (`./data`) stays where it is, and this throws.
  */
 export async function moveAside(file: string, now: Date): Promise<string> {
+  if (!(await lstat(file)).isFile()) throw new Error(`${file} is not a regular file`);
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
