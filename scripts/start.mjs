@@ -8,7 +8,7 @@
 // proxies /api to the server). Stops both on Ctrl+C; exits when either child dies. The
 // console is then served from its last build under /console/ on the API server; for hot
 // reload run `npm run dev -w @wallet/console` beside it (decision 0087).
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureArtwork } from './lib/artwork-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
@@ -99,7 +99,7 @@ function freshSandboxForFreshDatabase() {
   if (stateSetting === 'off') return;
   const database = path.resolve(ROOT, env.SQLITE_PATH || './data/wallet.db');
   const state = path.resolve(ROOT, stateSetting);
-  if (existsSync(database) || !existsSync(state)) return;
+  if (existsSync(database) || !existsSync(state) || !statSync(state).isFile()) return;
   const shown = (file) =>
     file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file;
   const stamp = new Date()
