@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: build the provider artwork, the web app and the operator console if needed,
 // run the sandbox and the server, print the URLs. SIGTERM / SIGINT are passed to the
-// children, which drain, and waited for; SIGHUP is passed to the server (a rolling restart
-// of its workers with WORKERS > 1: decision 0102). WORKERS reaches the server unchanged.
+// children, which drain, and waited for (the sandbox writes its state file last: decision
+// 0126); SIGHUP is passed to the server (a rolling restart of its workers with WORKERS > 1:
+// decision 0102). WORKERS reaches the server unchanged.
 // `npm run dev` (--dev): the same with hot reload (tsx watch + Vite's dev server, which
 // proxies /api to the server). Stops both on Ctrl+C; exits when either child dies. The
 // console is then served from its last build under /console/ on the API server; for hot
 // reload run `npm run dev -w @wallet/console` beside it (decision 0087).
+import { existsSync, renameSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { ensureArtwork } from './lib/artwork-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
-import { DEMO_MEMBER, DEMO_OPERATORS, WEB_DIR } from './lib/paths.mjs';
+import { DEMO_MEMBER, DEMO_OPERATORS, ROOT, WEB_DIR } from './lib/paths.mjs';
 import { spawnChild, startStack, stopAll, waitForHealth } from './lib/stack.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -82,11 +85,46 @@ if (!dev) {
   }
 }
 
+/**
+ * The sandbox keeps its state across restarts (decision 0126), the server its database. When
+ * the SQLite file is gone (removed to start over) but the sandbox's state is not, the old
+ * game accounts belong to no one, and a new member would be given an old member's account
+ * (the provider knows members by member number). Start the sandbox afresh too; its old file
+ * is moved aside, not deleted. (Both paths are relative to the repository, the children's
+ * working directory.)
+ */
+function freshSandboxForFreshDatabase() {
+  if (env.DATABASE_URL) return;
+  const stateSetting = env.SANDBOX_STATE_FILE || './data/sandbox-state.json';
+  if (stateSetting === 'off') return;
+  const database = path.resolve(ROOT, env.SQLITE_PATH || './data/wallet.db');
+  const state = path.resolve(ROOT, stateSetting);
+  if (existsSync(database) || !existsSync(state) || !statSync(state).isFile()) return;
+  const shown = (file) =>
+    file.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, file) : file;
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const aside = `${state}.before-new-database-${stamp}`;
+  try {
+    renameSync(state, aside);
+    console.log(
+      `The database ${shown(database)} is new, so the sandbox starts empty too ` +
+        `(its old state: ${shown(aside)}).`,
+    );
+  } catch (error) {
+    console.warn(`Could not move the old sandbox state aside: ${error.message}`);
+  }
+}
+freshSandboxForFreshDatabase();
+
 try {
   stack = await startStack({
     appPort,
     sandboxPort,
     host: env.HOST || '127.0.0.1',
+    keepSandboxState: true,
     echo: true,
     watch: dev,
     timeoutMs: 90_000,

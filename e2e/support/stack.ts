@@ -82,6 +82,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   try {
     stack = await startChildren({
       ...(databaseUrl ? { databaseUrl } : {}),
+      // The sandbox keeps its state beside the database, in the stack's own folder.
+      sandboxStateFile: path.join(dataDir, 'sandbox-state.json'),
       env: {
         WEB_DIST: webDist,
         CONSOLE_DIST: consoleDist,

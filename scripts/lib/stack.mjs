@@ -193,6 +193,11 @@ export const SERVER_HEALTH = { path: '/api/lookup/active', headers: { 'x-wallet-
  * @property {string} [host] interface both children listen on, default 127.0.0.1
  * @property {string} [sandboxKey]
  * @property {boolean} [tempSqlite] use a fresh SQLite file in a temp folder (removed on stop)
+ * @property {boolean} [keepSandboxState] the sandbox keeps its state where SANDBOX_STATE_FILE
+ *   says (default ./data/sandbox-state.json): `npm start` only (decision 0126)
+ * @property {string} [sandboxStateFile] otherwise the sandbox's state file; default: one in
+ *   the temp folder with tempSqlite, else none (memory only), so a test or benchmark never
+ *   shares the developer's ./data
  * @property {string} [databaseUrl] PostgreSQL instead of SQLite
  * @property {Record<string, string>} [env] extra environment for the server
  * @property {boolean} [echo] print the children's output (prefixed) as it comes
@@ -272,6 +277,13 @@ async function startStackOnce(options) {
       }
     : { sandbox: {}, server: {} };
 
+  const sandboxState = options.keepSandboxState
+    ? {}
+    : {
+        SANDBOX_STATE_FILE:
+          options.sandboxStateFile ?? (tempDir ? path.join(tempDir, 'sandbox-state.json') : 'off'),
+      };
+
   try {
     const sandbox = spawnChild({
       name: 'sandbox',
@@ -282,6 +294,7 @@ async function startStackOnce(options) {
         SANDBOX_PORT: String(sandboxPort),
         HOST: host,
         SANDBOX_API_KEY: sandboxKey,
+        ...sandboxState,
         ...secrets.sandbox,
       },
     });

@@ -4,10 +4,16 @@ import { PAGE_CSP } from './lib/html.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { renderLanding } from './landing.js';
 import type { PartContext, SandboxPart } from './parts/part.js';
-import { SmsStore, smsPart } from './parts/sms/index.js';
-import { GameProviderStore, gameProviderPart } from './parts/game-provider/index.js';
-import { BankStore, WebhookDispatcher, bankPart, type WebhookOptions } from './parts/bank/index.js';
-import { GiftStore, giftPart } from './parts/gift/index.js';
+import { type SmsStore, smsPart } from './parts/sms/index.js';
+import { type GameProviderStore, gameProviderPart } from './parts/game-provider/index.js';
+import {
+  type BankStore,
+  WebhookDispatcher,
+  bankPart,
+  type WebhookOptions,
+} from './parts/bank/index.js';
+import { type GiftStore, giftPart } from './parts/gift/index.js';
+import { StateFileWriter, loadStores, storesFrom, type StateEvent } from './state-file.js';
 
 /** State the parts keep in memory, reachable from main.ts and tests. */
 export interface SandboxState {
@@ -31,6 +37,24 @@ export interface BuildSandboxOptions {
   logger?: FastifyServerOptions['logger'];
   /** Webhook delivery knobs for tests (fetch, backoff); the secret comes from the config. */
   webhooks?: Omit<WebhookOptions, 'secret' | 'now'>;
+  /**
+   * Keep the state in this file across restarts (decision 0126): loaded now, written at most
+   * every `stateWriteMs` (default 1 s) while it changes, and on close. main.ts passes the
+   * config's `stateFile`; without this option the state is in memory only (tests, inject).
+   */
+  stateFile?: string;
+  stateWriteMs?: number;
+  /** What happened to the state file; default: the app's log (warn for trouble). */
+  onStateEvent?: (event: StateEvent) => void;
+}
+
+/** The state file's events as log lines, for callers that do not print them themselves. */
+function logStateEvent(app: FastifyInstance, event: StateEvent): void {
+  if (event.type === 'movedAside' || event.type === 'writeFailed') {
+    app.log.warn(event, 'sandbox state file');
+  } else {
+    app.log.info(event, 'sandbox state file');
+  }
 }
 
 /** Any logger the caller asks for logs request URLs without their bearer values (0048). */
@@ -46,14 +70,27 @@ export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<F
   const now = options.now ?? (() => new Date());
   const app = Fastify({ logger: withRedactedUrls(options.logger), bodyLimit: 64 * 1024 });
 
+  const onStateEvent = options.onStateEvent ?? ((event) => logStateEvent(app, event));
+  const stores = options.stateFile
+    ? await loadStores(options.stateFile, { now, onEvent: onStateEvent })
+    : storesFrom(undefined, now);
   const state: SandboxState = {
-    sms: new SmsStore({ now }),
-    gameProvider: new GameProviderStore({ now }),
-    bank: new BankStore({ now }),
+    ...stores,
     webhooks: new WebhookDispatcher({ secret: config.webhookSecret, now, ...options.webhooks }),
-    gift: new GiftStore({ now }),
   };
   app.decorate('sandbox', state);
+  if (options.stateFile) {
+    const writer = new StateFileWriter({
+      file: options.stateFile,
+      stores,
+      now,
+      onEvent: onStateEvent,
+      ...(options.stateWriteMs === undefined ? {} : { intervalMs: options.stateWriteMs }),
+    });
+    writer.start();
+    // onClose runs once the server has stopped taking requests: the last change is in.
+    app.addHook('onClose', async () => writer.close());
+  }
 
   // Order here is the order on the landing page.
   const parts: SandboxPart[] = [

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, loadConfig } from './config.js';
 
@@ -8,7 +9,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       apiKey: 'sandbox-dev-key',
       logLevel: 'warn',
+      logFormat: 'pretty',
       webhookSecret: 'sandbox-webhook-secret',
+      stateFile: join(process.cwd(), 'data', 'sandbox-state.json'),
     });
     expect(defaultConfig.port).toBe(3100);
   });
@@ -19,6 +22,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       SANDBOX_API_KEY: 'k',
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       SANDBOX_WEBHOOK_SECRET: 'w',
     });
     expect(config).toEqual({
@@ -26,8 +30,20 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       apiKey: 'k',
       logLevel: 'info',
+      logFormat: 'json',
       webhookSecret: 'w',
+      stateFile: join(process.cwd(), 'data', 'sandbox-state.json'),
     });
+  });
+
+  it('keeps its state in SANDBOX_STATE_FILE, resolved from the working directory, or nowhere with off', () => {
+    expect(loadConfig({ SANDBOX_STATE_FILE: '/tmp/s/state.json' }).stateFile).toBe(
+      '/tmp/s/state.json',
+    );
+    expect(loadConfig({ SANDBOX_STATE_FILE: 'x/state.json' }).stateFile).toBe(
+      join(process.cwd(), 'x', 'state.json'),
+    );
+    expect(loadConfig({ SANDBOX_STATE_FILE: 'off' })).not.toHaveProperty('stateFile');
   });
 
   it('treats an empty variable as unset', () => {
@@ -38,5 +54,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX_PORT: 'abc' })).toThrow(/SANDBOX_PORT/);
     expect(() => loadConfig({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
   });
 });

@@ -200,6 +200,8 @@ try {
     HOST: '127.0.0.1',
     SANDBOX_API_KEY: KEY,
     LOG_LEVEL: 'error',
+    // A throwaway provider: nothing kept in ./data (decision 0126).
+    SANDBOX_STATE_FILE: 'off',
   });
   await waitFor(`${sandboxUrl}/health`);
   start('server', join(ROOT, 'apps/server/src/main.ts'), {

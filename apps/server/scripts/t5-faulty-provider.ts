@@ -77,6 +77,8 @@ async function startSandbox(): Promise<{ url: string; child: ChildProcess }> {
       HOST: '127.0.0.1',
       SANDBOX_API_KEY: SANDBOX_KEY,
       LOG_LEVEL: 'error',
+      // A throwaway provider: nothing kept in ./data (decision 0126).
+      SANDBOX_STATE_FILE: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

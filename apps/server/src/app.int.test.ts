@@ -470,5 +470,60 @@ forEachDialect('app', (get) => {
         await app.close();
       }
     });
+
+    it('reads quietly in the readable format: no request lines at info, events as one line each, secrets still hidden (issue 26)', async () => {
+      const t = get();
+      const build = async (logLevel: string, lines: string[]) =>
+        buildApp({
+          config: { ...t.config, logLevel, logFormat: 'pretty' },
+          db: t.db,
+          sms: t.sms,
+          clock: t.clock,
+          logStream: { write: (line) => lines.push(line) },
+        });
+      const password = 'GamePass-7x9Q';
+      const visit = async (app: Awaited<ReturnType<typeof build>>) => {
+        const headers = { 'x-wallet-user': 'member' };
+        await app.inject({ method: 'GET', url: '/api/lookup/active', headers });
+        await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          headers,
+          payload: { username: DEMO_MEMBER.username, password: DEMO_MEMBER.password },
+        });
+        await app.inject({
+          method: 'GET',
+          url: `/api/autoLogin/pgslot/player01/${password}`,
+          headers,
+        });
+      };
+
+      const info: string[] = [];
+      const quiet = await build('info', info);
+      try {
+        await visit(quiet);
+      } finally {
+        await quiet.close();
+      }
+      const text = info.join('');
+      expect(text).not.toMatch(/^\{/m); // no JSON line
+      expect(text).not.toContain('incoming request');
+      expect(text).not.toContain('/api/lookup/active');
+      expect(text).toMatch(/^\d\d:\d\d:\d\d auth login_ok {2}\S/m);
+      expect(text).not.toContain(DEMO_MEMBER.password);
+
+      // At debug every request has its one line, with the URL as the serializer redacted it.
+      const debug: string[] = [];
+      const loud = await build('debug', debug);
+      try {
+        await visit(loud);
+      } finally {
+        await loud.close();
+      }
+      const all = debug.join('');
+      expect(all).toMatch(/^\d\d:\d\d:\d\d GET \/api\/lookup\/active 200 \d+ ms$/m);
+      expect(all).toContain('GET /api/autoLogin/pgslot/player01/[redacted] ');
+      expect(all).not.toContain(password);
+    });
   });
 });

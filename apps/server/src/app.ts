@@ -24,6 +24,7 @@ import { exemptAddresses, httpServerOptions, limitConnections } from './http/con
 import { installDrain } from './http/drain';
 import { installErrorHandler, installNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
+import { logDestination } from './http/log-format';
 import { serializeRequest } from './http/log-redaction';
 import { multipartLimits } from './http/multipart';
 import { sharedRateLimitStore, SnapshotLocalStore } from './http/rate-limit-store';
@@ -97,7 +98,7 @@ export interface BuildAppOptions {
   /** Shared counters (decision 0103); by default the kind config.shared.counters names. */
   counters?: SharedCounter;
   clock?: Clock;
-  /** Where log lines go (tests read them); stdout by default. */
+  /** Where log lines go (tests read them), in config.logFormat; stdout by default. */
   logStream?: { write(line: string): void };
 }
 
@@ -208,11 +209,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     counters,
   };
 
+  const logStream = logDestination(config.logFormat, config.logLevel, options.logStream);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       timestamp: isoTime,
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       // Request URLs without game passwords or link signatures (decision 0048).
       serializers: { req: serializeRequest },
       // Tokens and passwords never reach the log, whatever a log call passes.

@@ -106,6 +106,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('logs readable lines in development and JSON in production and tests; LOG_FORMAT decides (issue 26)', () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: 'pretty', logLevel: 'info' });
+    expect(loadConfig({ ...PRODUCTION })).toMatchObject({ logFormat: 'json', logLevel: 'info' });
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+      logFormat: 'json',
+      logLevel: 'silent',
+    });
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ ...PRODUCTION, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('reads LEDGER_SHARDS (default 64, 1 to 1024)', () => {
     expect(loadConfig({}).ledger.shards).toBe(64);
     expect(loadConfig({ LEDGER_SHARDS: '1' }).ledger.shards).toBe(1);
@@ -154,6 +166,7 @@ describe('loadConfig', () => {
       reconcileIntervalMs: 2000,
       publicUrl: 'http://192.168.1.20:3100',
       credentialsKey: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      betReportCacheMs: 3000,
     });
     expect(() => loadConfig({ GAME_CREDENTIALS_KEY: 'short' })).toThrow(/GAME_CREDENTIALS_KEY/);
   });

@@ -30,6 +30,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(3000, 0, 65535),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -174,6 +175,8 @@ export interface Config {
   host: string;
   port: number;
   logLevel: string;
+  /** `json` lines (production, tests) or short readable ones (development); issue 26. */
+  logFormat: 'json' | 'pretty';
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
   sandbox: { url: string; apiKey: string; smsTimeoutMs: number };
   webDist: string;
@@ -576,6 +579,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', path: resolve(process.cwd(), e.SQLITE_PATH) },

@@ -62,3 +62,5 @@ export function requestSerializer(redactUrl: (url: string) => string) {
     remotePort: req.socket?.remotePort,
   });
 }
+
+export { PrettyFormatter, prettyLogStream, type LogFormat, type PrettyOptions } from './pretty';

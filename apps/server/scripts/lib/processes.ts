@@ -172,6 +172,8 @@ export async function startSandbox(key: string): Promise<{ url: string; child: C
     HOST: '127.0.0.1',
     SANDBOX_API_KEY: key,
     LOG_LEVEL: 'error',
+    // A throwaway provider: nothing kept in ./data (decision 0126).
+    SANDBOX_STATE_FILE: 'off',
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, { child });

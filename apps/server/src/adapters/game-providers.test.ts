@@ -147,7 +147,14 @@ describe('SandboxGameProvider against the sandbox app', () => {
   beforeAll(async () => {
     sandbox = spawn(process.execPath, ['--import', 'tsx', 'apps/sandbox/src/main.ts'], {
       cwd: root,
-      env: { SANDBOX_PORT: '0', HOST: '127.0.0.1', SANDBOX_API_KEY: KEY, LOG_LEVEL: 'warn' },
+      // SANDBOX_STATE_FILE=off: the test's provider keeps nothing in ./data (decision 0126).
+      env: {
+        SANDBOX_PORT: '0',
+        HOST: '127.0.0.1',
+        SANDBOX_API_KEY: KEY,
+        LOG_LEVEL: 'warn',
+        SANDBOX_STATE_FILE: 'off',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     baseUrl = await new Promise<string>((resolve, reject) => {

@@ -1,6 +1,9 @@
 // Route loaders: the guards of spec section 2 (guards.ts) turned into redirects, plus the
 // operator info both shells show. Loaders run before each navigation into their route.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+// Static: the member shell in the entry chunk imports it too, so a dynamic import here saved
+// nothing and only made Vite warn (issue 26).
+import { logout } from '@/features/auth/api/logout';
 import { getActive } from '@/lib/api/get-active';
 import { getInfoOrNull } from '@/lib/api/get-info';
 import { clearSession, clearTerminated, getToken, hasToken, markTerminated } from '@/lib/session';
@@ -13,7 +16,7 @@ export function publicShellLoader({ request }: LoaderFunctionArgs) {
     const token = getToken();
     clearSession();
     // Best effort: also revoke the session on the server.
-    void import('@/features/auth/api/logout').then(({ logout }) => logout(token));
+    void logout(token);
   }
   // Not awaited: the footer streams in without holding up the page.
   return { info: getInfoOrNull() };

@@ -81,6 +81,7 @@ export class QrGatewayStore {
   private readonly charges = new Map<string, ChargeRecord>();
   /** `${gateway}:${merchantRef}` -> chargeId. */
   private readonly byRef = new Map<string, string>();
+  private changes = 0;
 
   constructor(
     private readonly now: () => Date,
@@ -115,6 +116,7 @@ export class QrGatewayStore {
     };
     this.charges.set(chargeId, record);
     this.byRef.set(`${request.gateway}:${request.merchantRef}`, chargeId);
+    this.changes += 1;
     return { type: 'created', charge: this.view(record) };
   }
 
@@ -134,6 +136,7 @@ export class QrGatewayStore {
     if (!record || record.gateway !== gateway) return { type: 'unknown' };
     if (record.state === 'PAID') return { type: 'paid' };
     record.state = 'CANCELLED';
+    this.changes += 1;
     return { type: 'cancelled', charge: this.view(record) };
   }
 
@@ -160,6 +163,7 @@ export class QrGatewayStore {
     record.state = 'PAID';
     record.txnId = `TXN${randomAlnum(21, 'upper')}`;
     record.paidAt = this.now().toISOString();
+    this.changes += 1;
     return { type: 'paid', charge: this.view(record) };
   }
 
@@ -195,6 +199,11 @@ export class QrGatewayStore {
     this.charges.delete(oldest.chargeId);
     this.byRef.delete(`${oldest.gateway}:${oldest.merchantRef}`);
     return true;
+  }
+
+  /** Grows with every change a snapshot would show (decision 0126). */
+  get revision(): number {
+    return this.changes;
   }
 
   snapshot(): QrSnapshot {

@@ -86,10 +86,13 @@ function stamp(date: Date): string {
 export class TransferStore {
   /** By transRef, oldest first. */
   private readonly transfers = new Map<string, Transfer>();
+  private changes = 0;
 
   constructor(
     private readonly now: () => Date,
     readonly capacity: TransferCapacity = DEFAULT_TRANSFER_CAPACITY,
+    /** Told of every transfer made (the bank's account book learns the sender). */
+    private readonly onMade: (transfer: Transfer) => void = () => undefined,
   ) {}
 
   make(request: TransferRequest): TransferResult {
@@ -116,6 +119,8 @@ export class TransferStore {
       createdAt: created.toISOString(),
     };
     this.transfers.set(transRef, transfer);
+    this.changes += 1;
+    this.onMade(transfer);
     return { type: 'made', transfer };
   }
 
@@ -146,6 +151,11 @@ export class TransferStore {
     }
     this.transfers.delete(oldest.transRef);
     return true;
+  }
+
+  /** Grows with every change a snapshot would show (decision 0126). */
+  get revision(): number {
+    return this.changes;
   }
 
   snapshot(): TransfersSnapshot {

@@ -1,5 +1,11 @@
 import { formatBaht, satangToBaht } from '@wallet/contract';
 import { SafeHtml, html, noticeLine, page, type Notice } from '../../lib/html.js';
+import {
+  DEMO_MEMBER_ACCOUNT,
+  accountKey,
+  type BankAccountRef,
+  type KnownAccount,
+} from './bank-accounts.store.js';
 import type { Charge } from './bank-qr.store.js';
 import { maskAccountNo, thaiBankCodes, type Transfer } from './bank-transfers.store.js';
 import type { BankFaults, Payee, Payout } from './bank.store.js';
@@ -8,6 +14,8 @@ import type { Delivery } from './bank.webhooks.js';
 export const BANK_PAGE_ROWS = 50;
 /** Lists of QR charges and transfers on the page. */
 export const BANK_PAGE_QR_ROWS = 20;
+/** Members' accounts the transfer form offers (the book keeps more). */
+export const BANK_PAGE_ACCOUNTS = 200;
 
 /** Satang as `1,234.50`: display only, the API stays in satang. */
 export function baht(satang: number): string {
@@ -37,6 +45,13 @@ export interface BankPageView {
   lastDelivery: (chargeId: string) => Delivery | undefined;
   transfers: Transfer[];
   transferCount: number;
+  /** Members' accounts seen in payouts and transfers, most recent first (decision 0127). */
+  accounts: KnownAccount[];
+  accountCount: number;
+  /** The account the transfer form is filled with. */
+  from: BankAccountRef;
+  /** True when the tester just picked it: the amount field takes the focus. */
+  picked: boolean;
   notice?: Notice | undefined;
   now: Date;
 }
@@ -61,11 +76,11 @@ export const bankNotices: Record<string, Notice> = {
   CAPACITY_REACHED: { kind: 'bad', text: 'The sandbox is full; try again in a few minutes.' },
 };
 
-/** Form defaults: the demo member pays the operator's seeded KBANK deposit account. */
+/**
+ * Form defaults: the operator's seeded KBANK deposit account and 100 baht. The sender is the
+ * account picked, else the member account seen last, else the demo member (decision 0127).
+ */
 export const transferDefaults = {
-  fromBank: 'KBANK',
-  fromAccount: '1234567890',
-  fromName: 'SOMCHAI JAIDEE',
   toBank: 'KBANK',
   toAccount: '0408123456',
   toName: '',
@@ -147,14 +162,61 @@ function transferRow(t: Transfer): SafeHtml {
 }
 
 function bankSelect(name: string, selected: string): SafeHtml {
+  // A member's bank the list lacks (seen in a payout) is offered too, not silently replaced.
+  const codes = transferBanks.includes(selected) ? transferBanks : [...transferBanks, selected];
   return html`<select name="${name}">
-    ${transferBanks.map(
+    ${codes.map(
       (code) =>
         html`<option value="${code}" ${code === selected ? new SafeHtml('selected') : ''}>
           ${code}
         </option>`,
     )}
   </select>`;
+}
+
+/** `KBANK 123-456-7890 · SOMCHAI JAIDEE`, as the account picker lists it. */
+function accountLabel(account: BankAccountRef, demo: boolean): string {
+  const label = `${account.bankCode} ${groupAccountNo(account.accountNo)} · ${account.name}`;
+  return demo ? `${label} (demo member)` : label;
+}
+
+/** Known accounts, then the demo member when the bank has not seen it. */
+export function offeredAccounts(accounts: KnownAccount[]): BankAccountRef[] {
+  const demoKey = accountKey(DEMO_MEMBER_ACCOUNT);
+  return accounts.some((a) => accountKey(a) === demoKey)
+    ? accounts
+    : [...accounts, DEMO_MEMBER_ACCOUNT];
+}
+
+function accountPicker(view: BankPageView): SafeHtml {
+  const offered = offeredAccounts(view.accounts);
+  const selected = accountKey(view.from);
+  const demoKey = accountKey(DEMO_MEMBER_ACCOUNT);
+  return html`<section class="card" id="accounts">
+    <h2>Members' accounts (${view.accountCount})</h2>
+    <p class="muted">
+      The accounts this bank has seen: paid out to by the wallet (withdrawals) or sending a transfer
+      from this page. The sandbox cannot see the wallet's members; a new member's account joins the
+      list with its first transfer or withdrawal. Pick one to fill the transfer form.
+    </p>
+    <form class="stack" method="get" action="/bank">
+      <label
+        >Account
+        <select name="from">
+          ${offered.map(
+            (account) =>
+              html`<option
+                value="${accountKey(account)}"
+                ${accountKey(account) === selected ? new SafeHtml('selected') : ''}
+              >
+                ${accountLabel(account, accountKey(account) === demoKey)}
+              </option>`,
+          )}
+        </select></label
+      >
+      <button type="submit" class="secondary">Fill the transfer form</button>
+    </form>
+  </section>`;
 }
 
 function payeeRow(p: Payee): SafeHtml {
@@ -226,6 +288,7 @@ export function renderBankPage(view: BankPageView): string {
         <button type="submit">Pay this QR</button>
       </form>
     </section>
+    ${accountPicker(view)}
     <section class="card" id="transfer">
       <h2>Transfer to an account</h2>
       <p class="muted">
@@ -234,8 +297,8 @@ export function renderBankPage(view: BankPageView): string {
       </p>
       <form class="stack" method="post" action="/bank/page/transfer">
         <fieldset>
-          <legend>From (the member)</legend>
-          <label>Bank ${bankSelect('fromBank', d.fromBank)}</label>
+          <legend>From (the member: pick another above, or type it)</legend>
+          <label>Bank ${bankSelect('fromBank', view.from.bankCode)}</label>
           <label
             >Account no.
             <input
@@ -243,10 +306,10 @@ export function renderBankPage(view: BankPageView): string {
               inputmode="numeric"
               pattern="[0-9]{6,20}"
               required
-              value="${d.fromAccount}"
+              value="${view.from.accountNo}"
           /></label>
           <label class="wide"
-            >Name <input name="fromName" required maxlength="100" value="${d.fromName}"
+            >Name <input name="fromName" required maxlength="100" value="${view.from.name}"
           /></label>
         </fieldset>
         <fieldset>
@@ -267,7 +330,17 @@ export function renderBankPage(view: BankPageView): string {
         </fieldset>
         <label
           >Amount (baht)
-          <input name="amount" inputmode="decimal" required value="${d.amount}" />
+          <input
+            name="amount"
+            inputmode="decimal"
+            required
+            value="${d.amount}"
+            ${
+              // Focused (and scrolled to) after a pick. The picker's form has no #fragment:
+              // a page opened at one skips autofocus.
+              view.picked ? new SafeHtml('autofocus') : ''
+            }
+          />
         </label>
         <button type="submit">Transfer and show the slip</button>
       </form>
@@ -358,6 +431,6 @@ export function renderSlipMissing(): string {
     title: 'Slip not found',
     body: html`<p><a href="/bank#transfers">← Bank</a></p>
       <h1>Slip not found</h1>
-      <p class="muted">The sandbox forgets transfers when it restarts.</p>`,
+      <p class="muted">No transfer has this reference (transfers are kept at least a day).</p>`,
   });
 }

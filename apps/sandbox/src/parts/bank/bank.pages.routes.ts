@@ -6,7 +6,9 @@ import { isQrGateway } from './bank-qr.store.js';
 import { payAndNotify } from './bank-qr.routes.js';
 import { makeTransfer, registerSlipImages } from './bank-transfers.routes.js';
 import { transRefSchema } from './bank-qr.schemas.js';
+import { DEMO_MEMBER_ACCOUNT, accountKey, type BankAccountRef } from './bank-accounts.store.js';
 import {
+  BANK_PAGE_ACCOUNTS,
   BANK_PAGE_QR_ROWS,
   BANK_PAGE_ROWS,
   bankNotices,
@@ -29,7 +31,11 @@ const PAY_ERRORS: Record<string, string> = {
   expired: 'EXPIRED',
 };
 
-const pageQuerySchema = z.object({ n: z.string().max(40).optional() });
+const pageQuerySchema = z.object({
+  n: z.string().max(40).optional(),
+  /** The account picked to fill the transfer form: `BANKCODE:accountNo`. */
+  from: z.string().max(40).optional(),
+});
 const payFormSchema = z.object({ payload: z.string().max(600) });
 const redeliverFormSchema = z.object({
   gateway: z.string().max(32),
@@ -59,9 +65,22 @@ export function registerBankPages(
 
   const back = (code: string, anchor: string) => `/bank?n=${code}#${anchor}`;
 
+  /** The picked account if the bank knows it; else the last one seen; else the demo member. */
+  const senderFor = (picked: string | undefined): { from: BankAccountRef; picked: boolean } => {
+    if (picked !== undefined) {
+      const [bankCode = '', accountNo = ''] = picked.split(':');
+      const known =
+        store.accounts.get(bankCode, accountNo) ??
+        (picked === accountKey(DEMO_MEMBER_ACCOUNT) ? DEMO_MEMBER_ACCOUNT : undefined);
+      if (known) return { from: known, picked: true };
+    }
+    return { from: store.accounts.list(1)[0] ?? DEMO_MEMBER_ACCOUNT, picked: false };
+  };
+
   app.get('/bank', async (request, reply) => {
     const query = pageQuerySchema.safeParse(request.query);
     const code = query.success ? query.data.n : undefined;
+    const sender = senderFor(query.success ? query.data.from : undefined);
     return reply.type('text/html; charset=utf-8').send(
       renderBankPage({
         payees: store.payees(BANK_PAGE_ROWS),
@@ -74,6 +93,9 @@ export function registerBankPages(
         lastDelivery: (chargeId) => webhooks.list({ limit: 1, chargeId })[0],
         transfers: store.transfers.list(BANK_PAGE_QR_ROWS),
         transferCount: store.transfers.size,
+        accounts: store.accounts.list(BANK_PAGE_ACCOUNTS),
+        accountCount: store.accounts.size,
+        ...sender,
         notice: code === undefined ? undefined : bankNotices[code],
         now: context.now(),
       }),

@@ -41,6 +41,36 @@ async function openCharge(merchantRef: string, gateway = 'KBANK', amount = 15_07
   return res.json() as { chargeId: string; payload: string };
 }
 
+/** The HTML of one `<section id=...>` of a page. */
+function section(body: string, id: string): string {
+  const start = body.indexOf(`id="${id}"`);
+  expect(start).toBeGreaterThan(0);
+  return body.slice(start, body.indexOf('</section>', start));
+}
+
+/** The options of the first select in some HTML, as the browser would read them. */
+function options(html: string) {
+  return [
+    ...html.matchAll(/<option\s+value="([^"]*)"\s*(selected)?\s*>\s*([^<]*?)\s*<\/option>/g),
+  ].map(([, value, selected, label]) => ({
+    value: value!,
+    label: label!.replace(/&#39;/g, "'"),
+    ...(selected ? { selected: true } : {}),
+  }));
+}
+
+/** What the transfer form's "From" fields hold. */
+function sender(body: string) {
+  const transfer = section(body, 'transfer');
+  const from = transfer.slice(0, transfer.indexOf('</fieldset>'));
+  const selected = /<select name="fromBank">[\s\S]*?<option value="([^"]+)"\s+selected/.exec(from);
+  return {
+    bank: selected?.[1],
+    account: /name="fromAccount"[\s\S]*?value="([^"]*)"/.exec(from)?.[1],
+    name: /name="fromName"[^>]*value="([^"]*)"/.exec(from)?.[1],
+  };
+}
+
 function form(url: string, fields: Record<string, string>) {
   return app.inject({
     method: 'POST',
@@ -174,6 +204,94 @@ describe('transfers from the page', () => {
     const res = await form('/bank/page/transfer', { ...fields, ...change });
     expect(res.headers.location).toBe('/bank?n=INVALID_TRANSFER#transfer');
     expect(app.sandbox.bank.transfers.size).toBe(0);
+  });
+
+  it('fills the sender with the demo member before the bank has seen anyone', async () => {
+    const res = await app.inject({ url: '/bank' });
+    expect(res.body).toContain("Members' accounts (0)");
+    const picker = section(res.body, 'accounts');
+    expect(picker).toContain('method="get" action="/bank"');
+    expect(options(picker)).toEqual([
+      {
+        value: 'KBANK:1234567890',
+        label: 'KBANK 123-456-7890 · SOMCHAI JAIDEE (demo member)',
+        selected: true,
+      },
+    ]);
+    expect(sender(res.body)).toEqual({
+      bank: 'KBANK',
+      account: '1234567890',
+      name: 'SOMCHAI JAIDEE',
+    });
+    expect(section(res.body, 'transfer')).not.toContain('autofocus');
+  });
+
+  it("offers the members' accounts the bank has seen, newest first, and fills the form with the one picked", async () => {
+    // A withdrawal paid out to a member, then a transfer typed from another member's account.
+    const payout = await app.inject({
+      method: 'POST',
+      url: '/bank/payouts',
+      headers: { 'x-sandbox-key': KEY },
+      payload: {
+        ref: 'WD-1',
+        bankCode: 'KTB',
+        accountNo: '9876543210',
+        accountName: 'NEW MEMBER',
+        amount: 10_000,
+      },
+    });
+    expect(payout.statusCode).toBe(201);
+    clock += 1000;
+    await form('/bank/page/transfer', {
+      ...fields,
+      fromBank: 'SCB',
+      fromAccount: '4061234567',
+      fromName: 'SOMSRI DEEJAI',
+    });
+
+    const page = await app.inject({ url: '/bank' });
+    expect(page.body).toContain("Members' accounts (2)");
+    expect(options(section(page.body, 'accounts'))).toEqual([
+      { value: 'SCB:4061234567', label: 'SCB 406-123-4567 · SOMSRI DEEJAI', selected: true },
+      { value: 'KTB:9876543210', label: 'KTB 987-654-3210 · NEW MEMBER' },
+      { value: 'KBANK:1234567890', label: 'KBANK 123-456-7890 · SOMCHAI JAIDEE (demo member)' },
+    ]);
+    // Without a pick, the account seen last fills the form.
+    expect(sender(page.body)).toEqual({
+      bank: 'SCB',
+      account: '4061234567',
+      name: 'SOMSRI DEEJAI',
+    });
+
+    const picked = await app.inject({ url: '/bank?from=KTB%3A9876543210' });
+    expect(sender(picked.body)).toEqual({ bank: 'KTB', account: '9876543210', name: 'NEW MEMBER' });
+    expect(options(section(picked.body, 'accounts')).find((o) => o.selected)?.value).toBe(
+      'KTB:9876543210',
+    );
+    // The amount takes the focus, so a keyboard goes on typing it.
+    expect(section(picked.body, 'transfer')).toMatch(/<input\s+name="amount"[^>]*autofocus/);
+
+    // An account the bank has not seen is not made up from the URL.
+    const unknown = await app.inject({ url: '/bank?from=KBANK%3A5555555555' });
+    expect(sender(unknown.body).account).toBe('4061234567');
+    expect(unknown.body).not.toContain('5555555555');
+  });
+
+  it('keeps a bank the form lacks when a member was paid there', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/bank/payouts',
+      headers: { 'x-sandbox-key': KEY },
+      payload: {
+        ref: 'WD-2',
+        bankCode: 'UOB',
+        accountNo: '1112223334',
+        accountName: 'U',
+        amount: 100,
+      },
+    });
+    const page = await app.inject({ url: '/bank?from=UOB%3A1112223334' });
+    expect(sender(page.body).bank).toBe('UOB');
   });
 
   it('answers 404 for an unknown slip page', async () => {

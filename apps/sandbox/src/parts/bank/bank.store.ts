@@ -4,6 +4,11 @@
 // integer satang. Bounds: docs/decisions/0011-bank-payouts.md, 0022 and 0023.
 
 import { mulberry32 } from '../../lib/random';
+import {
+  AccountBook,
+  DEFAULT_ACCOUNT_BOOK_CAPACITY,
+  type AccountBookSnapshot,
+} from './bank-accounts.store.js';
 import { DEFAULT_QR_CAPACITY, QrGatewayStore, type QrSnapshot } from './bank-qr.store.js';
 import {
   DEFAULT_TRANSFER_CAPACITY,
@@ -101,6 +106,8 @@ export interface BankSnapshot {
   /** Since version 2 (issue 4). */
   qr?: QrSnapshot;
   transfers?: TransfersSnapshot;
+  /** Since issue 26 (decision 0127): the members' accounts the transfer form offers. */
+  accounts?: AccountBookSnapshot;
 }
 
 export interface BankStoreOptions {
@@ -108,6 +115,7 @@ export interface BankStoreOptions {
   capacity?: Partial<BankCapacity>;
   qrCapacity?: Partial<typeof DEFAULT_QR_CAPACITY>;
   transferCapacity?: Partial<typeof DEFAULT_TRANSFER_CAPACITY>;
+  accountBookCapacity?: number;
 }
 
 function checkCapacity(what: string, capacity: object): void {
@@ -126,11 +134,14 @@ export class BankStore {
   readonly qr: QrGatewayStore;
   /** Account-to-account transfers and their slips (issue 4). */
   readonly transfers: TransferStore;
+  /** Members' accounts seen in payouts and transfers, for the transfer form (decision 0127). */
+  readonly accounts: AccountBook;
   private readonly now: () => Date;
   /** Oldest first (Map keeps insertion order). */
   private readonly payouts = new Map<string, Payout>();
   /** Keyed `${bankCode}:${accountNo}`, least recently paid first. */
   private readonly payeesByAccount = new Map<string, Payee>();
+  private changes = 0;
 
   constructor(options: BankStoreOptions = {}) {
     const capacity = { ...DEFAULT_BANK_CAPACITY, ...options.capacity };
@@ -142,7 +153,13 @@ export class BankStore {
     this.capacity = capacity;
     this.now = options.now ?? (() => new Date());
     this.qr = new QrGatewayStore(this.now, qrCapacity);
-    this.transfers = new TransferStore(this.now, transferCapacity);
+    this.accounts = new AccountBook(
+      this.now,
+      options.accountBookCapacity ?? DEFAULT_ACCOUNT_BOOK_CAPACITY,
+    );
+    this.transfers = new TransferStore(this.now, transferCapacity, (transfer) =>
+      this.accounts.note(transfer.sender, 'transfer'),
+    );
   }
 
   /** Pays at most once per ref; the same body again answers the first payout. */
@@ -160,6 +177,11 @@ export class BankStore {
     const payout: Payout = { ...request, status: 'PAID', paidAt: this.now().toISOString() };
     this.payouts.set(payout.ref, payout);
     this.credit(payout);
+    this.accounts.note(
+      { bankCode: payout.bankCode, accountNo: payout.accountNo, name: payout.accountName },
+      'payout',
+    );
+    this.changes += 1;
     return { type: 'paid', payout };
   }
 
@@ -225,7 +247,12 @@ export class BankStore {
     }
   }
 
-  // ---- persistence seam --------------------------------------------------------------
+  // ---- persistence (decision 0126) ---------------------------------------------------
+
+  /** Grows with every change a snapshot would show: payouts, QR charges, transfers, accounts. */
+  get revision(): number {
+    return this.changes + this.qr.revision + this.transfers.revision + this.accounts.revision;
+  }
 
   snapshot(): BankSnapshot {
     return structuredClone({
@@ -234,6 +261,7 @@ export class BankStore {
       payees: [...this.payeesByAccount.values()],
       qr: this.qr.snapshot(),
       transfers: this.transfers.snapshot(),
+      accounts: this.accounts.snapshot(),
     });
   }
 
@@ -249,6 +277,7 @@ export class BankStore {
     }
     if (copy.qr) store.qr.restore(copy.qr);
     if (copy.transfers) store.transfers.restore(copy.transfers);
+    if (copy.accounts) store.accounts.restore(copy.accounts);
     return store;
   }
 }

@@ -183,8 +183,8 @@ export function renderProviderPage(view: ProviderPageView): string {
     <h1>Game provider${view.code ? html` · ${view.code}` : ''}</h1>
     <p class="muted">
       A transfer-wallet provider answering for all ${providerCodes.length} provider codes. Game
-      accounts, balances, transfers by reference and demo-game rounds, all in memory. Reloads every
-      ${PROVIDER_PAGE_REFRESH_SECONDS} s.
+      accounts, balances, transfers by reference and demo-game rounds, kept across restarts in the
+      sandbox's state file. Reloads every ${PROVIDER_PAGE_REFRESH_SECONDS} s.
     </p>
     <nav class="chips" aria-label="Provider codes">
       <a class="chip" href="/provider" ${view.code ? '' : html`aria-current="page"`}>All</a>

@@ -171,7 +171,10 @@ export interface LedgerPage {
   dropped: number;
 }
 
-/** JSON-safe state for a later restart-persistence; launches and sessions are not kept. */
+/**
+ * JSON-safe state, kept across restarts in the state file (decision 0126); launch links and
+ * play sessions are not kept (a restart ends them, as a provider's would).
+ */
 export interface GameProviderSnapshot {
   version: 1;
   accounts: GameAccount[];
@@ -282,6 +285,8 @@ export class GameProviderStore {
   private readonly sessions = new Map<string, PlaySession>();
   /** The bet report's source, keyed `${code}:${username}`; made at an account's first round. */
   private readonly roundLogs = new Map<string, RoundLog>();
+  /** Counts changes to what a snapshot holds (the state file writes when it moves). */
+  private changes = 0;
 
   constructor(options: GameProviderStoreOptions = {}) {
     const capacity = { ...DEFAULT_CAPACITY, ...options.capacity };
@@ -320,6 +325,7 @@ export class GameProviderStore {
     this.accounts.set(`${code}:${account.username}`, account);
     this.byMemberRef.set(`${code}:${memberRef}`, account.username);
     this.totals(code).accounts += 1;
+    this.changes += 1;
     return { type: 'created', account };
   }
 
@@ -329,7 +335,10 @@ export class GameProviderStore {
 
   resetPassword(code: ProviderCode, username: string): GameAccount | undefined {
     const account = this.getAccount(code, username);
-    if (account) account.password = this.newPassword();
+    if (account) {
+      account.password = this.newPassword();
+      this.changes += 1;
+    }
     return account;
   }
 
@@ -393,6 +402,7 @@ export class GameProviderStore {
     }
     this.transfers.set(key, record);
     this.recent.push(record);
+    this.changes += 1;
     return { type: record.status === 'APPLIED' ? 'applied' : 'rejected', record };
   }
 
@@ -617,6 +627,7 @@ export class GameProviderStore {
       at,
     });
     this.roundLog(account.code, account.username).record(now.getTime(), bet, win);
+    this.changes += 1;
     return round;
   }
 
@@ -662,7 +673,12 @@ export class GameProviderStore {
     }
   }
 
-  // ---- persistence seam --------------------------------------------------------------
+  // ---- persistence (decision 0126) ---------------------------------------------------
+
+  /** Grows with every change a snapshot would show (accounts, transfers, rounds). */
+  get revision(): number {
+    return this.changes;
+  }
 
   snapshot(): GameProviderSnapshot {
     return structuredClone({

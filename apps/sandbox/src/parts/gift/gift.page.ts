@@ -135,7 +135,7 @@ export function renderCampaignPage(voucher: Voucher | undefined, notice?: Notice
     return page({
       title: 'Gift not found',
       body: html`<h1>Gift not found</h1>
-        <p class="muted">This gift link does not exist (or the sandbox restarted).</p>
+        <p class="muted">This gift link does not exist (or it was spent or expired long ago).</p>
         <p><a href="/gift">Gift links</a></p>`,
     });
   }

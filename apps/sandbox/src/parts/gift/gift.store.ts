@@ -52,6 +52,7 @@ export class GiftStore {
   private readonly now: () => Date;
   /** By hash, oldest first. */
   private readonly vouchers = new Map<string, VoucherRecord>();
+  private changes = 0;
 
   constructor(options: GiftStoreOptions = {}) {
     const capacity = { ...DEFAULT_GIFT_CAPACITY, ...options.capacity };
@@ -85,6 +86,7 @@ export class GiftStore {
       redeemedBy: null,
     };
     this.vouchers.set(hash, record);
+    this.changes += 1;
     return { type: 'created', voucher: this.view(record) };
   }
 
@@ -103,6 +105,7 @@ export class GiftStore {
     if (mobile === record.ownerMobile) return { type: 'own' };
     record.redeemedAt = this.now().toISOString();
     record.redeemedBy = mobile;
+    this.changes += 1;
     return { type: 'redeemed', voucher: this.view(record) };
   }
 
@@ -135,6 +138,11 @@ export class GiftStore {
     if (this.view(oldest).status === 'active' || age < this.capacity.retentionMs) return false;
     this.vouchers.delete(oldest.hash);
     return true;
+  }
+
+  /** Grows with every change a snapshot would show (decision 0126). */
+  get revision(): number {
+    return this.changes;
   }
 
   snapshot(): GiftSnapshot {

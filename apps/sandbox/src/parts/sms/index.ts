@@ -2,7 +2,7 @@ import type { SandboxPart } from '../part.js';
 import { registerSmsRoutes } from './sms.routes.js';
 import type { SmsStore } from './sms.store.js';
 
-export { SmsStore, SMS_CAPACITY, type SmsMessage } from './sms.store.js';
+export { SmsStore, SMS_CAPACITY, type SmsMessage, type SmsSnapshot } from './sms.store.js';
 export { extractOtp } from './sms.schemas.js';
 
 /** The SMS gateway part; `store` is shared with main.ts, which echoes messages. */

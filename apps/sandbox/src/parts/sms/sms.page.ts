@@ -65,8 +65,8 @@ export function renderInbox({ messages, total, to, error, now }: InboxView): str
     <h1>${heading}</h1>
     <p class="muted">
       Every SMS the app sends lands here instead of a phone, newest first. This page reloads every
-      ${INBOX_REFRESH_SECONDS} s. ${total} message${total === 1 ? '' : 's'} in memory (the newest
-      1,000 are kept). <a href="${apiHref}">JSON</a>
+      ${INBOX_REFRESH_SECONDS} s. ${total} message${total === 1 ? '' : 's'} kept (the newest 1,000,
+      also across restarts). <a href="${apiHref}">JSON</a>
     </p>
     <form method="get" action="/sms" role="search">
       <input

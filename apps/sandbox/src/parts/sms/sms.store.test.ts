@@ -55,4 +55,16 @@ describe('SmsStore', () => {
     expect(() => new SmsStore({ capacity: 0 })).toThrow(/capacity/);
     expect(() => new SmsStore({ capacity: 1.5 })).toThrow(/capacity/);
   });
+
+  it('comes back from its snapshot (the state file, decision 0126), newest kept to capacity', () => {
+    const store = new SmsStore({ newId: counterIds() });
+    store.add('0811111111', 'a');
+    store.add('0822222222', 'b');
+    expect(store.revision).toBe(2);
+    const copy = SmsStore.fromSnapshot(store.snapshot());
+    expect(copy.list()).toEqual(store.list());
+    const small = SmsStore.fromSnapshot(store.snapshot(), { capacity: 1 });
+    expect(small.list().map((m) => m.text)).toEqual(['b']);
+    expect(() => SmsStore.fromSnapshot({ version: 2 } as never)).toThrow(/version/);
+  });
 });

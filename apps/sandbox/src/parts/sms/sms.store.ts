@@ -19,9 +19,16 @@ export interface SmsStoreOptions {
 
 export const SMS_CAPACITY = 1000;
 
-/** The gateway's memory: bounded, newest kept, nothing survives a restart. */
+/** The inbox as the state file keeps it (decision 0126), oldest first. */
+export interface SmsSnapshot {
+  version: 1;
+  messages: SmsMessage[];
+}
+
+/** The gateway's memory: bounded, newest kept; the state file carries it across restarts. */
 export class SmsStore {
   private readonly messages: SmsMessage[] = [];
+  private changes = 0;
   private readonly listeners = new Set<SmsListener>();
   private readonly capacity: number;
   private readonly now: () => Date;
@@ -42,6 +49,7 @@ export class SmsStore {
     if (this.messages.length > this.capacity) {
       this.messages.splice(0, this.messages.length - this.capacity);
     }
+    this.changes += 1;
     for (const listener of this.listeners) listener(message);
     return message;
   }
@@ -65,5 +73,24 @@ export class SmsStore {
   subscribe(listener: SmsListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Grows with every stored message (decision 0126). */
+  get revision(): number {
+    return this.changes;
+  }
+
+  snapshot(): SmsSnapshot {
+    return structuredClone({ version: 1 as const, messages: this.messages });
+  }
+
+  /** The newest `capacity` messages of the snapshot; listeners are not part of it. */
+  static fromSnapshot(snapshot: SmsSnapshot, options: SmsStoreOptions = {}): SmsStore {
+    if (snapshot.version !== 1) {
+      throw new Error(`unknown snapshot version ${String(snapshot.version)}`);
+    }
+    const store = new SmsStore(options);
+    store.messages.push(...structuredClone(snapshot.messages).slice(-store.capacity));
+    return store;
   }
 }
