@@ -111,16 +111,18 @@ describe('QrWorkerPool', () => {
       );
       // The victim uploads after all three are queued.
       const victim = await timed('victim', pool.read(valid, 'png', 'member:victim'));
-      expect(pool.stats()).toMatchObject({ running: 1, waitingJobs: 2 });
+      // Whatever the machine's load (a bomb may have timed out meanwhile), the attacker's
+      // images are still queued behind it: at most one of them has been read.
+      expect(done.filter((label) => label.startsWith('bomb')).length).toBeLessThanOrEqual(1);
       const attacker = await Promise.all(bombs);
       console.log(
         `fair pool: victim ${victim.ms} ms; attacker ${attacker.map((a) => a.ms).join(', ')} ms; ` +
           `order ${done.join(' < ')}`,
       );
       expect(victim.answer).toEqual(slipQr);
-      // The victim is read beside the attacker's first image, not after all three.
+      // The victim is read beside the attacker's first image, not after all three (a time bound
+      // would fail on a loaded machine: the order is the property).
       expect(done.indexOf('victim')).toBeLessThan(done.indexOf('bomb 2'));
-      expect(victim.ms).toBeLessThan(2_500);
       // The attacker's images still get their turn, one at a time.
       for (const a of attacker) expect(['no_qr', 'undecodable']).toContain(a.answer.kind);
     },
