@@ -37,6 +37,9 @@ export default defineConfig({
           maxWorkers: '100%',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // findBy*/waitFor wait up to 5 s, not 1 s: on 2 shared cores a lazy screen can take
+          // longer than a second to appear (issue 27).
+          setupFiles: ['./vitest.unit-setup.ts'],
         },
       },
       {

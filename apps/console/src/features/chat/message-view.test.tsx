@@ -229,7 +229,8 @@ describe('chat message renderer', () => {
     assertNothingExecutes(container, 'kinds');
   });
 
-  it('lets nothing of the XSS corpus execute, in any kind or field', () => {
+  // Hundreds of renders in jsdom: seconds of CPU, more on a loaded machine (5 s timed out in CI).
+  it('lets nothing of the XSS corpus execute, in any kind or field', { timeout: 60_000 }, () => {
     for (const [n, evil] of XSS_CORPUS.entries()) {
       const button = (type: string) => ({ title: evil, type, payload: evil });
       const messages: ChatMessage[] = [
