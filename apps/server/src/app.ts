@@ -134,6 +134,7 @@ export async function createSharedCounter(
       if (!config.chat.redisUrl) throw new Error('SHARED_COUNTERS=redis needs REDIS_URL');
       let lastLog = 0;
       return RedisSharedCounter.connect(config.chat.redisUrl, {
+        prefix: config.shared.redisKeyPrefix,
         onError: (error) => {
           if (Date.now() - lastLog < 10_000) return;
           lastLog = Date.now();

@@ -154,6 +154,11 @@ const envSchema = z.object({
   // Where per-IP limits and per-caller windows count (decision 0103): auto = redis with
   // REDIS_URL, else database on PostgreSQL, else memory (SQLite: one process).
   SHARED_COUNTERS: z.enum(['auto', 'memory', 'database', 'redis']).default('auto'),
+  // The prefix of the counters' Redis keys: wallets that share one Redis keep apart.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'letters, digits and _ : . - (at most 64)')
+    .default('wallet:window:'),
   // Prometheus /metrics (decision 0105): the bearer token; unset in production = /metrics off.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   METRICS_DB_CACHE_MS: int(5000, 0, 600_000),
@@ -407,6 +412,8 @@ export interface Config {
   shared: {
     /** Where per-IP limits and per-caller windows count (SHARED_COUNTERS, resolved). */
     counters: SharedCountersKind;
+    /** REDIS_KEY_PREFIX: the start of every counter key in Redis. */
+    redisKeyPrefix: string;
   };
 }
 
@@ -715,7 +722,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ledger: { shards: e.LEDGER_SHARDS },
     processes: { workers: e.WORKERS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS },
-    shared: { counters: sharedCounters },
+    shared: { counters: sharedCounters, redisKeyPrefix: e.REDIS_KEY_PREFIX },
   };
 }
 

@@ -2,6 +2,7 @@
 // PostgreSQL database when TEST_DATABASE_URL is set), the app built with an in-memory SMS
 // sender, a movable clock, cheap Argon2 and generous per-IP limits (tests that check a limit
 // set it back). Every suite runs once per dialect through `forEachDialect`.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,6 +126,9 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     // withdrawals as `admin`: the review after recent credits (decision 0116) is off, like the
     // four-eyes threshold. The insider tests (reliability/t12-insider) turn it on.
     withdraw: { ...base.withdraw, adjustmentReviewHours: 0 },
+    // CI runs every test file against one Redis (TEST_REDIS_URL): each test app counts under
+    // keys of its own, or one file's member 5 would spend another file's member 5's window.
+    shared: { ...base.shared, redisKeyPrefix: `test:${randomUUID()}:` },
     ...overrides,
   };
 }

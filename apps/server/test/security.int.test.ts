@@ -340,7 +340,7 @@ describe('T10 per-IP OTP and registration limits', () => {
         for (const counters of ['database', 'redis'] as const) {
           const overrides = {
             rateLimit: { loginPerMin: 5, otpPerMin: 5, registerPerMin: 5 },
-            shared: { counters },
+            shared: { ...t.config.shared, counters },
             chat: { ...t.config.chat, redisUrl: redis.url },
           };
           const processes = [

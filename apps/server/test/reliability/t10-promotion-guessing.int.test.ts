@@ -346,7 +346,7 @@ forEachDialect(
         for (const counters of ['database', 'redis'] as const) {
           const overrides = {
             promotions: limits,
-            shared: { counters },
+            shared: { ...t.config.shared, counters },
             chat: { ...t.config.chat, redisUrl: redis.url },
           };
           const processes = [

@@ -83,14 +83,20 @@ export function promotionsPayForPlay(dialect: DialectName): Migration {
       }
       // Kysely runs SQLite migrations outside a transaction, so the pragma takes effect; the
       // foreign key check proves the rebuilt table still satisfies every reference to it.
+      const keys = await sql.raw<{ foreign_keys: number }>('pragma foreign_keys').execute(db);
+      const keysWere = keys.rows[0]?.foreign_keys === 1 ? 'on' : 'off';
       await sql.raw('pragma foreign_keys = off').execute(db);
       try {
         for (const statement of sqliteRebuild) await sql.raw(statement).execute(db);
-        const broken = await sql.raw('pragma foreign_key_check').execute(db);
-        if (broken.rows.length > 0)
-          throw new Error(`promotion_grants rebuild broke ${broken.rows.length} references`);
+        // Only references from or to the rebuilt table count: rows elsewhere that an older
+        // release left dangling are not this migration's to judge.
+        const broken = (
+          await sql.raw<{ table: string; parent: string }>('pragma foreign_key_check').execute(db)
+        ).rows.filter((r) => r.table === 'promotion_grants' || r.parent === 'promotion_grants');
+        if (broken.length > 0)
+          throw new Error(`promotion_grants rebuild broke ${broken.length} references`);
       } finally {
-        await sql.raw('pragma foreign_keys = on').execute(db);
+        await sql.raw(`pragma foreign_keys = ${keysWere}`).execute(db);
       }
       for (const statement of common) await sql.raw(statement).execute(db);
     },

@@ -349,8 +349,9 @@ forEachDialect('slip theft', (get) => {
 
     // An operator moves the member to another account: the trust was the old account's.
     const newAccount = uniqueAccountNo();
-    const changed = await t.call('PUT', `/api/operator/members/${fresh.memberNo}/bank`, {
-      token: await t.operatorToken(),
+    // One operator asks, a second approves (decision 0116).
+    const asked = await t.call('PUT', `/api/operator/members/${fresh.memberNo}/bank`, {
+      token: await t.operatorTokenAs('cashier'),
       body: {
         bankCode: 'SCB',
         bankAccountName: 'SOMCHAI JAIDEE',
@@ -358,7 +359,13 @@ forEachDialect('slip theft', (get) => {
         reason: 'member changed banks',
       },
     });
-    expect(changed.statusCode).toBe(200);
+    expect(asked.statusCode).toBe(200);
+    const approved = await t.call(
+      'POST',
+      `/api/operator/bank-requests/${asked.json<{ requestId: number }>().requestId}/approve`,
+      { token: await t.operatorTokenAs('admin') },
+    );
+    expect(approved.statusCode).toBe(200);
     const moved = { ...from, accountNo: newAccount };
     const after = await upload(
       t,
