@@ -191,14 +191,14 @@ describe('loadConfig', () => {
   it('picks where shared counters live: Redis, else PostgreSQL, else memory (decision 0103)', () => {
     const pg = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/w' };
     const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
-    expect(loadConfig({}).shared).toEqual({ counters: 'memory' });
-    expect(loadConfig(pg).shared).toEqual({ counters: 'database' });
-    expect(loadConfig({ ...pg, ...redis }).shared).toEqual({ counters: 'redis' });
-    expect(loadConfig(redis).shared).toEqual({ counters: 'redis' });
-    expect(loadConfig({ ...pg, ...redis, SHARED_COUNTERS: 'database' }).shared).toEqual({
-      counters: 'database',
-    });
-    expect(loadConfig({ ...pg, SHARED_COUNTERS: 'memory' }).shared).toEqual({ counters: 'memory' });
+    expect(loadConfig({}).shared.counters).toBe('memory');
+    expect(loadConfig(pg).shared.counters).toBe('database');
+    expect(loadConfig({ ...pg, ...redis }).shared.counters).toBe('redis');
+    expect(loadConfig(redis).shared.counters).toBe('redis');
+    expect(loadConfig({ ...pg, ...redis, SHARED_COUNTERS: 'database' }).shared.counters).toBe(
+      'database',
+    );
+    expect(loadConfig({ ...pg, SHARED_COUNTERS: 'memory' }).shared.counters).toBe('memory');
     expect(() => loadConfig({ ...pg, SHARED_COUNTERS: 'redis' })).toThrow(
       /SHARED_COUNTERS: redis needs REDIS_URL/,
     );
@@ -206,6 +206,12 @@ describe('loadConfig', () => {
       /SHARED_COUNTERS: database needs DATABASE_URL/,
     );
     expect(() => loadConfig({ SHARED_COUNTERS: 'disk' })).toThrow(/SHARED_COUNTERS/);
+    // Wallets sharing one Redis keep their counters apart by the key prefix.
+    expect(loadConfig(redis).shared.redisKeyPrefix).toBe('wallet:window:');
+    expect(loadConfig({ ...redis, REDIS_KEY_PREFIX: 'shop2:' }).shared.redisKeyPrefix).toBe(
+      'shop2:',
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 
   it('reads the HTTP connection limits (decision 0047)', () => {
