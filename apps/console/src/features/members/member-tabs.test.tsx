@@ -64,7 +64,7 @@ const rowsOf: Record<TabId, unknown> = {
   slips: {
     reference: 'SL-SLIP-1',
     status: 'failed',
-    reason: 'DUPLICATE_SLIP',
+    reason: 'SLIP_REFNO_DUPLICATED',
     amount: 300,
     sendingBank: 'SCB',
     transRef: 'T1',
