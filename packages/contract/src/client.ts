@@ -6,6 +6,8 @@ export * from './endpoint';
 export * from './errors';
 export * from './money';
 export * from './providers';
+// The status vocabularies and what a member is told of each status (issue 26).
+export * from './statuses';
 // The chat's message merge is zod-free: the member widget and the console use it (issue 14).
 export { mergeChatMessages, type MergeableChatMessage } from './chat-merge';
 // What in a chat message becomes a link or a media source: one rule for both renderers.

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './money';
 export * from './money-schema';
 export * from './providers';
+export * from './statuses';
 export * from './registry';
 export * from './routes';
 export { buildOpenApiDocument } from './openapi';
@@ -29,14 +30,12 @@ export {
   operatorWithdrawalSchema,
   payoutStates,
   withdrawalReviewReasons,
-  withdrawalStatusValues,
 } from './endpoints/operator-withdrawals';
 export type {
   OperatorTransfer,
   OperatorWithdrawal,
   PayoutState,
   WithdrawalReviewReason,
-  WithdrawalStatusValue,
 } from './endpoints/operator-withdrawals';
 export {
   approvalStatuses,
@@ -84,9 +83,6 @@ export { COUPON_STATES } from './endpoints/operator-promotions';
 export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';
 export {
   accountTrustCauses,
-  giftStatuses,
-  operatorQrStatuses,
-  operatorSlipStates,
   slipRejectCodes,
   slipReviewCauses,
 } from './endpoints/operator-deposits';
@@ -94,7 +90,6 @@ export type {
   OperatorGiftRow,
   OperatorQrRow,
   OperatorSlipRow,
-  OperatorSlipState,
   SlipOtherMatch,
 } from './endpoints/operator-deposits';
 export {
