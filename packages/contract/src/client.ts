@@ -12,6 +12,8 @@ export * from './statuses';
 export { mergeChatMessages, type MergeableChatMessage } from './chat-merge';
 // What in a chat message becomes a link or a media source: one rule for both renderers.
 export * from './chat-links';
+// What an "ask about this" card carries, and how a renderer reads it (issue 26).
+export * from './chat-context';
 export type * from './entities';
 export type { api } from './registry';
 

@@ -105,6 +105,7 @@ export type {
   OperatorRef,
 } from './endpoints/operator-approvals';
 export * from './chat';
+export * from './chat-context';
 export {
   chatConversationRowSchema,
   chatConversationStatuses,

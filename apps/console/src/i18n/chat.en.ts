@@ -180,6 +180,25 @@ export const chatEn: Widen<typeof chatTh> = {
       whenAsked: 'When asked: {status}',
       amount: 'Amount',
       reference: 'Reference',
+      titles: {
+        withdrawal: 'Withdrawal to {to}',
+        move: '{type}: {from} → {to}',
+        slip: 'Sent from {bank}',
+      },
+      types: {
+        deposit: 'Deposit',
+        bonus: 'Bonus',
+        finish_bonus: 'Bonus ended',
+        withdraw: 'Withdrawal',
+        transfer: 'Transfer',
+      },
+      party: {
+        wallet: 'Wallet',
+        bonus: 'Bonus',
+        operator: 'Operator',
+        giftLink: 'Gift link',
+        qr: 'QR code ({name})',
+      },
     },
     system: {
       closed: 'Conversation closed',
@@ -198,11 +217,6 @@ export const chatEn: Widen<typeof chatTh> = {
       context: '[Asked about an item]',
       system: '[System]',
     },
-  },
-  statusValues: {
-    SUCCESS: 'Successful',
-    FAILED: 'Failed',
-    other: 'In progress ({status})',
   },
   newMessage: 'New message from {name}',
 };

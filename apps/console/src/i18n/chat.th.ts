@@ -177,6 +177,25 @@ export const chatTh = {
       whenAsked: 'ตอนที่ถาม: {status}',
       amount: 'จำนวนเงิน',
       reference: 'เลขอ้างอิง',
+      titles: {
+        withdrawal: 'ถอนเงินเข้า {to}',
+        move: '{type}: {from} → {to}',
+        slip: 'โอนจาก {bank}',
+      },
+      types: {
+        deposit: 'ฝากเงิน',
+        bonus: 'โบนัส',
+        finish_bonus: 'จบโบนัส',
+        withdraw: 'ถอนเงิน',
+        transfer: 'โยกเงิน',
+      },
+      party: {
+        wallet: 'กระเป๋าเงิน',
+        bonus: 'โบนัส',
+        operator: 'ผู้ดูแลระบบ',
+        giftLink: 'ลิงก์ของขวัญ',
+        qr: 'คิวอาร์โค้ด ({name})',
+      },
     },
     system: {
       closed: 'บทสนทนาถูกปิด',
@@ -195,11 +214,6 @@ export const chatTh = {
       context: '[สอบถามเกี่ยวกับรายการ]',
       system: '[ระบบ]',
     },
-  },
-  statusValues: {
-    SUCCESS: 'สำเร็จ',
-    FAILED: 'ไม่สำเร็จ',
-    other: 'กำลังดำเนินการ ({status})',
   },
   newMessage: 'ข้อความใหม่จาก {name}',
 };

@@ -445,6 +445,8 @@ export interface SlipSummary {
   createdAt: string;
   /** The bank's transaction reference, once read. */
   bankRef: string | null;
+  /** The sending bank's code, once read. */
+  sendingBank: string | null;
 }
 
 /** The member's slip with this reference (ours or the bank's); undefined for anyone else's. */
@@ -461,5 +463,6 @@ export async function slipSummaryOfMember(
     amount: Number(row.credited_amount ?? row.amount),
     createdAt: row.created_at,
     bankRef: row.trans_ref,
+    sendingBank: row.sending_bank,
   };
 }
