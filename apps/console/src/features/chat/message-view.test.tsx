@@ -379,7 +379,7 @@ describe('"ask about this" cards (issue 26)', () => {
       installCatalog(lang, lang === 'th' ? th : en);
       [withdrawal, transfer, bonus, slip].forEach((payload, i) => {
         const shown = card(payload);
-        expect(shown.getByText(expected[lang][i]), `${lang} ${i}`).toBeTruthy();
+        expect(shown.getByText(expected[lang][i]!), `${lang} ${i}`).toBeTruthy();
         expect(screen.getByRole('region').textContent).not.toMatch(/KBANK|JOKER|WALLET|BONUS/);
         cleanup();
       });
