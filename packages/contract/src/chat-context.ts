@@ -4,12 +4,13 @@
 // lookup, a game provider with its catalogue name...), the status in its own vocabulary.
 // Zod-free: the member widget and the console read payloads here, the server builds them.
 // Messages stored before issue 26 carry an English `title` instead; it is still read.
+import type { ChatContextKind } from './chat-constants';
 import { WALLET, statementTypes, type Locale, type statementChannels } from './constants';
 import { itemState, type ItemState, type StatusVocabulary } from './statuses';
 
 type StatementType = (typeof statementTypes)[number];
 type StatementChannel = (typeof statementChannels)[number];
-type ContextKind = 'slip' | 'withdrawal' | 'statement';
+type ContextKind = ChatContextKind;
 
 /** A name in each of the member app's languages (banks: the lookup's Thai, Lao, English). */
 export type LocalizedName = Record<Locale, string>;

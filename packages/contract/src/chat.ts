@@ -4,6 +4,9 @@
 // fields; the payload shapes of the other kinds are ours (decision 0095).
 import { z } from 'zod';
 import { contextPartyKinds } from './chat-context';
+import { chatContextKinds, chatFileTypes, chatSystemEvents } from './chat-constants';
+
+export * from './chat-constants';
 import { limits, statementTypes } from './constants';
 
 /** Texts are trimmed on both sides: whitespace-only is never sent (spec section 5). */
@@ -58,9 +61,6 @@ export const chatCardSchema = z.strictObject({
 });
 export type ChatCard = z.infer<typeof chatCardSchema>;
 
-export const chatFileTypes = ['image', 'video', 'file'] as const;
-export type ChatFileType = (typeof chatFileTypes)[number];
-
 /** An upload's answer: the `path` a media message names (an opaque server id). */
 export const CHAT_FILE_PATH_PATTERN = /^chatfile:[0-9a-f]{32}$/;
 
@@ -77,9 +77,6 @@ export const chatMediaPayloadSchema = z.strictObject({
 });
 export type ChatMediaPayload = z.infer<typeof chatMediaPayloadSchema>;
 
-/** "Ask about this": the member item a message is about (decision 0095). */
-export const chatContextKinds = ['slip', 'withdrawal', 'statement'] as const;
-export type ChatContextKind = (typeof chatContextKinds)[number];
 export const chatContextRequestSchema = z.strictObject({
   kind: z.enum(chatContextKinds),
   ref: z.string().trim().min(1).max(64),
@@ -113,7 +110,6 @@ export const chatContextPayloadSchema = chatContextRequestSchema.extend({
 });
 export type ChatContextPayload = z.infer<typeof chatContextPayloadSchema>;
 
-export const chatSystemEvents = ['closed', 'assigned', 'reopened'] as const;
 export const chatSystemPayloadSchema = z.strictObject({
   event: z.enum(chatSystemEvents),
   by: z.string().optional(),

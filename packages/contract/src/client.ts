@@ -14,6 +14,9 @@ export { mergeChatMessages, type MergeableChatMessage } from './chat-merge';
 export * from './chat-links';
 // What an "ask about this" card carries, and how a renderer reads it (issue 26).
 export * from './chat-context';
+export * from './chat-constants';
+// The inbox's preview of a message, as data the console words (issue 26).
+export * from './chat-preview';
 export type * from './entities';
 export type { api } from './registry';
 

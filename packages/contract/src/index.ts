@@ -106,6 +106,7 @@ export type {
 } from './endpoints/operator-approvals';
 export * from './chat';
 export * from './chat-context';
+export * from './chat-preview';
 export {
   chatConversationRowSchema,
   chatConversationStatuses,

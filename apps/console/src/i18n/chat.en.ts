@@ -208,6 +208,18 @@ export const chatEn: Widen<typeof chatTh> = {
       reopened: 'Conversation reopened',
       reopenedBy: 'Conversation reopened by {by}',
     },
+    inbox: {
+      image: 'An image',
+      video: 'A video',
+      file: 'A file',
+      cards: 'Cards: {title}',
+      about: {
+        slip: 'About slip {ref}',
+        withdrawal: 'About withdrawal {ref}',
+        statement: 'About statement item {ref}',
+      },
+      aboutItem: 'Asked about an item',
+    },
     preview: {
       media: '[Attachment]',
       buttons: '[Buttons]',

@@ -205,6 +205,18 @@ export const chatTh = {
       reopened: 'เปิดบทสนทนาอีกครั้ง',
       reopenedBy: '{by} เปิดบทสนทนาอีกครั้ง',
     },
+    inbox: {
+      image: 'รูปภาพ',
+      video: 'วิดีโอ',
+      file: 'ไฟล์',
+      cards: 'การ์ด: {title}',
+      about: {
+        slip: 'สอบถามเรื่องสลิป {ref}',
+        withdrawal: 'สอบถามเรื่องการถอนเงิน {ref}',
+        statement: 'สอบถามเรื่องรายการ {ref}',
+      },
+      aboutItem: 'สอบถามเกี่ยวกับรายการ',
+    },
     preview: {
       media: '[ไฟล์แนบ]',
       buttons: '[ปุ่ม]',

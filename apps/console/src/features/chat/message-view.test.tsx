@@ -4,11 +4,11 @@ import { XSS_CORPUS } from '@wallet/contract/testing/xss-corpus';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '@/i18n/en';
-import { installCatalog } from '@/i18n/i18n';
+import { installCatalog, t } from '@/i18n/i18n';
 import { th } from '@/i18n/th';
 import { useCatalog } from '@/test/setup';
 import { linkify } from '@wallet/contract/client';
-import { MessageView } from './message-view';
+import { MessageView, previewText } from './message-view';
 
 const base = {
   _id: '1',
@@ -388,5 +388,36 @@ describe('"ask about this" cards (issue 26)', () => {
     const old = card({ kind: 'withdrawal', status: 'SUCCESS', title: 'Withdrawal to KBANK' });
     expect(old.getByText('Withdrawal to KBANK')).toBeTruthy();
     expect(old.getByText('สำเร็จ')).toBeTruthy();
+  });
+});
+
+describe('the inbox preview in the console language (issue 26)', () => {
+  it('words files and items instead of [image] file.png and [withdrawal] WD…', () => {
+    const cases = [
+      [{ type: 'media', fileType: 'image' }, 'รูปภาพ', 'An image'],
+      [{ type: 'media', fileType: 'video' }, 'วิดีโอ', 'A video'],
+      [{ type: 'media', fileType: 'file' }, 'ไฟล์', 'A file'],
+      [
+        { type: 'context', item: { kind: 'withdrawal', ref: 'WD123' } },
+        'สอบถามเรื่องการถอนเงิน WD123',
+        'About withdrawal WD123',
+      ],
+      [
+        { type: 'context', item: { kind: 'slip', ref: 'SL9' } },
+        'สอบถามเรื่องสลิป SL9',
+        'About slip SL9',
+      ],
+      [{ type: 'generic', text: 'Bonus' }, 'การ์ด: Bonus', 'Cards: Bonus'],
+      [{ type: 'postback', text: 'Deposit' }, 'เลือก: Deposit', 'Chose: Deposit'],
+      [{ type: 'system', event: 'closed' }, 'บทสนทนาถูกปิด', 'Conversation closed'],
+      [{ type: 'text', text: 'hello' }, 'hello', 'hello'],
+      [{ type: 'sticker' }, 'ข้อความที่ไม่รองรับ', 'Unsupported message'],
+    ] as const;
+    for (const [preview, thai, english] of cases) {
+      installCatalog('th', th);
+      expect(previewText(t, preview)).toBe(thai);
+      installCatalog('en', en);
+      expect(previewText(t, preview)).toBe(english);
+    }
   });
 });

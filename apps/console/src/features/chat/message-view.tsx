@@ -4,11 +4,13 @@
 // each kind is read with guards and anything malformed or unknown draws "unsupported
 // message". Nothing is HTML: texts are React text and links come from ./links only.
 import {
+  chatPreviewOf,
   contextState,
   contextVocabulary,
   partyName,
   readChatContext,
   type ChatMessage,
+  type ChatPreview,
   type ContextCardData,
   type ContextParty,
 } from '@wallet/contract/client';
@@ -351,22 +353,38 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
   }
 }
 
-/** A plain-text line for a message (the inbox's preview, a notification). */
-export function previewOf(t: ReturnType<typeof useI18n>['t'], message: ChatMessage): string {
-  const { message_type: kind, payload } = message.message;
-  if (kind === 'text' && typeof payload === 'string') return payload;
-  switch (kind) {
-    case 'media':
+/**
+ * The inbox's line for a conversation's last message, in the console's language (issue 26):
+ * a text as it is, "An image", "About withdrawal WD…", a system event in words.
+ */
+export function previewText(t: T, preview: ChatPreview): string {
+  switch (preview.type) {
+    case 'text':
     case 'buttons':
     case 'quick_replies':
+      return preview.text ?? '';
+    case 'media':
+      return t(`chat.kinds.inbox.${preview.fileType ?? 'file'}`);
     case 'generic':
+      return preview.text
+        ? t('chat.kinds.inbox.cards', { title: preview.text })
+        : t('chat.kinds.cards');
     case 'postback':
+      return t('chat.kinds.postback', { title: preview.text ?? '' });
     case 'context':
+      return preview.item
+        ? t(`chat.kinds.inbox.about.${preview.item.kind}`, { ref: preview.item.ref })
+        : t('chat.kinds.inbox.aboutItem');
     case 'system':
-      return t(`chat.kinds.preview.${kind}`);
+      return preview.event ? t(`chat.kinds.system.${preview.event}`) : t('chat.thread.system');
     default:
       return t('chat.kinds.unknown');
   }
+}
+
+/** A plain-text line for a message (a notification, the inbox's live update). */
+export function previewOf(t: T, message: ChatMessage): string {
+  return previewText(t, chatPreviewOf(message.message.message_type, message.message.payload));
 }
 
 interface MessageViewProps {
