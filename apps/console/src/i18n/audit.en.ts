@@ -4,7 +4,8 @@ import type { Widen } from './types';
 export const auditEn: Widen<typeof auditTh> = {
   description: 'Search every operator action in the audit log',
   search: 'Search',
-  searchHint: 'Matches the operator, action, target or outcome, e.g. member:100012',
+  searchHint:
+    'Matches the operator, action, target or outcome; member:10001 finds every entry about member 10001',
   operator: 'Operator (username)',
   from: 'From',
   to: 'To',
