@@ -56,7 +56,7 @@ export async function describeContext(
       status: slip.status,
       amount: satangToBaht(slip.amount),
       createdAt: slip.createdAt,
-      ...(slip.sendingBank ? { sender: await partyOf(deps, slip.sendingBank, 'slip') } : {}),
+      ...(slip.senderBank ? { sender: await partyOf(deps, slip.senderBank, 'slip') } : {}),
     };
   }
   const item = await statementItemOfMember(deps.db, memberId, ref);

@@ -704,7 +704,9 @@ forEachDialect('chat: ask about this, media, and the inbox service', (get) => {
         file_bytes: 1,
         status: 'failed',
         reason: 'SLIP_REFNO_DUPLICATED',
-        sending_bank: 'BBL',
+        // The mini-QR's 3-digit bank and the code the bank verified.
+        sending_bank: '002',
+        sender_bank: 'BBL',
         created_at: now,
         updated_at: now,
       })
