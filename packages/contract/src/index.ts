@@ -6,6 +6,7 @@ export * from './money';
 export * from './money-schema';
 export * from './providers';
 export * from './statuses';
+export * from './audit-actions';
 export * from './registry';
 export * from './routes';
 export { buildOpenApiDocument } from './openapi';
