@@ -198,4 +198,23 @@ describe('member page tabs', { timeout: 60_000 }, () => {
     expect(deposits.map((r) => new URL(r.url, 'http://x').searchParams.get('page'))).toEqual(['1']);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
   });
+
+  it('says statuses, statement types and bonus states in words, the stored value in the title', async () => {
+    useCatalog('th');
+    fakeFetch((request) => answer(request));
+    const expected: [TabId, string, string][] = [
+      ['statement', 'สำเร็จ', 'SUCCESS'],
+      ['deposits', 'เข้าบัญชีแล้ว', 'success'],
+      ['withdrawals', 'จ่ายแล้ว', 'PAID'],
+      ['slips', 'ปฏิเสธ', 'failed'],
+      ['bonuses', 'กำลังทำเทิร์น', 'open'],
+    ];
+    for (const [tab, words, stored] of expected) {
+      const view = show(tab);
+      const badge = await within(panel()).findByText(words, {}, { timeout: 5000 });
+      expect(badge.closest('.status-badge')!.getAttribute('title'), tab).toBe(stored);
+      if (tab === 'statement') expect(within(panel()).getByText('ฝากเงิน')).toBeTruthy();
+      view.unmount();
+    }
+  });
 });
