@@ -1,7 +1,9 @@
 // Issue 14, the member's chat widget (decision 0100), over the real REST endpoints: a
 // visitor chats as a guest with the server-signed guest id, signs in and finds the same
 // conversation in their own room (th, la, en, 360 px); "ask about this" on a slip opens the
-// chat with the slip attached as a card that shows what the server knows of it.
+// chat with the slip attached as a card that shows what the server knows of it: a credited
+// slip reads as successful (its status is the slip list's lower-case `success`, issue 26),
+// under a title in the member's language (the sending bank's name, not a code).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,7 @@ import {
   signInWithForm,
   type Locale,
 } from '../support/app.js';
-import { slipUploadOpen } from '../support/db.js';
+import { registeredLongAgo, slipUploadOpen } from '../support/db.js';
 import { DOWNLOADS, sandboxCall } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import type { Stack } from '../support/stack.js';
@@ -159,6 +161,8 @@ async function uploadSlip(stack: Stack, member: Awaited<ReturnType<typeof regist
 test('"ask about this" on a slip opens the chat with the slip as a card', async () => {
   const { stack, browser } = fx;
   const member = await registerMemberApi(stack);
+  // A member of long standing: the slip credits at once (server decision 0124).
+  await registeredLongAgo(stack, member.phone);
   await uploadSlip(stack, member);
 
   const page = await browser.newPage();
@@ -183,6 +187,26 @@ test('"ask about this" on a slip opens the chat with the slip as a card', async 
   }, 10_000);
   const message = page.getByTestId('chat-message').filter({ has: card });
   await eventually(async () => assert.equal(await message.getAttribute('data-status'), 'succeed'));
-  await capture(page, 'chat-ask-about-slip-en', 'en');
+  // The credited slip (stored `success`) reads as successful, never "in progress"; its title
+  // names the sending bank in the member's language, in th, la and en alike.
+  const bankNames = { th: 'ธนาคารไทยพาณิชย์', la: 'ທະນາຄານໄທພານິດ', en: 'Siam Commercial Bank' };
+  for (const locale of ['en', 'th', 'la'] as const) {
+    if (locale !== 'en') {
+      await openIn(page, stack.appUrl, '/user/home', locale);
+      await openChat(page, locale);
+    }
+    const shown = page.getByTestId('chat-context').last();
+    await eventually(async () =>
+      assert.equal(
+        await shown.locator('.badge').textContent(),
+        msg(locale, 'chat.contextStatus.success'),
+      ),
+    );
+    assert.equal(
+      await shown.locator('.chat-context__title').textContent(),
+      msg(locale, 'chat.contextTitle.slip', { bank: bankNames[locale] }),
+    );
+    await capture(page, `chat-ask-about-slip-${locale}`, locale);
+  }
   await page.context().close();
 });

@@ -3,8 +3,12 @@
 // the conversation with its unread count, reads it, replies with Enter (the member's history
 // shows the reply, and the first reply assigned the conversation to the agent), adds a private
 // note, and closes the conversation through the confirmation (a system message the member
-// sees). Screenshots at 1280 px (th) and 768 px (en).
+// sees). The inbox and the member panel speak the console's language (issue 26): an image and
+// an "ask about this" read as words, not "[image] file.png"; statuses and the open bonus's
+// name are translated; the card's title names the bank. Screenshots at 1280 px (th) and
+// 768 px (en).
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import {
   apiCall,
@@ -22,6 +26,7 @@ import {
   openConsoleSection,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
+import { depositByQr } from '../support/promotions.js';
 
 const fx = useJourneyFixture();
 
@@ -153,4 +158,117 @@ test('a support agent answers a member and closes the conversation', async () =>
   assert.equal(await narrow.locator('.chat-list-pane').isVisible(), false);
   await captureConsole(narrow, 'chat-thread-en-768');
   await narrow.context().close();
+});
+
+/** The member sends one message of any kind (the API's own body). */
+async function memberSendsKind(token: string, message: unknown): Promise<void> {
+  const res = await apiCall(fx.stack, 'POST', '/api/chat/send-message', {
+    token,
+    body: {
+      conversation: {
+        sender: 'customer',
+        clientMessageId: randomUUID(),
+        message,
+        userId: null,
+        guestId: null,
+        username: null,
+        name: null,
+        deviceToken: null,
+        session_id: null,
+      },
+    },
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+}
+
+/** A 1 x 1 PNG, uploaded for the chat (the server re-encodes it). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the inbox and the member panel in the console language: previews, statuses, bonus, card', async () => {
+  const { stack, browser } = fx;
+  const member = await registerMemberApi(stack, { name: 'Panel Member', bankCode: 'KBANK' });
+  const token = await loginApi(stack, member.phone, member.password);
+  await depositByQr(stack, token, 1000);
+  const paid = await fetch(`${stack.appUrl}/api/wallet/withdraw`, {
+    method: 'POST',
+    headers: {
+      'X-Wallet-User': 'member',
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({ amount: 100 }),
+  });
+  const withdrawal = ((await paid.json()) as { reference: string }).reference;
+  await depositByQr(stack, token, 500);
+  const bonus = await apiCall(stack, 'GET', '/api/bonus/activate/WELCOME', { token });
+  assert.equal(bonus.status, 200, JSON.stringify(bonus.body));
+  await memberSends(token, 'About my withdrawal');
+  await memberSendsKind(token, {
+    message_type: 'context',
+    payload: { kind: 'withdrawal', ref: withdrawal },
+  });
+  // A second member whose last message is a picture.
+  const other = await registerMemberApi(stack, { name: 'Picture Member' });
+  const otherToken = await loginApi(stack, other.phone, other.password);
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'file.png');
+  const upload = await fetch(`${stack.appUrl}/api/chat/upload-image`, {
+    method: 'POST',
+    headers: { 'X-Wallet-User': 'member', Authorization: `Bearer ${otherToken}` },
+    body: form,
+  });
+  const { path } = (await upload.json()) as { path: string };
+  assert.equal(upload.status, 200, path);
+  await memberSendsKind(otherToken, {
+    message_type: 'media',
+    payload: { message: 'file.png', url: false, fileType: 'image', filePath: path },
+  });
+
+  for (const lang of ['th', 'en'] as const) {
+    const page = await consolePage(browser);
+    await page.addInitScript((chosen) => localStorage.setItem('console.lang', chosen), lang);
+    await consoleSignIn(page, stack, 'support');
+    await openConsoleSection(page, lang, 'chat');
+    // The previews: words of the console's language, never "[image] file.png".
+    const pictureRow = page.locator('.chat-row-link', { hasText: 'Picture Member' });
+    await pictureRow
+      .locator('.chat-row-preview', { hasText: consoleMsg(lang, 'chat.kinds.inbox.image') })
+      .waitFor();
+    const row = page.locator('.chat-row-link', { hasText: 'Panel Member' });
+    await row
+      .locator('.chat-row-preview', {
+        hasText: consoleMsg(lang, 'chat.kinds.inbox.about.withdrawal', { ref: withdrawal }),
+      })
+      .waitFor();
+    assert.doesNotMatch((await page.locator('.chat-list-pane').textContent()) ?? '', /\[\w+\]/);
+    await row.click();
+    // The card: the bank by its name, the status in words.
+    const card = page.getByRole('region', { name: consoleMsg(lang, 'chat.kinds.context.title') });
+    await card
+      .getByText(
+        consoleMsg(lang, 'chat.kinds.context.titles.withdrawal', {
+          to: lang === 'th' ? 'ธนาคารกสิกรไทย' : 'Kasikornbank',
+        }),
+      )
+      .waitFor();
+    await card.getByText(consoleMsg(lang, 'status.statement.SUCCESS')).waitFor();
+    // The member panel: statuses in words, the bonus by its name in this language.
+    const panel = page.getByRole('region', {
+      name: consoleMsg(lang, 'chat.member.title'),
+      exact: true,
+    });
+    // (In English a paid QR and a paid withdrawal are both "Paid".)
+    await panel.getByText(consoleMsg(lang, 'status.withdrawal.PAID')).first().waitFor();
+    await panel.getByText(consoleMsg(lang, 'status.qr.PAID')).first().waitFor();
+    await panel.getByText(lang === 'th' ? 'โบนัสต้อนรับ 100%' : 'Welcome bonus 100%').waitFor();
+    const text = (await panel.textContent()) ?? '';
+    for (const raw of ['PAID', 'CREDITED', 'SUCCESS'])
+      assert.ok(!text.includes(raw), `the panel shows ${raw}`);
+    await captureConsole(page, `chat-panel-${lang}-1280`);
+    await page.context().close();
+  }
 });

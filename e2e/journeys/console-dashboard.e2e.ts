@@ -1,7 +1,9 @@
 // The console's dashboard, reports and audit log (issue 13, decision 0094): the admin sees
 // today's deposit count rise after a member's QR deposit (refresh); support sees counts
 // only; the reports show the day's figures and the ledger check, and the CSV button saves a
-// UTF-8 file with a BOM; the audit log finds the adjustment and opens its before/after.
+// UTF-8 file with a BOM; the audit log finds the adjustment and opens its before/after; its
+// actions read as words of the console's language (the stored action in the row's details),
+// its table fits at 1280 px, and member:<number> finds that member's rows (issue 26).
 // axe finds nothing on the three screens; screenshots in th and en at 1280 px and 768 px.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -98,17 +100,43 @@ test('the admin sees a deposit arrive on the dashboard, in the reports and the a
   await expectAccessible(page, 'ledger th');
   await captureConsole(page, 'reports-ledger-th-1280');
 
-  // Audit: the funding adjustment, with its before/after.
+  // Audit: the funding adjustment, with its before/after, found by its member.
   await openConsoleSection(page, 'th', 'audit');
-  await page.getByLabel(consoleMsg('th', 'audit.search')).fill('adjustments');
-  const row = page.locator('tbody tr', { hasText: '/api/operator/adjustments' }).first();
-  await row.waitFor();
-  await row.getByRole('button', { name: consoleMsg('th', 'audit.show') }).click();
-  // The row names the member it acted on; the changes show the wallet before and after.
-  assert.match((await row.textContent()) ?? '', new RegExp(`member:${memberNo}`));
+  const audit = page.locator('table.audit-table');
+  await audit.locator('tbody tr').first().waitFor();
+  // Words, not routes or event codes; the whole table fits its area (issue 26).
+  const body = (await audit.locator('tbody').textContent()) ?? '';
+  assert.doesNotMatch(body, /\/api\/operator|login_ok/, 'an action shows as a route or a code');
+  assert.match(body, new RegExp(consoleMsg('th', 'audit.actions.events.login_ok')));
+  const fits = await audit.evaluate((element) => ({
+    table: element.scrollWidth,
+    area: element.parentElement!.clientWidth,
+  }));
+  assert.ok(fits.table <= fits.area, `the audit table is ${fits.table} px in ${fits.area} px`);
+  await page.getByLabel(consoleMsg('th', 'audit.search')).fill(`member:${memberNo}`);
+  await page.getByLabel(consoleMsg('th', 'audit.search')).press('Enter');
+  const row = page.locator('tbody tr', {
+    hasText: consoleMsg('th', 'audit.actions.routes.operator.adjust'),
+  });
+  // member:<number> lists that member's rows only: the adjustment (member:<n>).
+  await eventually(async () => {
+    const targets = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    assert.ok(targets.length > 0);
+    for (const target of targets)
+      assert.match(target, new RegExp(`^member(No)?:${memberNo}$`), `a row about ${target}`);
+  });
+  await row.first().waitFor();
+  await row
+    .first()
+    .getByRole('button', { name: consoleMsg('th', 'audit.show') })
+    .click();
+  // The row names the member it acted on; the changes show the wallet before and after,
+  // and the stored action for investigators.
+  assert.match((await row.first().textContent()) ?? '', new RegExp(`member:${memberNo}`));
   const changes = page.locator('.audit-changes').first();
   await changes.waitFor();
   assert.match((await changes.textContent()) ?? '', /balance/);
+  assert.match((await changes.textContent()) ?? '', /POST \/api\/operator\/adjustments/);
   await expectAccessible(page, 'audit th');
   await captureConsole(page, 'audit-th-1280');
   await page.context().close();

@@ -1,14 +1,19 @@
 // The console's members section (issue 13, decision 0088): a support operator finds the demo
 // member by bank account number, opens the page, sees the wallet and the statement, and adds
 // a note; none of the change actions is offered to support. A cashier sees the actions and the
-// deactivation asks for a reason. Screenshots at 1280 px and 768 px.
+// deactivation asks for a reason. A member with money in every tab: switching tabs in any
+// order shows each tab's own rows, never the previous tab's, and the page never fails
+// (issue 26). Screenshots at 1280 px and 768 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO } from '../support/api.js';
+import { randomUUID } from 'node:crypto';
+import { DEMO, loginApi, operatorLoginAs, registerMemberApi, apiCall } from '../support/api.js';
 import { eventually } from '../support/app.js';
 import { captureConsole, consoleMsg, consolePage, consoleSignIn } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
+import { memberIdOf } from '../support/money.js';
+import { depositByQr } from '../support/promotions.js';
 
 const fx = useJourneyFixture();
 
@@ -123,4 +128,97 @@ test('cashier sees the actions; deactivation asks for a reason (cancelled)', asy
   await dialog.getByRole('button', { name: consoleMsg('th', 'dialog.cancel') }).click();
   await dialog.waitFor({ state: 'detached' });
   assert.equal(await deactivate.evaluate((el) => el === document.activeElement), true);
+});
+
+test('every tab after every other shows its own rows (a member with deposits, a withdrawal and a bonus)', async () => {
+  const { stack, browser } = fx;
+  const member = await registerMemberApi(stack, { name: 'Tab Walker' });
+  const token = await loginApi(stack, member.phone, member.password);
+  await depositByQr(stack, token, 1000);
+  const paid = await fetch(`${stack.appUrl}/api/wallet/withdraw`, {
+    method: 'POST',
+    headers: {
+      'X-Wallet-User': 'member',
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({ amount: 100 }),
+  });
+  assert.equal(paid.status, 200, await paid.text());
+  await depositByQr(stack, token, 500);
+  const bonus = await apiCall(stack, 'GET', '/api/bonus/activate/WELCOME', { token });
+  assert.equal(bonus.status, 200, JSON.stringify(bonus.body));
+  const memberNo = await memberIdOf(stack, member.phone, member.password);
+  await operatorLoginAs(stack, 'cashier');
+
+  const page = await consolePage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await consoleSignIn(page, stack, 'cashier');
+  await openMembers(page);
+  await page.getByLabel(consoleMsg('th', 'members.search.label')).fill(memberNo);
+  await page.getByLabel(consoleMsg('th', 'members.search.label')).press('Enter');
+  await page
+    .getByRole('row', {
+      name: consoleMsg('th', 'members.search.open', { memberNo, name: 'Tab Walker' }),
+    })
+    .click();
+  // What only each tab shows once its rows are in: a QR deposit, the paid withdrawal, the
+  // bonus by its Thai name, a session's sign-out button, the empty slips and notes.
+  const own: Record<string, RegExp> = {
+    statement: new RegExp(consoleMsg('th', 'members.statementType.withdraw')),
+    deposits: new RegExp(
+      `${consoleMsg('th', 'members.kind.qr')}.*${consoleMsg('th', 'status.qr.PAID')}`,
+      's',
+    ),
+    withdrawals: new RegExp(consoleMsg('th', 'status.withdrawal.PAID')),
+    slips: new RegExp(consoleMsg('th', 'table.empty')),
+    bonuses: /โบนัสต้อนรับ/,
+    sessions: new RegExp(consoleMsg('th', 'members.actions.revoke')),
+    notes: new RegExp(consoleMsg('th', 'table.empty')),
+  };
+  const order = [
+    'statement',
+    'deposits',
+    'withdrawals',
+    'slips',
+    'bonuses',
+    'statement',
+    'bonuses',
+    'deposits',
+    'notes',
+    'sessions',
+    'withdrawals',
+    'slips',
+    'statement',
+  ];
+  for (const tab of order) {
+    await page.getByRole('tab', { name: consoleMsg('th', `members.tabs.${tab}`) }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel
+      .getByRole('table', {
+        name: consoleMsg(
+          'th',
+          tab === 'notes' ? 'members.notes.caption' : `members.captions.${tab}`,
+        ),
+      })
+      .waitFor();
+    // At every moment of the switch, and once the rows are in: never a raw key, never a crash.
+    for (let look = 0; look < 8; look++) {
+      const text = (await panel.textContent()) ?? '';
+      assert.doesNotMatch(text, /members\.|undefined|NaN/, `${tab}: "${text.slice(0, 200)}"`);
+      await page.waitForTimeout(25);
+    }
+    await eventually(async () => assert.match((await panel.textContent()) ?? '', own[tab]!));
+    assert.equal(await page.getByText(consoleMsg('th', 'app.loadFailed')).count(), 0);
+  }
+  assert.deepEqual(errors, []);
+  await captureConsole(page, 'members-tabs-statement-1280');
+  await page.getByRole('tab', { name: consoleMsg('th', 'members.tabs.bonuses') }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByText(/โบนัสต้อนรับ/)
+    .waitFor();
+  await captureConsole(page, 'members-tabs-bonuses-1280');
 });

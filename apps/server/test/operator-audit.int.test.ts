@@ -5,9 +5,16 @@
 // without a fixture fails the first test: a new endpoint cannot skip the log.
 /// <reference types="vite/client" />
 import { randomUUID } from 'node:crypto';
-import { allEndpoints, buildPath } from '@wallet/contract';
+import {
+  allEndpoints,
+  auditActionOf,
+  auditedRoutes,
+  buildPath,
+  SLIP_IMAGE_ACTION,
+} from '@wallet/contract';
 import { expect, it } from 'vitest';
 import { forEachDialect, type TestApp } from './helpers';
+import { SLIP_IMAGE_PATH } from '../src/modules/slips/slips.links';
 import type { OperatorFixtures } from './operator-endpoints/fixture';
 
 const files = import.meta.glob<{ fixtures: OperatorFixtures }>(
@@ -54,6 +61,9 @@ forEachDialect('operator audit walker', (get) => {
     expect(missing, 'changing operator endpoints without an audit fixture').toEqual([]);
     const known = new Set(changing.map(({ def }) => keyOf(def)));
     expect(Object.keys(fixtures).filter((key) => !known.has(key))).toEqual([]);
+    // The contract's list of audited actions (the console labels each, issue 26) is this one.
+    expect([...auditedRoutes.keys()].sort()).toEqual([...known].sort());
+    expect(SLIP_IMAGE_ACTION).toBe(`GET ${SLIP_IMAGE_PATH}`);
   });
 
   it('writes one audit row for each changing operator call', async () => {
@@ -98,6 +108,9 @@ forEachDialect('operator audit walker', (get) => {
         });
     }
     expect(silent).toEqual([]);
+    // Every action written meanwhile (the calls, the sign-ins) is one the console labels.
+    const actions = await t.db.selectFrom('audit_log').select('action').distinct().execute();
+    expect(actions.map((r) => r.action).filter((a) => !auditActionOf(a))).toEqual([]);
     console.log(
       `audit walker [${t.dialect}]: ${ordered.length} changing operator endpoints and ` +
         `audited reads, each wrote exactly 1 audit row`,

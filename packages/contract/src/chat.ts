@@ -3,7 +3,11 @@
 // and the live socket's events. The spec names the kinds and the media, button and card
 // fields; the payload shapes of the other kinds are ours (decision 0095).
 import { z } from 'zod';
-import { limits } from './constants';
+import { contextPartyKinds } from './chat-context';
+import { chatContextKinds, chatFileTypes, chatSystemEvents } from './chat-constants';
+
+export * from './chat-constants';
+import { limits, statementTypes } from './constants';
 
 /** Texts are trimmed on both sides: whitespace-only is never sent (spec section 5). */
 const trimmedText = (max: number) => z.string().trim().min(1).max(max);
@@ -57,9 +61,6 @@ export const chatCardSchema = z.strictObject({
 });
 export type ChatCard = z.infer<typeof chatCardSchema>;
 
-export const chatFileTypes = ['image', 'video', 'file'] as const;
-export type ChatFileType = (typeof chatFileTypes)[number];
-
 /** An upload's answer: the `path` a media message names (an opaque server id). */
 export const CHAT_FILE_PATH_PATTERN = /^chatfile:[0-9a-f]{32}$/;
 
@@ -76,24 +77,39 @@ export const chatMediaPayloadSchema = z.strictObject({
 });
 export type ChatMediaPayload = z.infer<typeof chatMediaPayloadSchema>;
 
-/** "Ask about this": the member item a message is about (decision 0095). */
-export const chatContextKinds = ['slip', 'withdrawal', 'statement'] as const;
-export type ChatContextKind = (typeof chatContextKinds)[number];
 export const chatContextRequestSchema = z.strictObject({
   kind: z.enum(chatContextKinds),
   ref: z.string().trim().min(1).max(64),
 });
-/** What the server stores and answers for a context message. */
+const localizedNameSchema = z.object({ th: z.string(), la: z.string(), en: z.string() });
+/** One side of a money move (chat-context.ts): the reader's language names it. */
+export const chatContextPartySchema = z.object({
+  kind: z.enum(contextPartyKinds),
+  code: z.string(),
+  /** A bank's names from the lookup, a provider's catalogue name. */
+  name: localizedNameSchema.optional(),
+});
+/**
+ * What the server stores and answers for a context message: data, not a sentence (issue 26).
+ * Renderers build the title in the reader's language from `type`, `from` and `to` (a
+ * statement row or withdrawal) or `sender` (a slip). Messages stored before carry an
+ * English `title` instead (chat-context.ts `readChatContext` reads both).
+ */
 export const chatContextPayloadSchema = chatContextRequestSchema.extend({
-  title: z.string(),
-  /** As the member's statement shows it: SUCCESS, FAILED, anything else in progress. */
+  /** Stored before issue 26 only. */
+  title: z.string().optional(),
+  /** In the item's own vocabulary (statuses.ts): the statement's, or the slip list's. */
   status: z.string(),
   amount: z.number(),
   createdAt: z.string(),
+  type: z.enum(statementTypes).optional(),
+  from: chatContextPartySchema.optional(),
+  to: chatContextPartySchema.optional(),
+  /** A slip: the bank it was sent from, once read. */
+  sender: chatContextPartySchema.optional(),
 });
 export type ChatContextPayload = z.infer<typeof chatContextPayloadSchema>;
 
-export const chatSystemEvents = ['closed', 'assigned', 'reopened'] as const;
 export const chatSystemPayloadSchema = z.strictObject({
   event: z.enum(chatSystemEvents),
   by: z.string().optional(),

@@ -6,10 +6,17 @@ export * from './endpoint';
 export * from './errors';
 export * from './money';
 export * from './providers';
+// The status vocabularies and what a member is told of each status (issue 26).
+export * from './statuses';
 // The chat's message merge is zod-free: the member widget and the console use it (issue 14).
 export { mergeChatMessages, type MergeableChatMessage } from './chat-merge';
 // What in a chat message becomes a link or a media source: one rule for both renderers.
 export * from './chat-links';
+// What an "ask about this" card carries, and how a renderer reads it (issue 26).
+export * from './chat-context';
+export * from './chat-constants';
+// The inbox's preview of a message, as data the console words (issue 26).
+export * from './chat-preview';
 export type * from './entities';
 export type { api } from './registry';
 

@@ -24,8 +24,8 @@ export const NO_QR_STATE: QrState = {
   expireIn: null,
   message: null,
 };
-export const transferStatuses = ['SUCCESS', 'PENDING'] as const;
-export const slipStatuses = ['processing', 'success', 'failed'] as const;
+// The status vocabularies (transfer, slip, statement, ...) live in statuses.ts.
+export { slipStatuses, transferStatuses } from './statuses';
 export const statementTypes = ['deposit', 'bonus', 'finish_bonus', 'withdraw', 'transfer'] as const;
 /**
  * How a statement row's money moved (an addition to the spec's item, decision 0056): the

@@ -5,6 +5,8 @@ export * from './errors';
 export * from './money';
 export * from './money-schema';
 export * from './providers';
+export * from './statuses';
+export * from './audit-actions';
 export * from './registry';
 export * from './routes';
 export { buildOpenApiDocument } from './openapi';
@@ -29,14 +31,12 @@ export {
   operatorWithdrawalSchema,
   payoutStates,
   withdrawalReviewReasons,
-  withdrawalStatusValues,
 } from './endpoints/operator-withdrawals';
 export type {
   OperatorTransfer,
   OperatorWithdrawal,
   PayoutState,
   WithdrawalReviewReason,
-  WithdrawalStatusValue,
 } from './endpoints/operator-withdrawals';
 export {
   approvalStatuses,
@@ -84,9 +84,6 @@ export { COUPON_STATES } from './endpoints/operator-promotions';
 export type { OperatorCoupon, PromotionUsage, PromotionUse } from './endpoints/operator-promotions';
 export {
   accountTrustCauses,
-  giftStatuses,
-  operatorQrStatuses,
-  operatorSlipStates,
   slipRejectCodes,
   slipReviewCauses,
 } from './endpoints/operator-deposits';
@@ -94,7 +91,6 @@ export type {
   OperatorGiftRow,
   OperatorQrRow,
   OperatorSlipRow,
-  OperatorSlipState,
   SlipOtherMatch,
 } from './endpoints/operator-deposits';
 export {
@@ -110,6 +106,8 @@ export type {
   OperatorRef,
 } from './endpoints/operator-approvals';
 export * from './chat';
+export * from './chat-context';
+export * from './chat-preview';
 export {
   chatConversationRowSchema,
   chatConversationStatuses,

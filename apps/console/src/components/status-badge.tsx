@@ -16,11 +16,13 @@ interface StatusBadgeProps {
   tone: StatusTone;
   /** The translated state, e.g. t('withdrawals.status.waiting'). */
   children: ReactNode;
+  /** A tooltip, e.g. the stored value behind the words. */
+  title?: string;
 }
 
-export function StatusBadge({ tone, children }: StatusBadgeProps) {
+export function StatusBadge({ tone, children, title }: StatusBadgeProps) {
   return (
-    <span className={`status-badge status-${tone}`}>
+    <span className={`status-badge status-${tone}`} title={title}>
       <span className="status-mark" aria-hidden="true">
         {marks[tone]}
       </span>

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
 export interface Tab {
@@ -16,7 +16,12 @@ interface TabsProps {
   onSelect: (id: string) => void;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders. */
+/**
+ * WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel renders.
+ * Each tab's panel is its own instance (keyed by the tab): panels of the same component
+ * never hand their state or their queries' data on to the next tab (issue 26: the member
+ * page drew the statement's rows under the deposits' columns).
+ */
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const id = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -78,7 +83,7 @@ export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
           tabIndex={0}
           className="tab-panel"
         >
-          {current.panel()}
+          <Fragment key={current.id}>{current.panel()}</Fragment>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,9 @@
-import { errorCodes } from '@wallet/contract/client';
+import {
+  errorCodes,
+  itemStates,
+  statusVocabularies,
+  statusVocabularyNames,
+} from '@wallet/contract/client';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { th } from './th';
@@ -52,6 +57,15 @@ describe('console catalogues', () => {
       expect(thKeys.get(`errors.${code}`), `th ${code}`).toBeTruthy();
       expect(enKeys.get(`errors.${code}`), `en ${code}`).toBeTruthy();
     }
+  });
+
+  it('name every status of every vocabulary of the contract, and every state (issue 26)', () => {
+    for (const name of statusVocabularyNames)
+      for (const value of Object.keys(statusVocabularies[name])) {
+        expect(thKeys.get(`status.${name}.${value}`), `th ${name}.${value}`).toBeTruthy();
+        expect(enKeys.get(`status.${name}.${value}`), `en ${name}.${value}`).toBeTruthy();
+      }
+    for (const state of itemStates) expect(thKeys.get(`status.state.${state}`)).toBeTruthy();
   });
 
   it('write the Thai catalogue in Thai', () => {

@@ -180,6 +180,25 @@ export const chatEn: Widen<typeof chatTh> = {
       whenAsked: 'When asked: {status}',
       amount: 'Amount',
       reference: 'Reference',
+      titles: {
+        withdrawal: 'Withdrawal to {to}',
+        move: '{type}: {from} → {to}',
+        slip: 'Sent from {bank}',
+      },
+      types: {
+        deposit: 'Deposit',
+        bonus: 'Bonus',
+        finish_bonus: 'Bonus ended',
+        withdraw: 'Withdrawal',
+        transfer: 'Transfer',
+      },
+      party: {
+        wallet: 'Wallet',
+        bonus: 'Bonus',
+        operator: 'Operator',
+        giftLink: 'Gift link',
+        qr: 'QR code ({name})',
+      },
     },
     system: {
       closed: 'Conversation closed',
@@ -188,6 +207,18 @@ export const chatEn: Widen<typeof chatTh> = {
       assignedBy: 'Conversation assigned to {by}',
       reopened: 'Conversation reopened',
       reopenedBy: 'Conversation reopened by {by}',
+    },
+    inbox: {
+      image: 'An image',
+      video: 'A video',
+      file: 'A file',
+      cards: 'Cards: {title}',
+      about: {
+        slip: 'About slip {ref}',
+        withdrawal: 'About withdrawal {ref}',
+        statement: 'About statement item {ref}',
+      },
+      aboutItem: 'Asked about an item',
     },
     preview: {
       media: '[Attachment]',
@@ -198,11 +229,6 @@ export const chatEn: Widen<typeof chatTh> = {
       context: '[Asked about an item]',
       system: '[System]',
     },
-  },
-  statusValues: {
-    SUCCESS: 'Successful',
-    FAILED: 'Failed',
-    other: 'In progress ({status})',
   },
   newMessage: 'New message from {name}',
 };

@@ -177,6 +177,25 @@ export const chatTh = {
       whenAsked: 'ตอนที่ถาม: {status}',
       amount: 'จำนวนเงิน',
       reference: 'เลขอ้างอิง',
+      titles: {
+        withdrawal: 'ถอนเงินเข้า {to}',
+        move: '{type}: {from} → {to}',
+        slip: 'โอนจาก {bank}',
+      },
+      types: {
+        deposit: 'ฝากเงิน',
+        bonus: 'โบนัส',
+        finish_bonus: 'จบโบนัส',
+        withdraw: 'ถอนเงิน',
+        transfer: 'โยกเงิน',
+      },
+      party: {
+        wallet: 'กระเป๋าเงิน',
+        bonus: 'โบนัส',
+        operator: 'ผู้ดูแลระบบ',
+        giftLink: 'ลิงก์ของขวัญ',
+        qr: 'คิวอาร์โค้ด ({name})',
+      },
     },
     system: {
       closed: 'บทสนทนาถูกปิด',
@@ -185,6 +204,18 @@ export const chatTh = {
       assignedBy: 'มอบหมายบทสนทนาให้ {by}',
       reopened: 'เปิดบทสนทนาอีกครั้ง',
       reopenedBy: '{by} เปิดบทสนทนาอีกครั้ง',
+    },
+    inbox: {
+      image: 'รูปภาพ',
+      video: 'วิดีโอ',
+      file: 'ไฟล์',
+      cards: 'การ์ด: {title}',
+      about: {
+        slip: 'สอบถามเรื่องสลิป {ref}',
+        withdrawal: 'สอบถามเรื่องการถอนเงิน {ref}',
+        statement: 'สอบถามเรื่องรายการ {ref}',
+      },
+      aboutItem: 'สอบถามเกี่ยวกับรายการ',
     },
     preview: {
       media: '[ไฟล์แนบ]',
@@ -195,11 +226,6 @@ export const chatTh = {
       context: '[สอบถามเกี่ยวกับรายการ]',
       system: '[ระบบ]',
     },
-  },
-  statusValues: {
-    SUCCESS: 'สำเร็จ',
-    FAILED: 'ไม่สำเร็จ',
-    other: 'กำลังดำเนินการ ({status})',
   },
   newMessage: 'ข้อความใหม่จาก {name}',
 };

@@ -149,4 +149,48 @@ export const coreEn: Widen<typeof coreTh> = {
   money: {
     baht: 'baht',
   },
+  status: {
+    state: { progress: 'In progress', success: 'Successful', failed: 'Failed' },
+    statement: {
+      SUCCESS: 'Successful',
+      FAILED: 'Failed',
+      PENDING: 'In progress',
+      WAITING: 'To approve',
+    },
+    transfer: { SUCCESS: 'Successful', PENDING: 'In progress' },
+    slip: { processing: 'Waiting for the bank', success: 'Credited', failed: 'Refused' },
+    slipReview: {
+      review: 'To review',
+      processing: 'Waiting for the bank',
+      success: 'Credited',
+      failed: 'Refused',
+    },
+    withdrawal: {
+      WAITING: 'To approve',
+      PROCESSING: 'Paying',
+      PAID: 'Paid',
+      FAILED: 'Payout failed',
+      REJECTED: 'Rejected',
+    },
+    qr: {
+      CREATING: 'Creating',
+      OPEN: 'Waiting for payment',
+      PAID: 'Paid',
+      CANCELLED: 'Cancelled',
+      EXPIRED: 'Expired',
+      FAILED: 'Failed',
+      REVIEW: 'Under review',
+    },
+    giftLink: {
+      PENDING: 'In progress',
+      CREDITED: 'Credited',
+      FAILED: 'Failed',
+      REVIEW: 'Under review',
+    },
+    providerTransfer: {
+      PENDING: 'To confirm',
+      POSTED: 'Successful',
+      VOIDED: 'Voided (money returned)',
+    },
+  },
 };

@@ -146,4 +146,46 @@ export const coreTh = {
   money: {
     baht: 'บาท',
   },
+  // Every item status in words (the contract's statuses.ts vocabularies, issue 26): one
+  // wording wherever a deposit, slip, withdrawal or statement row shows its status.
+  status: {
+    state: { progress: 'กำลังดำเนินการ', success: 'สำเร็จ', failed: 'ไม่สำเร็จ' },
+    statement: {
+      SUCCESS: 'สำเร็จ',
+      FAILED: 'ไม่สำเร็จ',
+      PENDING: 'กำลังดำเนินการ',
+      WAITING: 'รออนุมัติ',
+    },
+    transfer: { SUCCESS: 'สำเร็จ', PENDING: 'กำลังดำเนินการ' },
+    slip: { processing: 'รอธนาคาร', success: 'เข้าบัญชีแล้ว', failed: 'ปฏิเสธ' },
+    slipReview: {
+      review: 'รอตรวจ',
+      processing: 'รอธนาคาร',
+      success: 'เข้าบัญชีแล้ว',
+      failed: 'ปฏิเสธ',
+    },
+    withdrawal: {
+      WAITING: 'รออนุมัติ',
+      PROCESSING: 'กำลังจ่าย',
+      PAID: 'จ่ายแล้ว',
+      FAILED: 'จ่ายไม่สำเร็จ',
+      REJECTED: 'ปฏิเสธ',
+    },
+    qr: {
+      CREATING: 'กำลังสร้าง',
+      OPEN: 'รอชำระ',
+      PAID: 'ชำระแล้ว',
+      CANCELLED: 'ยกเลิก',
+      EXPIRED: 'หมดอายุ',
+      FAILED: 'ไม่สำเร็จ',
+      REVIEW: 'รอตรวจสอบ',
+    },
+    giftLink: {
+      PENDING: 'กำลังดำเนินการ',
+      CREDITED: 'เข้าบัญชีแล้ว',
+      FAILED: 'ไม่สำเร็จ',
+      REVIEW: 'รอตรวจสอบ',
+    },
+    providerTransfer: { PENDING: 'รอยืนยัน', POSTED: 'สำเร็จ', VOIDED: 'ยกเลิก (คืนเงินแล้ว)' },
+  },
 };

@@ -92,6 +92,19 @@ export const membersEn: Widen<typeof membersTh> = {
     notes: 'Notes',
     bank: 'Bank account history',
   },
+  statementType: {
+    deposit: 'Deposit',
+    bonus: 'Bonus',
+    finish_bonus: 'Bonus ended',
+    withdraw: 'Withdrawal',
+    transfer: 'Transfer',
+  },
+  grantStatus: {
+    open: 'In turnover',
+    met: 'Met',
+    cleared: 'Ended early',
+    forfeited: 'Forfeited on withdrawal',
+  },
   grantKind: {
     bonus: 'Bonus',
     promotion: 'Promotion code',

@@ -91,6 +91,19 @@ export const membersTh = {
     notes: 'บันทึก',
     bank: 'ประวัติบัญชีธนาคาร',
   },
+  statementType: {
+    deposit: 'ฝากเงิน',
+    bonus: 'โบนัส',
+    finish_bonus: 'จบโบนัส',
+    withdraw: 'ถอนเงิน',
+    transfer: 'โยกเงิน',
+  },
+  grantStatus: {
+    open: 'กำลังทำเทิร์น',
+    met: 'ครบแล้ว',
+    cleared: 'ยกเลิกแล้ว',
+    forfeited: 'ถูกตัดเมื่อถอน',
+  },
   grantKind: {
     bonus: 'โบนัส',
     promotion: 'โปรโมชั่น',

@@ -3,8 +3,14 @@
 // Columns with a fixed set of values are typed as unions; where a migration has a CHECK
 // constraint for one, the value list below is what schema.int.test.ts compares it with. The
 // contract's unions are reused where the stored values are the contract's.
-import type { Currency, OperatorRole, bonusTypes } from '@wallet/contract';
-import { grantKinds, slipStatuses, statementTypes } from '@wallet/contract';
+import type { Currency, OperatorRole, StatementStatusValue, bonusTypes } from '@wallet/contract';
+import {
+  grantKinds,
+  providerTransferStatuses,
+  slipStatuses,
+  statementTypes,
+  withdrawalStatusValues,
+} from '@wallet/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export type { Currency };
@@ -28,10 +34,10 @@ export type LedgerAccountKind = 'member_cash' | 'member_hold' | 'provider' | 'wo
 export const idempotencyStatuses = ['pending', 'completed'] as const;
 export type IdempotencyStatus = (typeof idempotencyStatuses)[number];
 
-/** Anything but SUCCESS / FAILED shows as in progress. */
-export type StatementStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'WAITING';
+/** Anything but SUCCESS / FAILED shows as in progress (the contract's statuses.ts). */
+export type StatementStatus = StatementStatusValue;
 
-export const withdrawalStatuses = ['WAITING', 'PROCESSING', 'PAID', 'FAILED', 'REJECTED'] as const;
+export const withdrawalStatuses = withdrawalStatusValues;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /** Why a withdrawal waits for an operator: over the auto-payout limit, a recent payout-account
@@ -42,7 +48,7 @@ export type WithdrawalReviewReason = (typeof withdrawalReviewReasons)[number];
 export const gameTransferDirections = ['in', 'out'] as const;
 export type GameTransferDirection = (typeof gameTransferDirections)[number];
 
-export const gameTransferStatuses = ['PENDING', 'POSTED', 'VOIDED'] as const;
+export const gameTransferStatuses = providerTransferStatuses;
 export type GameTransferStatus = (typeof gameTransferStatuses)[number];
 
 export { slipStatuses };

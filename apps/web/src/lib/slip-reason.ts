@@ -1,7 +1,7 @@
 // Slip outcomes in words (spec section 8, second table): a reason code carried in
 // `Slip.note` or in the upload answer is shown in the member's language; a catalogue error
 // code too; anything else raw (display rules of section 8).
-import { slipReasonCodes, type SlipReasonCode } from '@wallet/contract/client';
+import { itemState, slipReasonCodes, type SlipReasonCode } from '@wallet/contract/client';
 import { translate } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/error-message';
 
@@ -18,10 +18,11 @@ export function slipReasonMessage(code: string): string {
 
 export type SlipStatusKind = 'processing' | 'success' | 'failed';
 
-/** Slip statuses (spec section 4): SUCCESS success, FAILED failed, anything else processing. */
+/**
+ * Slip statuses (spec section 4): success, failed, anything else processing, in any case;
+ * the contract's one reading of the slip list's statuses (statuses.ts, issue 26).
+ */
 export function slipStatusKind(status: string): SlipStatusKind {
-  const upper = status.toUpperCase();
-  if (upper === 'SUCCESS') return 'success';
-  if (upper === 'FAILED' || upper === 'FAIL') return 'failed';
-  return 'processing';
+  const state = itemState(status, 'slip');
+  return state === 'progress' ? 'processing' : state;
 }

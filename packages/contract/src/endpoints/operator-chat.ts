@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { routes } from '../routes';
 import { chatMessageSchema } from '../entities';
 import { agentMessageSchema } from '../chat';
+import { chatContextKinds, chatFileTypes, chatSystemEvents } from '../chat-constants';
 import { bahtFigureSchema } from '../money-schema';
 import { pageOf, pageQuerySchema } from './operator';
 
@@ -24,8 +25,22 @@ export const chatConversationRowSchema = z.object({
   guestLabel: z.string().nullable(),
   assignee: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   lastActivityAt: z.string(),
-  /** The last message as plain text (a kind's title for non-text kinds). */
+  /** The last message as plain text (`[kind] …` for non-text kinds; see lastMessage). */
   lastMessagePreview: z.string(),
+  /**
+   * The last message as data (chat-preview.ts, issue 26): the console words it in its
+   * language ("an image", "about withdrawal WD…"). Null before the first message.
+   */
+  lastMessage: z
+    .object({
+      type: z.string(),
+      text: z.string().optional(),
+      fileType: z.enum(chatFileTypes).optional(),
+      item: z.object({ kind: z.enum(chatContextKinds), ref: z.string() }).optional(),
+      event: z.enum(chatSystemEvents).optional(),
+    })
+    .nullable()
+    .optional(),
   /** Customer messages after the agents' read mark. */
   unread: z.number().int(),
   createdAt: z.string(),
@@ -67,7 +82,17 @@ export const chatMemberSummarySchema = z.object({
   status: z.string(),
   balance: bahtFigureSchema,
   heldTotal: bahtFigureSchema,
-  activeBonus: z.string().nullable(),
+  /**
+   * The open promotion condition's name in every language, as stored with the grant
+   * (decision 0112): the console shows its own language's (issue 26). Null when none.
+   */
+  activeBonus: z
+    .object({
+      /** The bonus or promotion code; null for invite, refund and coupon grants. */
+      code: z.string().nullable(),
+      name: z.object({ th: z.string(), la: z.string(), en: z.string() }),
+    })
+    .nullable(),
   recent: z.array(
     z.object({
       kind: z.string(),

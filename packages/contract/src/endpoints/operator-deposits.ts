@@ -3,6 +3,12 @@ import { endpoint } from '../endpoint';
 import { slipReasonCodes } from '../errors';
 import { bahtAmountSchema, bahtFigureSchema } from '../money-schema';
 import { routes } from '../routes';
+import {
+  giftStatuses,
+  operatorQrStatuses,
+  operatorSlipStates,
+  type OperatorSlipState,
+} from '../statuses';
 import { pageOf, pageQuerySchema } from './operator';
 
 // The console's deposits section (issue 13, decision 0091): QR deposits, bank slips (the
@@ -22,15 +28,8 @@ const depositListQuery = pageQuerySchema.extend({
   to: isoDay,
 });
 
-export const operatorQrStatuses = [
-  'CREATING',
-  'OPEN',
-  'PAID',
-  'CANCELLED',
-  'EXPIRED',
-  'FAILED',
-  'REVIEW',
-] as const;
+// The QR, gift-link and slip statuses: statuses.ts (with what a member is told of each).
+export { giftStatuses, operatorQrStatuses, operatorSlipStates, type OperatorSlipState };
 
 export const operatorQrRowSchema = z.object({
   /** Our reference: the QR's ref1, the member's `qrcodeId`, the statement row's. */
@@ -48,14 +47,6 @@ export const operatorQrRowSchema = z.object({
   lastError: z.string().nullable(),
 });
 export type OperatorQrRow = z.infer<typeof operatorQrRowSchema>;
-
-/**
- * How the console files a slip: `review` = held for an operator (the rules could not
- * decide, decision 0044); `processing` = still waiting for the bank; `success` = credited;
- * `failed` = refused (by the rules or by an operator).
- */
-export const operatorSlipStates = ['review', 'processing', 'success', 'failed'] as const;
-export type OperatorSlipState = (typeof operatorSlipStates)[number];
 
 /**
  * Why a held slip waits for an operator (decisions 0044, 0124): the sender's name only partly
@@ -150,8 +141,6 @@ export const operatorSlipRowSchema = z.object({
   image: z.string().nullable(),
 });
 export type OperatorSlipRow = z.infer<typeof operatorSlipRowSchema>;
-
-export const giftStatuses = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
 
 export const operatorGiftRowSchema = z.object({
   reference: z.string(),

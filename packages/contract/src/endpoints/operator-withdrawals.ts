@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { routes } from '../routes';
+import { providerTransferStatuses, withdrawalStatusValues } from '../statuses';
 import { pageOf, pageQuerySchema } from './operator';
 
 // The operator console's withdrawals queue and provider transfers being confirmed (issue 13,
@@ -11,14 +12,8 @@ const ymd = z
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .optional();
 
-export const withdrawalStatusValues = [
-  'WAITING',
-  'PROCESSING',
-  'PAID',
-  'FAILED',
-  'REJECTED',
-] as const;
-export type WithdrawalStatusValue = (typeof withdrawalStatusValues)[number];
+// The withdrawal and provider-transfer statuses: statuses.ts (with what a member is told).
+export { withdrawalStatusValues, type WithdrawalStatusValue } from '../statuses';
 
 /**
  * Where the payout stands, from the server's records of the payout rail:
@@ -92,7 +87,7 @@ export const operatorTransferSchema = z.object({
   direction: z.enum(['in', 'out']),
   amount: z.number(),
   /** PENDING while the outcome is open; POSTED (applied) or VOIDED (money back) once settled. */
-  status: z.enum(['PENDING', 'POSTED', 'VOIDED']),
+  status: z.enum(providerTransferStatuses),
   createdAt: z.string(),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),

@@ -125,7 +125,10 @@ export const operatorEndpoints = {
     ...routes.operator.audit,
     summary: 'Search the audit log, newest first',
     query: pageQuerySchema.extend({
-      /** Matches the operator, action or target (substring). */
+      /**
+       * Matches the operator, action, target or outcome (substring); `member:<number>` finds
+       * the rows about that member exactly (its changes and the reads of its data).
+       */
       q: z.string().trim().max(100).optional(),
       operator: z.string().trim().max(64).optional(),
       /** ISO dates (inclusive), Bangkok days. */

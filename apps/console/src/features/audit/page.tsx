@@ -1,7 +1,7 @@
 // The audit log view (issue 13, decisions 0086 and 0094): search text, operator and Bangkok
 // dates (kept in the URL), newest first, a page at a time; each row opens its before/after.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
+import { OPERATOR_ROLES, routes } from '@wallet/contract/routes';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import '@/components/data-table.css';
@@ -13,6 +13,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
 import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
 import { isYmd } from '@/lib/bangkok-date';
+import { formatDateTime } from '@/lib/format';
+import { auditActionLabel } from './action-label';
 import { diffRows } from './diff';
 import './audit.css';
 
@@ -24,12 +26,29 @@ function Changes({ entry }: { entry: Entry }) {
   const rows = diffRows(entry.before, entry.after);
   return (
     <div className="audit-changes">
+      {/* What was stored, for investigators: the call or event, the target, the address. */}
+      <dl className="audit-recorded">
+        <dt>{t('audit.recorded.action')}</dt>
+        <dd>
+          <code>{entry.action}</code>
+        </dd>
+        <dt>{t('audit.recorded.outcome')}</dt>
+        <dd>
+          <code>{entry.outcome}</code>
+        </dd>
+        {entry.userAgent ? (
+          <>
+            <dt>{t('audit.userAgent')}</dt>
+            <dd>{entry.userAgent}</dd>
+          </>
+        ) : null}
+      </dl>
       {rows.length === 0 ? (
         <p className="muted">{t('audit.nothing')}</p>
       ) : (
         <table className="audit-diff">
           <caption className="visually-hidden">
-            {t('audit.diffCaption', { action: entry.action })}
+            {t('audit.diffCaption', { action: auditActionLabel(t, entry.action) })}
           </caption>
           <thead>
             <tr>
@@ -58,17 +77,16 @@ function Changes({ entry }: { entry: Entry }) {
           </tbody>
         </table>
       )}
-      {entry.userAgent ? (
-        <p className="muted audit-agent">
-          {t('audit.userAgent')}: {entry.userAgent}
-        </p>
-      ) : null}
     </div>
   );
 }
 
 export default function AuditPage() {
   const { t, errorText } = useI18n();
+  const roleName = (role: string) =>
+    (OPERATOR_ROLES as readonly string[]).includes(role)
+      ? t(`roles.${role as (typeof OPERATOR_ROLES)[number]}`)
+      : role;
   const [search, setSearch] = useSearchParams();
   const q = search.get('q') ?? '';
   const operator = search.get('operator') ?? '';
@@ -212,17 +230,28 @@ export default function AuditPage() {
                     </td>
                     <td>
                       {entry.operator ?? '–'}
-                      {entry.role ? <span className="muted"> · {entry.role}</span> : null}
+                      {entry.role ? (
+                        <span className="muted audit-role">{roleName(entry.role)}</span>
+                      ) : null}
                     </td>
                     <td>
-                      <code>{entry.action}</code>
+                      {/* The stored value stays at hand: the title, and the details below. */}
+                      <span title={entry.action}>{auditActionLabel(t, entry.action)}</span>
                     </td>
-                    <td>{entry.target ?? '–'}</td>
+                    <td className="audit-target">{entry.target ?? '–'}</td>
                     <td>
                       {entry.outcome === 'ok' ? (
                         <StatusBadge tone="ok">{t('audit.ok')}</StatusBadge>
                       ) : (
-                        <StatusBadge tone="bad">{entry.outcome}</StatusBadge>
+                        <>
+                          <StatusBadge tone="bad" title={entry.outcome}>
+                            {t('audit.refused')}
+                          </StatusBadge>
+                          {/* The code says why; a sign-in event's outcome is the event itself. */}
+                          {entry.outcome !== entry.action ? (
+                            <code className="audit-code audit-outcome-code">{entry.outcome}</code>
+                          ) : null}
+                        </>
                       )}
                     </td>
                     <td>{entry.ip ?? '–'}</td>
@@ -235,6 +264,13 @@ export default function AuditPage() {
                         onClick={() => toggle(entry.id)}
                       >
                         {shown ? t('audit.hide') : t('audit.show')}
+                        <span className="visually-hidden">
+                          {' '}
+                          {t('audit.rowLabel', {
+                            action: auditActionLabel(t, entry.action),
+                            at: formatDateTime(entry.at),
+                          })}
+                        </span>
                       </button>
                     </td>
                   </tr>

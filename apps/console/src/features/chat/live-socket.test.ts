@@ -178,7 +178,11 @@ describe('the inbox live socket', () => {
     socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c1', message: incoming });
     const list = client.getQueryData<List>(['chat', 'conversations', 'all', 'open'])!;
     expect(list.rows.map((r) => r.id)).toEqual(['c1', 'c2']);
-    expect(list.rows[0]).toMatchObject({ unread: 1, lastMessagePreview: 'text 9' });
+    expect(list.rows[0]).toMatchObject({
+      unread: 1,
+      lastMessagePreview: 'text 9',
+      lastMessage: { type: 'text', text: 'text 9' },
+    });
     expect(list.unreadTotal).toBe(1);
     expect(beeps).toBe(1);
   });

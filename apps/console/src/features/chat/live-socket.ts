@@ -15,7 +15,7 @@
 //   retrying: the page keeps polling, and the REST calls end the session when it is over.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatConversationRow, chatSocket as ChatSocketContract } from '@wallet/contract';
-import { limits, mergeChatMessages } from '@wallet/contract/client';
+import { chatPreviewOf, limits, mergeChatMessages } from '@wallet/contract/client';
 import type { ChatMessage } from '@wallet/contract/client';
 import type { routes } from '@wallet/contract/routes';
 import type { ApiAnswer } from '@/lib/api';
@@ -257,6 +257,8 @@ export class InboxLive {
           ...row,
           lastActivityAt: message.createdAt ?? row.lastActivityAt,
           ...(preview !== null ? { lastMessagePreview: preview } : {}),
+          // Any kind: the list words it in the console's language (issue 26).
+          lastMessage: chatPreviewOf(message.message.message_type, message.message.payload),
           unread: customer ? row.unread + 1 : row.unread,
         };
         return {

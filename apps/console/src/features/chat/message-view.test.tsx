@@ -4,9 +4,11 @@ import { XSS_CORPUS } from '@wallet/contract/testing/xss-corpus';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '@/i18n/en';
+import { installCatalog, t } from '@/i18n/i18n';
+import { th } from '@/i18n/th';
 import { useCatalog } from '@/test/setup';
 import { linkify } from '@wallet/contract/client';
-import { MessageView } from './message-view';
+import { MessageView, previewText } from './message-view';
 
 const base = {
   _id: '1',
@@ -195,8 +197,8 @@ describe('chat message renderer', () => {
               kind: 'slip',
               ref: 'SL01',
               title: 'Slip deposit',
-              status: 'SUCCESS',
-              statusWhenAsked: 'PENDING',
+              status: 'success',
+              statusWhenAsked: 'processing',
               amount: 250,
               createdAt: '2026-11-25T02:00:00.000Z',
             },
@@ -221,8 +223,8 @@ describe('chat message renderer', () => {
     expect(screen.getByText('Chose: Deposit')).toBeTruthy();
     const context = within(screen.getByRole('region', { name: en.chat.kinds.context.title }));
     expect(context.getByText('SL01')).toBeTruthy();
-    expect(context.getByText(en.chat.statusValues.SUCCESS)).toBeTruthy();
-    expect(context.getByText('When asked: In progress (PENDING)')).toBeTruthy();
+    expect(context.getByText(en.status.slip.success)).toBeTruthy();
+    expect(context.getByText('When asked: Waiting for the bank')).toBeTruthy();
     expect(context.getByText('250.00 ฿')).toBeTruthy();
     expect(screen.getByText('Conversation closed by support')).toBeTruthy();
     expect(screen.getAllByText(en.chat.kinds.unknown)).toHaveLength(2);
@@ -274,6 +276,19 @@ describe('chat message renderer', () => {
           },
           'customer',
         ),
+        msg(
+          'context',
+          {
+            kind: 'statement',
+            ref: evil,
+            status: evil,
+            type: 'transfer',
+            from: { kind: 'game', code: evil, name: { th: evil, la: evil, en: evil } },
+            to: { kind: evil, code: evil },
+          },
+          'customer',
+        ),
+        msg('context', { kind: 'slip', ref: evil, sender: { kind: 'qr', code: evil } }),
         msg('system', { event: 'closed', by: evil }, 'system'),
         msg(evil, evil, 'customer'),
         { ...msg('text', 'hi', 'customer'), name: evil, username: evil },
@@ -290,5 +305,119 @@ describe('chat message renderer', () => {
     for (const evil of XSS_CORPUS)
       for (const segment of linkify(evil))
         if (segment.kind !== 'text') expect(segment.href).toMatch(/^(https?:|mailto:|tel:)/);
+  });
+});
+
+describe('"ask about this" cards (issue 26)', () => {
+  afterEach(cleanup);
+  const kbank = { th: 'ธนาคารกสิกรไทย', la: 'ທະນາຄານກະສິກອນໄທ', en: 'Kasikornbank' };
+  const card = (payload: Record<string, unknown>) => {
+    show(msg('context', { ref: 'REF-1', amount: 300, ...payload }, 'customer'));
+    return within(screen.getByRole('region', { name: /Asked about|สอบถามเกี่ยวกับ/ }));
+  };
+
+  it("reads a slip's lower-case status: failed is refused, success credited, never 'in progress'", () => {
+    useCatalog('en');
+    let shown = card({ kind: 'slip', status: 'failed', statusWhenAsked: 'processing' });
+    expect(shown.getByText('Refused').closest('.status-badge')!.className).toContain('status-bad');
+    expect(shown.getByText('When asked: Waiting for the bank')).toBeTruthy();
+    expect(shown.queryByText(/In progress/)).toBeNull();
+    cleanup();
+    shown = card({ kind: 'slip', status: 'success' });
+    expect(shown.getByText('Credited').closest('.status-badge')!.className).toContain('status-ok');
+    cleanup();
+    // The statement's vocabulary for withdrawals and statement rows; the stored value stays
+    // in the title for the agent.
+    shown = card({ kind: 'withdrawal', status: 'WAITING' });
+    expect(shown.getByText('To approve').closest('.status-badge')!.getAttribute('title')).toBe(
+      'WAITING',
+    );
+  });
+
+  it('builds titles in the console language from the data; a stored title stays as it was', () => {
+    const withdrawal = {
+      kind: 'withdrawal',
+      status: 'PENDING',
+      type: 'withdraw',
+      from: { kind: 'wallet', code: 'WALLET' },
+      to: { kind: 'bank', code: 'KBANK', name: kbank },
+    };
+    const transfer = {
+      kind: 'statement',
+      status: 'SUCCESS',
+      type: 'transfer',
+      from: { kind: 'game', code: 'JOKER', name: { th: 'Joker', la: 'Joker', en: 'Joker' } },
+      to: { kind: 'wallet', code: 'WALLET' },
+    };
+    const bonus = {
+      kind: 'statement',
+      status: 'SUCCESS',
+      type: 'bonus',
+      from: { kind: 'bonus', code: 'BONUS' },
+      to: { kind: 'wallet', code: 'WALLET' },
+    };
+    const slip = {
+      kind: 'slip',
+      status: 'success',
+      sender: { kind: 'bank', code: 'KBANK', name: kbank },
+    };
+    const expected = {
+      th: [
+        'ถอนเงินเข้า ธนาคารกสิกรไทย',
+        'โยกเงิน: Joker → กระเป๋าเงิน',
+        'โบนัส: โบนัส → กระเป๋าเงิน',
+        'โอนจาก ธนาคารกสิกรไทย',
+      ],
+      en: [
+        'Withdrawal to Kasikornbank',
+        'Transfer: Joker → Wallet',
+        'Bonus: Bonus → Wallet',
+        'Sent from Kasikornbank',
+      ],
+    };
+    for (const lang of ['th', 'en'] as const) {
+      installCatalog(lang, lang === 'th' ? th : en);
+      [withdrawal, transfer, bonus, slip].forEach((payload, i) => {
+        const shown = card(payload);
+        expect(shown.getByText(expected[lang][i]!), `${lang} ${i}`).toBeTruthy();
+        expect(screen.getByRole('region').textContent).not.toMatch(/KBANK|JOKER|WALLET|BONUS/);
+        cleanup();
+      });
+    }
+    useCatalog('th');
+    const old = card({ kind: 'withdrawal', status: 'SUCCESS', title: 'Withdrawal to KBANK' });
+    expect(old.getByText('Withdrawal to KBANK')).toBeTruthy();
+    expect(old.getByText('สำเร็จ')).toBeTruthy();
+  });
+});
+
+describe('the inbox preview in the console language (issue 26)', () => {
+  it('words files and items instead of [image] file.png and [withdrawal] WD…', () => {
+    const cases = [
+      [{ type: 'media', fileType: 'image' }, 'รูปภาพ', 'An image'],
+      [{ type: 'media', fileType: 'video' }, 'วิดีโอ', 'A video'],
+      [{ type: 'media', fileType: 'file' }, 'ไฟล์', 'A file'],
+      [
+        { type: 'context', item: { kind: 'withdrawal', ref: 'WD123' } },
+        'สอบถามเรื่องการถอนเงิน WD123',
+        'About withdrawal WD123',
+      ],
+      [
+        { type: 'context', item: { kind: 'slip', ref: 'SL9' } },
+        'สอบถามเรื่องสลิป SL9',
+        'About slip SL9',
+      ],
+      [{ type: 'generic', text: 'Bonus' }, 'การ์ด: Bonus', 'Cards: Bonus'],
+      [{ type: 'postback', text: 'Deposit' }, 'เลือก: Deposit', 'Chose: Deposit'],
+      [{ type: 'system', event: 'closed' }, 'บทสนทนาถูกปิด', 'Conversation closed'],
+      [{ type: 'text', text: 'hello' }, 'hello', 'hello'],
+      [{ type: 'sticker' }, 'ข้อความที่ไม่รองรับ', 'Unsupported message'],
+    ] as const;
+    for (const [preview, thai, english] of cases) {
+      installCatalog('th', th);
+      expect(previewText(t, preview)).toBe(thai);
+      installCatalog('en', en);
+      expect(previewText(t, preview)).toBe(english);
+    }
   });
 });

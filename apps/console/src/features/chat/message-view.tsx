@@ -3,9 +3,22 @@
 // context card's current status, system markers). Payloads come from the server as `unknown`:
 // each kind is read with guards and anything malformed or unknown draws "unsupported
 // message". Nothing is HTML: texts are React text and links come from ./links only.
-import type { ChatMessage } from '@wallet/contract/client';
+import {
+  chatPreviewOf,
+  contextState,
+  contextVocabulary,
+  partyName,
+  readChatContext,
+  type ChatMessage,
+  type ChatPreview,
+  type ContextCardData,
+  type ContextParty,
+} from '@wallet/contract/client';
+import { stateTone, statusWord } from '@/components/item-status';
 import { Money } from '@/components/money';
+import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
+import type { Lang } from '@/i18n/types';
 import { formatDateTime } from '@/lib/format';
 import { linkify, safeMediaHref, safeTelHref, safeWebHref } from '@wallet/contract/client';
 
@@ -165,37 +178,72 @@ function CardsView({ cards }: { cards: unknown[] }) {
   );
 }
 
-/** The statement's reading of a status (spec section 4): SUCCESS, FAILED, else in progress. */
-export function statusText(
-  t: ReturnType<typeof useI18n>['t'],
-  status: string,
-): { text: string; tone: 'ok' | 'bad' | 'info' } {
-  if (status === 'SUCCESS') return { text: t('chat.statusValues.SUCCESS'), tone: 'ok' };
-  if (status === 'FAILED') return { text: t('chat.statusValues.FAILED'), tone: 'bad' };
-  return { text: t('chat.statusValues.other', { status }), tone: 'info' };
+type T = ReturnType<typeof useI18n>['t'];
+
+function partyLabel(t: T, lang: Lang, party: ContextParty): string {
+  switch (party.kind) {
+    case 'wallet':
+      return t('chat.kinds.context.party.wallet');
+    case 'bonus':
+      return t('chat.kinds.context.party.bonus');
+    case 'operator':
+      return t('chat.kinds.context.party.operator');
+    case 'gift_link':
+      return t('chat.kinds.context.party.giftLink');
+    case 'qr':
+      return t('chat.kinds.context.party.qr', { name: partyName(party, lang) });
+    default:
+      // A bank or a provider by its name, anything else as stored.
+      return partyName(party, lang);
+  }
 }
 
-function ContextView({ payload }: { payload: Obj }) {
+/**
+ * The card's title in the console's language, built from the data the message carries
+ * (issue 26); a message stored before keeps its stored (English) title.
+ */
+export function contextTitle(t: T, lang: Lang, card: ContextCardData): string | null {
+  const { move, sender } = card;
+  if (move) {
+    const to = partyLabel(t, lang, move.to);
+    if (move.type === 'withdraw') return t('chat.kinds.context.titles.withdrawal', { to });
+    return t('chat.kinds.context.titles.move', {
+      type: t(`chat.kinds.context.types.${move.type}`),
+      from: partyLabel(t, lang, move.from),
+      to,
+    });
+  }
+  if (sender) return t('chat.kinds.context.titles.slip', { bank: partyLabel(t, lang, sender) });
+  return card.storedTitle ?? null;
+}
+
+/** A card's status in words and tone: the contract's reading of its vocabulary (issue 26). */
+function ContextStatus({ card, status }: { card: ContextCardData; status: string }) {
   const { t } = useI18n();
-  const kind = str(payload.kind);
-  const ref = str(payload.ref);
-  if ((kind !== 'slip' && kind !== 'withdrawal' && kind !== 'statement') || ref === null)
-    return <Unknown />;
-  const status = str(payload.status);
-  const asked = str(payload.statusWhenAsked);
-  const amount = typeof payload.amount === 'number' ? payload.amount : null;
-  const created = str(payload.createdAt);
-  const now = status ? statusText(t, status) : null;
+  const vocabulary = contextVocabulary(card.kind);
+  return (
+    <StatusBadge tone={stateTone(contextState(card, status))} title={status}>
+      {statusWord(t, vocabulary, status)}
+    </StatusBadge>
+  );
+}
+
+function ContextView({ payload }: { payload: unknown }) {
+  const { t, lang } = useI18n();
+  const card = readChatContext(payload);
+  if (!card) return <Unknown />;
+  const { status, statusWhenAsked: asked, amount, createdAt } = card;
+  const title = contextTitle(t, lang, card);
   return (
     <section className="chat-context" aria-label={t('chat.kinds.context.title')}>
       <p className="chat-context-kind">
-        {t('chat.kinds.context.title')}: {t(`chat.kinds.context.${kind}`)}
+        {t('chat.kinds.context.title')}: {t(`chat.kinds.context.${card.kind}`)}
       </p>
-      {str(payload.title) ? <p className="chat-context-title">{str(payload.title)}</p> : null}
+      {title ? <p className="chat-context-title">{title}</p> : null}
       <dl>
         <dt>{t('chat.kinds.context.reference')}</dt>
-        <dd className="mono">{ref}</dd>
-        {amount !== null ? (
+        <dd className="mono">{card.ref}</dd>
+        {amount !== undefined ? (
           <>
             <dt>{t('chat.kinds.context.amount')}</dt>
             <dd>
@@ -203,21 +251,23 @@ function ContextView({ payload }: { payload: Obj }) {
             </dd>
           </>
         ) : null}
-        {now ? (
+        {status ? (
           <>
             <dt>{t('chat.kinds.context.now')}</dt>
             <dd>
-              <span className={`status-badge status-${now.tone}`}>{now.text}</span>
+              <ContextStatus card={card} status={status} />
             </dd>
           </>
         ) : null}
       </dl>
       {asked && asked !== status ? (
         <p className="muted">
-          {t('chat.kinds.context.whenAsked', { status: statusText(t, asked).text })}
+          {t('chat.kinds.context.whenAsked', {
+            status: statusWord(t, contextVocabulary(card.kind), asked),
+          })}
         </p>
       ) : null}
-      {created ? <p className="muted">{formatDateTime(created)}</p> : null}
+      {createdAt ? <p className="muted">{formatDateTime(createdAt)}</p> : null}
     </section>
   );
 }
@@ -295,7 +345,7 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
       );
     }
     case 'context':
-      return isObj(payload) ? <ContextView payload={payload} /> : <Unknown />;
+      return <ContextView payload={payload} />;
     case 'system':
       return <SystemView payload={payload} />;
     default:
@@ -303,22 +353,38 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
   }
 }
 
-/** A plain-text line for a message (the inbox's preview, a notification). */
-export function previewOf(t: ReturnType<typeof useI18n>['t'], message: ChatMessage): string {
-  const { message_type: kind, payload } = message.message;
-  if (kind === 'text' && typeof payload === 'string') return payload;
-  switch (kind) {
-    case 'media':
+/**
+ * The inbox's line for a conversation's last message, in the console's language (issue 26):
+ * a text as it is, "An image", "About withdrawal WD…", a system event in words.
+ */
+export function previewText(t: T, preview: ChatPreview): string {
+  switch (preview.type) {
+    case 'text':
     case 'buttons':
     case 'quick_replies':
+      return preview.text ?? '';
+    case 'media':
+      return t(`chat.kinds.inbox.${preview.fileType ?? 'file'}`);
     case 'generic':
+      return preview.text
+        ? t('chat.kinds.inbox.cards', { title: preview.text })
+        : t('chat.kinds.cards');
     case 'postback':
+      return t('chat.kinds.postback', { title: preview.text ?? '' });
     case 'context':
+      return preview.item
+        ? t(`chat.kinds.inbox.about.${preview.item.kind}`, { ref: preview.item.ref })
+        : t('chat.kinds.inbox.aboutItem');
     case 'system':
-      return t(`chat.kinds.preview.${kind}`);
+      return preview.event ? t(`chat.kinds.system.${preview.event}`) : t('chat.thread.system');
     default:
       return t('chat.kinds.unknown');
   }
+}
+
+/** A plain-text line for a message (a notification, the inbox's live update). */
+export function previewOf(t: T, message: ChatMessage): string {
+  return previewText(t, chatPreviewOf(message.message.message_type, message.message.payload));
 }
 
 interface MessageViewProps {

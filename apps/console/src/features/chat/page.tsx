@@ -15,6 +15,7 @@ import { useI18n } from '@/i18n/i18n';
 import { callApi, errorCodeOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { beep, ChatLiveContext, useChatLive, useInboxLive, useTitleBadge } from './live';
+import { previewText } from './message-view';
 import { partyName } from './names';
 import { Thread } from './thread';
 import './chat.css';
@@ -180,7 +181,9 @@ function ConversationItem({
             </span>
           ) : null}
         </span>
-        <span className="chat-row-preview">{row.lastMessagePreview}</span>
+        <span className="chat-row-preview">
+          {row.lastMessage ? previewText(t, row.lastMessage) : row.lastMessagePreview}
+        </span>
         <span className="chat-row-meta muted">
           <time dateTime={row.lastActivityAt}>{formatDateTime(row.lastActivityAt)}</time>
           {' · '}

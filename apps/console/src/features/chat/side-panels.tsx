@@ -4,6 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@wallet/contract/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { StatusVocabulary } from '@wallet/contract/client';
+import { ItemStatus } from '@/components/item-status';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
@@ -15,8 +17,16 @@ type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
 
 const KINDS = ['deposit', 'qr', 'slip', 'gift_link', 'withdrawal'] as const;
 
+/** The status vocabulary of a recent item's kind (the contract's statuses.ts). */
+const VOCABULARY: Record<string, StatusVocabulary> = {
+  qr: 'qr',
+  slip: 'slip',
+  gift_link: 'giftLink',
+  withdrawal: 'withdrawal',
+};
+
 export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const id = useId();
   return (
     <section className="card chat-panel" aria-labelledby={`${id}-title`}>
@@ -50,7 +60,7 @@ export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
               <Money baht={member.heldTotal} currency />
             </dd>
             <dt>{t('chat.member.bonus')}</dt>
-            <dd>{member.activeBonus ?? t('chat.member.noBonus')}</dd>
+            <dd>{member.activeBonus?.name[lang] ?? t('chat.member.noBonus')}</dd>
           </dl>
           <h3>{t('chat.member.recent')}</h3>
           {member.recent.length === 0 ? (
@@ -66,7 +76,11 @@ export function MemberPanel({ member }: { member: ThreadAnswer['member'] }) {
                     <span>
                       {kind} <Money baht={item.amount} />
                     </span>
-                    <StatusBadge tone="neutral">{item.status}</StatusBadge>
+                    {VOCABULARY[item.kind] ? (
+                      <ItemStatus vocabulary={VOCABULARY[item.kind]!} status={item.status} />
+                    ) : (
+                      <StatusBadge tone="neutral">{item.status}</StatusBadge>
+                    )}
                     <span className="muted">
                       <span className="mono">{item.ref}</span> · {formatDateTime(item.createdAt)}
                     </span>

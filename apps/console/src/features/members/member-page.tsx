@@ -47,6 +47,8 @@ export function MemberPage() {
         <>
           <MemberHeader member={member.data} mayChange={mayChange} />
           <MemberTabs
+            // Another member's page starts at its own first pages.
+            key={memberNo}
             memberNo={memberNo}
             selected={tab}
             mayChange={mayChange}

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@wallet/contract/routes';
 import { useId, useState } from 'react';
+import type { StatusVocabulary } from '@wallet/contract/client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ItemStatus } from '@/components/item-status';
 import type { Column } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Money } from '@/components/money';
@@ -31,7 +33,14 @@ export const TAB_IDS = [
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
-const badge = (status: string) => <StatusBadge tone={toneOf(status)}>{status}</StatusBadge>;
+/** A grant's status (decisions 0071, 0112): not an item the member waits for, so words only. */
+const GRANT_STATUSES = ['open', 'met', 'cleared', 'forfeited'] as const;
+/** The status vocabulary of each kind of deposit (the contract's statuses.ts). */
+const depositVocabulary: Record<RowOf<'deposits'>['kind'], StatusVocabulary> = {
+  qr: 'qr',
+  slip: 'slip',
+  gift_link: 'giftLink',
+};
 const when = (value: string | null) => (value ? <DateTime value={value} /> : '—');
 
 interface MemberTabsProps {
@@ -48,11 +57,15 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
 
   const statement: Column<RowOf<'statement'>>[] = [
     { id: 'at', header: col('at'), cell: (x) => <DateTime value={x.createdAt} /> },
-    { id: 'type', header: col('type'), cell: (x) => x.statementType },
+    { id: 'type', header: col('type'), cell: (x) => t(`members.statementType.${x.statementType}`) },
     { id: 'from', header: col('from'), cell: (x) => x.from },
     { id: 'to', header: col('to'), cell: (x) => x.to },
     { id: 'amount', header: col('amount'), align: 'end', cell: (x) => <Money baht={x.amount} /> },
-    { id: 'status', header: col('status'), cell: (x) => badge(x.status) },
+    {
+      id: 'status',
+      header: col('status'),
+      cell: (x) => <ItemStatus vocabulary="statement" status={x.status} />,
+    },
     { id: 'ref', header: col('reference'), cell: (x) => <code>{x._id}</code> },
   ];
   const ledger: Column<RowOf<'ledger'>>[] = [
@@ -74,14 +87,22 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
     { id: 'kind', header: col('kind'), cell: (x) => t(`members.kind.${x.kind}`) },
     { id: 'channel', header: col('channel'), cell: (x) => x.channel ?? '—' },
     { id: 'amount', header: col('amount'), align: 'end', cell: (x) => <Money baht={x.amount} /> },
-    { id: 'status', header: col('status'), cell: (x) => badge(x.status) },
+    {
+      id: 'status',
+      header: col('status'),
+      cell: (x) => <ItemStatus vocabulary={depositVocabulary[x.kind]} status={x.status} />,
+    },
     { id: 'detail', header: col('detail'), cell: (x) => x.detail ?? '—' },
     { id: 'ref', header: col('reference'), cell: (x) => <code>{x.reference}</code> },
   ];
   const withdrawals: Column<RowOf<'withdrawals'>>[] = [
     { id: 'at', header: col('at'), cell: (x) => <DateTime value={x.createdAt} /> },
     { id: 'amount', header: col('amount'), align: 'end', cell: (x) => <Money baht={x.amount} /> },
-    { id: 'status', header: col('status'), cell: (x) => badge(x.status) },
+    {
+      id: 'status',
+      header: col('status'),
+      cell: (x) => <ItemStatus vocabulary="withdrawal" status={x.status} />,
+    },
     { id: 'review', header: col('reviewReason'), cell: (x) => x.reviewReason ?? '—' },
     { id: 'bank', header: col('bankAccountNo'), cell: (x) => `${x.bankCode} ${x.bankAccountNo}` },
     { id: 'by', header: col('decidedBy'), cell: (x) => x.decidedBy ?? '—' },
@@ -91,7 +112,11 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
   const slips: Column<RowOf<'slips'>>[] = [
     { id: 'at', header: col('at'), cell: (x) => <DateTime value={x.createdAt} /> },
     { id: 'amount', header: col('amount'), align: 'end', cell: (x) => <Money baht={x.amount} /> },
-    { id: 'status', header: col('status'), cell: (x) => badge(x.status) },
+    {
+      id: 'status',
+      header: col('status'),
+      cell: (x) => <ItemStatus vocabulary="slip" status={x.status} />,
+    },
     { id: 'reason', header: col('reason'), cell: (x) => x.reason ?? '—' },
     { id: 'bank', header: col('sendingBank'), cell: (x) => x.sendingBank ?? '—' },
     { id: 'ref', header: col('reference'), cell: (x) => <code>{x.reference}</code> },
@@ -112,7 +137,17 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       align: 'end',
       cell: (x) => <Money baht={x.required} />,
     },
-    { id: 'status', header: col('status'), cell: (x) => badge(x.status) },
+    {
+      id: 'status',
+      header: col('status'),
+      cell: (x) => (
+        <StatusBadge tone={toneOf(x.status)} title={x.status}>
+          {GRANT_STATUSES.includes(x.status as (typeof GRANT_STATUSES)[number])
+            ? t(`members.grantStatus.${x.status as (typeof GRANT_STATUSES)[number]}`)
+            : x.status}
+        </StatusBadge>
+      ),
+    },
   ];
   const bank: Column<RowOf<'bankChanges'>>[] = [
     { id: 'at', header: col('at'), cell: (x) => <DateTime value={x.at} /> },

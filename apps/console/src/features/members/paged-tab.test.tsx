@@ -48,4 +48,29 @@ describe('member page tab', { timeout: 20_000 }, () => {
     view.rerender(tab(true));
     expect(await screen.findByRole('cell', { name: 'Spin prize' }, { timeout: 5000 })).toBeTruthy();
   });
+
+  it("never shows another member's rows while the next member's rows load", async () => {
+    fakeFetch((request) => ({
+      status: 200,
+      body: { rows: [{ id: request.url.includes('/10003/') ? 'm3' : 'm2' }], total: 1, page: 1 },
+    }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const columns = [{ id: 'id', header: 'Id', cell: (row: Row) => row.id }];
+    const tab = (memberNo: string) => (
+      <QueryClientProvider client={client}>
+        <PagedTab<Row>
+          route={routes.operatorMembers.statement}
+          memberNo={memberNo}
+          caption="Statement"
+          columns={columns}
+          rowKey={(row) => row.id}
+        />
+      </QueryClientProvider>
+    );
+    const view = render(tab('10002'));
+    await screen.findByRole('cell', { name: 'm2' }, { timeout: 5000 });
+    view.rerender(tab('10003'));
+    expect(screen.queryByRole('cell', { name: 'm2' })).toBeNull();
+    expect(await screen.findByRole('cell', { name: 'm3' }, { timeout: 5000 })).toBeTruthy();
+  });
 });

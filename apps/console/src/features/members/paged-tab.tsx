@@ -35,10 +35,13 @@ export function PagedTab<Row>({
       (
         callApi as (r: RouteDef, o: object) => Promise<{ rows: Row[]; total: number; page: number }>
       )(route, { params: { memberNo }, query: { page, pageSize: PAGE_SIZE }, signal }),
-    // The previous page of this tab while the next loads; never another tab's rows (the tabs
-    // share this component's place, and another tab's rows do not fit these columns).
+    // The previous page of this tab and member while the next loads; never another tab's or
+    // member's rows (another tab's rows do not fit these columns). Tabs gives every tab its
+    // own instance too; this holds wherever the component is used.
     placeholderData: (previous, query) =>
-      query?.queryKey[2] === route.path ? keepPreviousData(previous) : undefined,
+      query?.queryKey[1] === memberNo && query.queryKey[2] === route.path
+        ? keepPreviousData(previous)
+        : undefined,
   });
   return (
     <div className="member-tab">

@@ -28,12 +28,31 @@ export interface AuditFilter {
   toAt?: string;
 }
 
+/**
+ * `member:<number>` (or `memberNo:<number>`, any case): the rows about that member, the
+ * console's search hint (issue 26). Changes name their target `member:<number>` (decision
+ * 0088); reads and calls without a note name the path parameters, `memberNo:<number>` alone
+ * or first among others (`memberNo:10002,sessionId:5`). The number matches exactly.
+ */
+export const MEMBER_SEARCH = /^member(?:no)?:\s*([0-9A-Za-z]+)$/i;
+
 function filtered(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (filter.operator) query = query.where('operator_username', '=', filter.operator);
   if (filter.fromAt) query = query.where('at', '>=', filter.fromAt);
   if (filter.toAt) query = query.where('at', '<', filter.toAt);
-  if (filter.q) {
+  const member = filter.q ? MEMBER_SEARCH.exec(filter.q.trim()) : null;
+  if (member) {
+    // Letters and digits only (the pattern): nothing in it is a LIKE wildcard.
+    const no = member[1]!;
+    query = query.where((eb) =>
+      eb.or([
+        eb('target', '=', `member:${no}`),
+        eb('target', '=', `memberNo:${no}`),
+        eb('target', 'like', `memberNo:${no},%`),
+      ]),
+    );
+  } else if (filter.q) {
     // LIKE with the wildcards of the search text escaped: a search for "50%" means 50%.
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) =>

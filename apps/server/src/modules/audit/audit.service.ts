@@ -1,7 +1,7 @@
 // Who did what, when, from where, before and after (issue 13, decision 0086). Every operator
 // call that is not a read writes one row through `recordAudit` (http/contract-route.ts does
 // it for every operator route; sign-in events are written by the auth module).
-import type { AuditEntry } from '@wallet/contract';
+import type { AuditEntry, AuditEvent } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import { isoNow } from '../../lib/clock';
 import { bangkokDayStart } from '../../lib/bangkok-day';
@@ -96,7 +96,7 @@ export async function recordStrangerAudit(
   if (count === signInRowsPerHour + 1)
     await recordAudit(deps, {
       operator: null,
-      action: 'audit_rows_suppressed',
+      action: 'audit_rows_suppressed' satisfies AuditEvent,
       outcome: 'audit_rows_suppressed',
       after: {
         reason: 'failed sign-ins over AUDIT_SIGN_IN_ROWS_PER_HOUR',

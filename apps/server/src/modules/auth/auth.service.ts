@@ -1,4 +1,5 @@
 // Sign-in, sessions and the per-account login throttle (decision 0004).
+import type { AuditSignInEvent } from '@wallet/contract';
 import type { AppDeps, AuthContext } from '../../deps';
 import { DAY_MS, HOUR_MS, MINUTE_MS, isoNow } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/crypto';
@@ -282,7 +283,8 @@ export async function loginMember(
 
 /** Writes a sign-in event to the audit log (the routes bind it to the request). */
 export type SignInAudit = (
-  event: string,
+  /** One of the contract's sign-in events (audit-actions.ts): the console labels each. */
+  event: AuditSignInEvent,
   operator: { id: number; username: string; role: OperatorRole } | null,
 ) => Promise<void>;
 

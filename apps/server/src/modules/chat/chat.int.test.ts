@@ -631,13 +631,20 @@ forEachDialect('chat: ask about this, media, and the inbox service', (get) => {
     const stored = events.find((e) => e.room === null)!.payload as { message: ChatMessage };
     expect(stored.message.message).toEqual({
       message_type: 'context',
+      // Data, not an English sentence (issue 26): the reader's language names the sides.
       payload: {
         kind: 'withdrawal',
         ref,
-        title: 'Withdrawal to KBANK',
         status: 'PENDING',
         amount: 1500.5,
         createdAt: expect.any(String) as string,
+        type: 'withdraw',
+        from: { kind: 'wallet', code: 'WALLET' },
+        to: {
+          kind: 'bank',
+          code: 'KBANK',
+          name: { th: 'ธนาคารกสิกรไทย', la: 'ທະນາຄານກະສິກອນໄທ', en: 'Kasikornbank' },
+        },
       },
     });
     const statementAsk = await send(
@@ -649,6 +656,17 @@ forEachDialect('chat: ask about this, media, and the inbox service', (get) => {
       },
     );
     expect(statementAsk.statusCode).toBe(200);
+    const deposit = (
+      events.filter((e) => e.room === null).at(-1)!.payload as { message: ChatMessage }
+    ).message.message.payload;
+    expect(deposit).toMatchObject({
+      kind: 'statement',
+      type: 'deposit',
+      // A QR reference: the gateway side is a QR one, named as its bank where it is one.
+      from: { kind: 'qr', code: 'SCB', name: { en: 'Siam Commercial Bank' } },
+      to: { kind: 'wallet', code: 'WALLET' },
+    });
+    expect(deposit).not.toHaveProperty('title');
 
     // Not the member's, not a withdrawal, or from a visitor: refused, nothing stored.
     for (const [who, payload, status] of [
@@ -684,7 +702,11 @@ forEachDialect('chat: ask about this, media, and the inbox service', (get) => {
         file_key: `chat-test-${ref}`,
         file_sha256: '0'.repeat(64),
         file_bytes: 1,
-        status: 'processing',
+        status: 'failed',
+        reason: 'SLIP_REFNO_DUPLICATED',
+        // The mini-QR's 3-digit bank and the code the bank verified.
+        sending_bank: '002',
+        sender_bank: 'BBL',
         created_at: now,
         updated_at: now,
       })
@@ -702,10 +724,12 @@ forEachDialect('chat: ask about this, media, and the inbox service', (get) => {
     expect(stored.message.message.payload).toMatchObject({
       kind: 'slip',
       ref,
-      status: 'processing',
+      // The slip list's own (lower-case) status; the renderers read it with itemState.
+      status: 'failed',
       amount: 0,
-      title: `Slip ${ref}`,
+      sender: { kind: 'bank', code: 'BBL', name: { th: expect.stringContaining('กรุงเทพ') } },
     });
+    expect(stored.message.message.payload).not.toHaveProperty('title');
     const theirs = await send(
       t,
       { token: b.token },

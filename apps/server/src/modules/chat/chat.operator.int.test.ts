@@ -33,6 +33,7 @@ interface ThreadAnswer {
     balance: number;
     heldTotal: number;
     recent: { kind: string }[];
+    activeBonus: { code: string | null; name: Record<string, string> } | null;
   } | null;
   agents: { id: number; username: string }[];
 }
@@ -117,6 +118,8 @@ forEachDialect('chat agent inbox', (getApp) => {
       assignee: null,
       unread: 2,
       lastMessagePreview: 'hi?',
+      // As data too: the console words other kinds in its language (issue 26).
+      lastMessage: { type: 'text', text: 'hi?' },
     });
     const guestRow = all.rows.find((r) => r.id === guestConv.id)!;
     expect(guestRow.member).toBeNull();
@@ -169,7 +172,40 @@ forEachDialect('chat agent inbox', (getApp) => {
     const older = await threadOf(t, conv.id, `?limit=5&before=${first.messages[0]!._id}`);
     expect(older.messages.map((x) => x.message.payload)).toEqual(['message 1', 'message 2']);
     expect(older.hasOlder).toBe(false);
-    expect(first.member).toMatchObject({ memberNo: m.memberNo, balance: 250, heldTotal: 0 });
+    expect(first.member).toMatchObject({
+      memberNo: m.memberNo,
+      balance: 250,
+      heldTotal: 0,
+      activeBonus: null,
+    });
+    // An open promotion condition: its name in every language, as the grant stored it, so
+    // the console shows its own language's (issue 26).
+    const at = t.clock.now().toISOString();
+    await t.db
+      .insertInto('promotion_grants')
+      .values({
+        member_id: m.memberId,
+        kind: 'bonus',
+        source_code: 'WELCOME',
+        name_json: JSON.stringify({ th: 'โบนัสต้อนรับ', la: 'ໂບນັດຕ້ອນຮັບ', en: 'Welcome bonus' }),
+        currency: 'BAHT',
+        credited: 10_000,
+        base: 20_000,
+        required: 60_000,
+        weights_json: JSON.stringify({ slot: 100, sport: 50, lotto: 0 }),
+        percent_fail: 10,
+        deposit_ref: null,
+        ledger_tx_id: null,
+        status: 'open',
+        started_at: at,
+        ended_at: null,
+        updated_at: at,
+      })
+      .execute();
+    expect((await threadOf(t, conv.id)).member?.activeBonus).toEqual({
+      code: 'WELCOME',
+      name: { th: 'โบนัสต้อนรับ', la: 'ໂບນັດຕ້ອນຮັບ', en: 'Welcome bonus' },
+    });
     expect(first.agents.map((a) => a.username).sort()).toEqual(['admin', 'support']);
     expect(first.conversation.unread).toBe(7);
 

@@ -10,7 +10,7 @@ import type {
   ResponseFor,
 } from '@wallet/contract';
 import type { api } from '@wallet/contract';
-import { agentMessageSchema, chatSocket, satangToBaht } from '@wallet/contract';
+import { agentMessageSchema, chatPreviewOf, chatSocket, satangToBaht } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
@@ -97,6 +97,7 @@ export function conversationRow(
         : null,
     lastActivityAt: record.last_activity_at,
     lastMessagePreview: last ? previewOf(last.message_type, parsePayload(last.payload)) : '',
+    lastMessage: last ? chatPreviewOf(last.message_type, parsePayload(last.payload)) : null,
     unread: Number(record.unread),
     createdAt: record.created_at,
     ...(record.member_no === null && record.origin !== null ? { addressGroup: record.origin } : {}),
@@ -186,12 +187,22 @@ export async function memberSummary(
   ]
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
     .slice(0, RECENT * 2);
-  let activeBonus: string | null = null;
+  // Every language's name, as the grant stored it (decision 0112); a missing one reads as
+  // another language's, then the code.
+  let activeBonus: NonNullable<Answer<'thread'>['member']>['activeBonus'] = null;
   if (wallet.grant) {
-    const names = parsePayload(wallet.grant.name_json);
-    activeBonus = isObj(names)
-      ? text(names.en) || text(names.th) || wallet.grant.source_code
-      : wallet.grant.source_code;
+    const stored = parsePayload(wallet.grant.name_json);
+    const names = isObj(stored) ? stored : {};
+    const any =
+      text(names.th) || text(names.en) || text(names.la) || (wallet.grant.source_code ?? '');
+    activeBonus = {
+      code: wallet.grant.source_code,
+      name: {
+        th: text(names.th) || any,
+        la: text(names.la) || text(names.th) || any,
+        en: text(names.en) || any,
+      },
+    };
   }
   return {
     memberNo: wallet.member.member_no,

@@ -1,4 +1,4 @@
-import { api } from '@wallet/contract';
+import { api, SLIP_IMAGE_ACTION } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
 import { DomainError } from '../../lib/domain-error';
@@ -77,7 +77,8 @@ export async function slipRoutes(app: FastifyInstance): Promise<void> {
         const viewer = await operatorIdentity(deps.db, Number(request.query.viewer.slice(9)));
         await recordAudit(deps, {
           operator: viewer ?? null,
-          action: `GET ${SLIP_IMAGE_PATH}`,
+          // The contract names it (audit-actions.ts): the console labels it.
+          action: SLIP_IMAGE_ACTION,
           target: `slip:${ref}`,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,

@@ -445,6 +445,8 @@ export interface SlipSummary {
   createdAt: string;
   /** The bank's transaction reference, once read. */
   bankRef: string | null;
+  /** The sender's bank code (KBANK, SCB...) as the bank verified it; null until then. */
+  senderBank: string | null;
 }
 
 /** The member's slip with this reference (ours or the bank's); undefined for anyone else's. */
@@ -461,5 +463,7 @@ export async function slipSummaryOfMember(
     amount: Number(row.credited_amount ?? row.amount),
     createdAt: row.created_at,
     bankRef: row.trans_ref,
+    // Not `sending_bank`: the mini-QR names banks by their 3-digit number.
+    senderBank: row.sender_bank,
   };
 }

@@ -203,6 +203,8 @@ export interface StatementItemSummary {
   status: StatementStatus;
   from: string;
   to: string;
+  /** How the money moved (decision 0056); undefined for a reference of no known prefix. */
+  channel: StatementChannel | undefined;
   /** Integer satang. */
   amount: number;
   createdAt: string;
@@ -227,6 +229,7 @@ export async function itemOfMember(
     status: row.status,
     from: row.from_label,
     to: row.to_label,
+    channel: channelOf(row.reference),
     amount: Number(row.amount),
     createdAt: row.created_at,
   };

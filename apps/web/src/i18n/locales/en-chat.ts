@@ -54,6 +54,25 @@ export const enChat = {
       statement: 'Transaction',
       reference: 'Reference {ref}',
     },
+    contextTitle: {
+      withdrawal: 'Withdrawal to {to}',
+      move: '{type}: {from} → {to}',
+      slip: 'Sent from {bank}',
+    },
+    contextType: {
+      deposit: 'Deposit',
+      bonus: 'Bonus',
+      finish_bonus: 'Bonus ended',
+      withdraw: 'Withdrawal',
+      transfer: 'Transfer',
+    },
+    party: {
+      wallet: 'Wallet',
+      bonus: 'Bonus',
+      operator: 'Operator',
+      giftLink: 'Gift link',
+      qr: 'QR code ({name})',
+    },
     contextStatus: {
       success: 'Success',
       failed: 'Failed',

@@ -56,6 +56,25 @@ export const laChat: Widen<typeof enChat> = {
       statement: 'ລາຍການ',
       reference: 'ອ້າງອີງ {ref}',
     },
+    contextTitle: {
+      withdrawal: 'ຖອນເງິນເຂົ້າ {to}',
+      move: '{type}: {from} → {to}',
+      slip: 'ໂອນຈາກ {bank}',
+    },
+    contextType: {
+      deposit: 'ຝາກເງິນ',
+      bonus: 'ໂບນັດ',
+      finish_bonus: 'ສິ້ນສຸດໂບນັດ',
+      withdraw: 'ຖອນເງິນ',
+      transfer: 'ໂອນເງິນ',
+    },
+    party: {
+      wallet: 'ກະເປົາເງິນ',
+      bonus: 'ໂບນັດ',
+      operator: 'ຜູ້ດູແລລະບົບ',
+      giftLink: 'ລິ້ງຂອງຂວັນ',
+      qr: 'ຄິວອາໂຄດ ({name})',
+    },
     contextStatus: {
       success: 'ສຳເລັດ',
       failed: 'ບໍ່ສຳເລັດ',

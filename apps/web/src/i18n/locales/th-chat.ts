@@ -56,6 +56,25 @@ export const thChat: Widen<typeof enChat> = {
       statement: 'รายการ',
       reference: 'อ้างอิง {ref}',
     },
+    contextTitle: {
+      withdrawal: 'ถอนเงินเข้า {to}',
+      move: '{type}: {from} → {to}',
+      slip: 'โอนจาก {bank}',
+    },
+    contextType: {
+      deposit: 'ฝากเงิน',
+      bonus: 'โบนัส',
+      finish_bonus: 'จบโบนัส',
+      withdraw: 'ถอนเงิน',
+      transfer: 'โยกเงิน',
+    },
+    party: {
+      wallet: 'กระเป๋าเงิน',
+      bonus: 'โบนัส',
+      operator: 'ผู้ดูแลระบบ',
+      giftLink: 'ลิงก์ของขวัญ',
+      qr: 'คิวอาร์โค้ด ({name})',
+    },
     contextStatus: {
       success: 'สำเร็จ',
       failed: 'ไม่สำเร็จ',

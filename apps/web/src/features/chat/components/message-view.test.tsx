@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
+import { la } from '@/i18n/locales/la';
+import { th } from '@/i18n/locales/th';
 import type { ChatEntry } from '@/features/chat/lib/chat-controller';
 import { MessageView } from './message-view';
 
@@ -109,6 +111,16 @@ function hostileMessages(x: string): ChatEntry[] {
       amount: 100,
       createdAt: x,
     }),
+    entry('context', {
+      kind: 'statement',
+      ref: x,
+      status: x,
+      amount: 100,
+      type: 'transfer',
+      from: { kind: 'game', code: x, name: { th: x, la: x, en: x } },
+      to: { kind: x, code: x },
+    }),
+    entry('context', { kind: 'slip', ref: x, status: x, sender: { kind: 'bank', code: x } }),
     entry('system', { event: 'closed', by: x }, { sender: 'system' }),
     entry(x, x),
     entry('text', x, { sender: x, name: x, username: x }),
@@ -320,5 +332,111 @@ describe('message renderer: kinds', () => {
     });
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
     expect(screen.getByText('Uploading 42%')).toBeTruthy();
+  });
+});
+
+describe('message renderer: "ask about this" cards (issue 26)', () => {
+  const kbank = { th: 'ธนาคารกสิกรไทย', la: 'ທະນາຄານກະສິກອນໄທ', en: 'Kasikornbank' };
+  const askedAbout = (payload: Record<string, unknown>) =>
+    entry(
+      'context',
+      { ref: 'REF-1', amount: 300, createdAt: '2025-01-01T10:00:00.000Z', ...payload },
+      { sender: 'customer' },
+    );
+  const status = () => screen.getByTestId('chat-context').querySelector('.badge')?.textContent;
+  const title = () => screen.getByTestId('chat-context').querySelector('.chat-context__title');
+
+  it("a slip's lower-case status reads as the slip list reads it: failed, success, processing", () => {
+    for (const [stored, shown] of [
+      ['failed', 'Failed'],
+      ['success', 'Success'],
+      ['processing', 'Processing'],
+    ] as const) {
+      show(askedAbout({ kind: 'slip', status: stored }));
+      expect(status(), stored).toBe(shown);
+      cleanup();
+    }
+    // The statement's upper-case statuses, as before.
+    show(askedAbout({ kind: 'withdrawal', status: 'FAILED' }));
+    expect(status()).toBe('Failed');
+    cleanup();
+    show(askedAbout({ kind: 'statement', status: 'WAITING' }));
+    expect(status()).toBe('In progress');
+  });
+
+  it('titles are built in the reader’s language from the data: bank and provider names, wallet and bonus', () => {
+    const withdrawal = askedAbout({
+      kind: 'withdrawal',
+      status: 'PENDING',
+      type: 'withdraw',
+      from: { kind: 'wallet', code: 'WALLET' },
+      to: { kind: 'bank', code: 'KBANK', name: kbank },
+    });
+    const transfer = askedAbout({
+      kind: 'statement',
+      status: 'SUCCESS',
+      type: 'transfer',
+      from: {
+        kind: 'game',
+        code: 'JOKER',
+        name: { th: 'Joker Gaming', la: 'Joker Gaming', en: 'Joker Gaming' },
+      },
+      to: { kind: 'wallet', code: 'WALLET' },
+    });
+    const bonus = askedAbout({
+      kind: 'statement',
+      status: 'SUCCESS',
+      type: 'bonus',
+      from: { kind: 'bonus', code: 'BONUS' },
+      to: { kind: 'wallet', code: 'WALLET' },
+    });
+    const slip = askedAbout({
+      kind: 'slip',
+      status: 'success',
+      sender: { kind: 'bank', code: 'KBANK', name: kbank },
+    });
+    const expected = {
+      th: [
+        'ถอนเงินเข้า ธนาคารกสิกรไทย',
+        'โยกเงิน: Joker Gaming → กระเป๋าเงิน',
+        'โบนัส: โบนัส → กระเป๋าเงิน',
+        'โอนจาก ธนาคารกสิกรไทย',
+      ],
+      la: [
+        'ຖອນເງິນເຂົ້າ ທະນາຄານກະສິກອນໄທ',
+        'ໂອນເງິນ: Joker Gaming → ກະເປົາເງິນ',
+        'ໂບນັດ: ໂບນັດ → ກະເປົາເງິນ',
+        'ໂອນຈາກ ທະນາຄານກະສິກອນໄທ',
+      ],
+      en: [
+        'Withdrawal to Kasikornbank',
+        'Transfer: Joker Gaming → Wallet',
+        'Bonus: Bonus → Wallet',
+        'Sent from Kasikornbank',
+      ],
+    };
+    for (const [locale, catalog] of [
+      ['th', th],
+      ['la', la],
+      ['en', en],
+    ] as const) {
+      installCatalog(locale, catalog);
+      [withdrawal, transfer, bonus, slip].forEach((message, i) => {
+        show(message);
+        expect(title()?.textContent, `${locale} ${i}`).toBe(expected[locale][i]);
+        expect(screen.getByTestId('chat-context').textContent).not.toMatch(/KBANK|JOKER|WALLET/);
+        cleanup();
+      });
+    }
+  });
+
+  it('a card stored before keeps its stored title; one without data or title has none', () => {
+    show(askedAbout({ kind: 'withdrawal', status: 'SUCCESS', title: 'Withdrawal to KBANK' }));
+    expect(title()?.textContent).toBe('Withdrawal to KBANK');
+    expect(status()).toBe('Success');
+    cleanup();
+    show(askedAbout({ kind: 'slip', status: 'processing' }));
+    expect(title()).toBeNull();
+    expect(screen.getByTestId('chat-context').textContent).toContain('REF-1');
   });
 });

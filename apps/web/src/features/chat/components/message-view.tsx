@@ -2,6 +2,7 @@
 // elements only: no message text or field ever reaches the page as HTML, links are http(s)
 // or tel: with digits, media sources http(s) or same-site (decision 0100).
 import type { ChatButton } from '@wallet/contract';
+import { contextState, readChatContext, type ContextCardData } from '@wallet/contract/client';
 import { ProgressBar } from '@/components/progress-bar';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
@@ -12,14 +13,13 @@ import { linkify, safeMediaHref, safeTelHref, safeWebHref } from '@wallet/contra
 import {
   asButtons,
   asCards,
-  asContext,
   asMedia,
   asPostback,
   asQuickReplies,
   asSystem,
   asText,
-  type ContextCard,
 } from '@/features/chat/lib/payloads';
+import { contextStatusWord, contextTitle } from '@/features/chat/lib/context-card';
 
 export interface MessageActions {
   sendText: (text: string) => void;
@@ -148,25 +148,24 @@ function Media({ entry }: { entry: ChatEntry }) {
   );
 }
 
-function statusKind(status: string | undefined): 'success' | 'failed' | 'progress' {
-  if (status === 'SUCCESS') return 'success';
-  if (status === 'FAILED') return 'failed';
-  return 'progress';
-}
-
-function Context({ card }: { card: ContextCard }) {
-  const { t } = useI18n();
-  const kind = statusKind(card.status);
+function Context({ card }: { card: ContextCardData }) {
+  const { t, locale } = useI18n();
+  const title = contextTitle(card, t, locale);
   return (
     <div className="chat-context" data-testid="chat-context" data-kind={card.kind}>
       <p className="chat-context__kind">{t(`chat.context.${card.kind}`)}</p>
-      {card.title ? <p className="chat-context__title">{card.title}</p> : null}
+      {title ? <p className="chat-context__title">{title}</p> : null}
       <div className="chat-context__line">
         {card.amount !== undefined ? (
           <span className="mono">฿{formatAmount(card.amount)}</span>
         ) : null}
         {card.status !== undefined ? (
-          <span className={`badge badge--${kind}`}>{t(`chat.contextStatus.${kind}`)}</span>
+          <span
+            className={`badge badge--${contextState(card, card.status)}`}
+            data-testid="chat-context-status"
+          >
+            {t(`chat.contextStatus.${contextStatusWord(card, card.status)}`)}
+          </span>
         ) : null}
       </div>
       {card.createdAt ? (
@@ -241,7 +240,7 @@ function Body({
       return value ? <p className="chat-text">{value.title}</p> : <Unknown />;
     }
     case 'context': {
-      const card = asContext(payload);
+      const card = readChatContext(payload);
       return card ? <Context card={card} /> : <Unknown />;
     }
     default:

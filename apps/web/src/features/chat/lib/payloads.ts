@@ -2,7 +2,7 @@
 // the renderer only draws what has the expected shape (anything else is "unsupported"), and
 // only http(s) or same-site addresses ever become a link, an image or a video source
 // (`safeMediaHref` of the contract's chat-links).
-import type { ChatButton, ChatCard, ChatContextPayload, ChatMediaPayload } from '@wallet/contract';
+import type { ChatButton, ChatCard, ChatMediaPayload } from '@wallet/contract';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
@@ -70,25 +70,6 @@ export function asCards(payload: unknown): ChatCard[] | null {
 export function asPostback(payload: unknown): { title: string; payload: string } | null {
   if (!isObj(payload) || !str(payload.title)) return null;
   return { title: payload.title, payload: str(payload.payload) ? payload.payload : '' };
-}
-
-export type ContextCard = Pick<ChatContextPayload, 'kind' | 'ref'> &
-  Partial<Omit<ChatContextPayload, 'kind' | 'ref'>>;
-
-export function asContext(payload: unknown): ContextCard | null {
-  if (!isObj(payload) || !str(payload.ref)) return null;
-  const kind = payload.kind;
-  if (kind !== 'slip' && kind !== 'withdrawal' && kind !== 'statement') return null;
-  return {
-    kind,
-    ref: payload.ref,
-    ...(str(payload.title) ? { title: payload.title } : {}),
-    ...(str(payload.status) ? { status: payload.status } : {}),
-    ...(typeof payload.amount === 'number' && Number.isFinite(payload.amount)
-      ? { amount: payload.amount }
-      : {}),
-    ...(str(payload.createdAt) ? { createdAt: payload.createdAt } : {}),
-  };
 }
 
 export function asSystem(

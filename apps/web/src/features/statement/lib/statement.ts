@@ -1,13 +1,13 @@
 // How a statement row reads (spec sections 3 and 4): the type, the status (SUCCESS success,
 // FAILED failure, anything else in progress), from -> to, and the related description.
+import { itemState, type ItemState } from '@wallet/contract/client';
 import type { StatementEntry } from '@/features/statement/api/get-statement';
 
-export type StatusKind = 'success' | 'failed' | 'progress';
+export type StatusKind = ItemState;
 
+/** The contract's one reading of the statement's statuses (statuses.ts, issue 26). */
 export function statusKind(status: string): StatusKind {
-  if (status === 'SUCCESS') return 'success';
-  if (status === 'FAILED') return 'failed';
-  return 'progress';
+  return itemState(status, 'statement');
 }
 
 export const relatedKinds = ['bonus', 'promotion', 'invite', 'refund', 'luckydraw'] as const;
