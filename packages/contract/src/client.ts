@@ -4,6 +4,7 @@
 export * from './constants';
 export * from './endpoint';
 export * from './errors';
+export * from './member-fields';
 export * from './money';
 export * from './providers';
 // The chat's message merge is zod-free: the member widget and the console use it (issue 14).
