@@ -284,8 +284,6 @@ export const enExtra = {
     pages: 'Transaction pages',
     types: {
       deposit: 'Deposit',
-      bonus: 'Bonus',
-      finish_bonus: 'Bonus ended',
       withdraw: 'Withdrawal',
       transfer: 'Transfer',
     },
@@ -297,6 +295,7 @@ export const enExtra = {
     parties: {
       WALLET: 'Wallet',
       OPERATOR: 'Operator',
+      BONUS: 'Promotions',
       giftLink: 'Gift link',
       qr: 'QR code ({bank})',
       slip: 'Bank slip ({bank})',
@@ -304,12 +303,24 @@ export const enExtra = {
     },
     reason: 'Reason: {reason}',
     fromTo: 'From {from} to {to}',
-    related: {
-      bonus: 'Bonus: {description}',
-      promotion: 'Promotion: {description}',
-      invite: 'Invite: {description}',
-      refund: 'Refund: {description}',
-      luckydraw: 'Lucky draw: {description}',
+    /** Promotion rows (decision 0132): what happened, from the row's type and related kind. */
+    promotion: {
+      received: {
+        bonus: 'Bonus received',
+        promotion: 'Promotion received',
+        invite: 'Invite bonus received',
+        refund: 'Cashback received',
+        luckydraw: 'Spin prize received',
+      },
+      ended: {
+        bonus: 'Bonus ended',
+        promotion: 'Promotion ended',
+        invite: 'Invite bonus ended',
+        refund: 'Cashback ended',
+        luckydraw: 'Spin prize ended',
+      },
+      nothingForfeited: 'Nothing forfeited',
+      forfeited: 'Forfeited from the wallet',
     },
   },
   slips: {

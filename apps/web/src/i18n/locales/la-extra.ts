@@ -196,8 +196,6 @@ export const laExtra: ExtraCatalog = {
     pages: 'ໜ້າລາຍການທຸລະກຳ',
     types: {
       deposit: 'ຝາກເງິນ',
-      bonus: 'ໂບນັດ',
-      finish_bonus: 'ສິ້ນສຸດໂບນັດ',
       withdraw: 'ຖອນເງິນ',
       transfer: 'ໂອນເງິນ',
     },
@@ -209,6 +207,7 @@ export const laExtra: ExtraCatalog = {
     parties: {
       WALLET: 'ກະເປົາເງິນ',
       OPERATOR: 'ຜູ້ດູແລລະບົບ',
+      BONUS: 'ໂປຣໂມຊັ່ນ',
       giftLink: 'ລິ້ງຂອງຂວັນ',
       qr: 'ຄິວອາໂຄດ ({bank})',
       slip: 'ສະລິບໂອນເງິນ ({bank})',
@@ -216,12 +215,23 @@ export const laExtra: ExtraCatalog = {
     },
     reason: 'ເຫດຜົນ: {reason}',
     fromTo: 'ຈາກ {from} ໄປ {to}',
-    related: {
-      bonus: 'ໂບນັດ: {description}',
-      promotion: 'ໂປຣໂມຊັນ: {description}',
-      invite: 'ຊວນໝູ່: {description}',
-      refund: 'ຄືນຍອດເສຍ: {description}',
-      luckydraw: 'ລຸ້ນລາງວັນ: {description}',
+    promotion: {
+      received: {
+        bonus: 'ຮັບໂບນັດ',
+        promotion: 'ຮັບໂປຣໂມຊັ່ນ',
+        invite: 'ຮັບໂບນັດແນະນຳໝູ່',
+        refund: 'ຮັບເງິນຄືນຍອດເສຍ',
+        luckydraw: 'ຮັບລາງວັນວົງລໍ້',
+      },
+      ended: {
+        bonus: 'ສິ້ນສຸດໂບນັດ',
+        promotion: 'ສິ້ນສຸດໂປຣໂມຊັ່ນ',
+        invite: 'ສິ້ນສຸດໂບນັດແນະນຳໝູ່',
+        refund: 'ສິ້ນສຸດເງິນຄືນຍອດເສຍ',
+        luckydraw: 'ສິ້ນສຸດລາງວັນວົງລໍ້',
+      },
+      nothingForfeited: 'ບໍ່ມີເງິນຖືກຕັດອອກ',
+      forfeited: 'ຕັດອອກຈາກກະເປົາເງິນ',
     },
   },
   slips: {

@@ -197,8 +197,6 @@ export const thExtra: ExtraCatalog = {
     pages: 'หน้ารายการธุรกรรม',
     types: {
       deposit: 'ฝากเงิน',
-      bonus: 'โบนัส',
-      finish_bonus: 'จบโบนัส',
       withdraw: 'ถอนเงิน',
       transfer: 'โยกเงิน',
     },
@@ -210,6 +208,7 @@ export const thExtra: ExtraCatalog = {
     parties: {
       WALLET: 'กระเป๋าเงิน',
       OPERATOR: 'ผู้ดูแลระบบ',
+      BONUS: 'โปรโมชั่น',
       giftLink: 'ลิงก์ของขวัญ',
       qr: 'คิวอาร์โค้ด ({bank})',
       slip: 'สลิปโอนเงิน ({bank})',
@@ -217,12 +216,23 @@ export const thExtra: ExtraCatalog = {
     },
     reason: 'เหตุผล: {reason}',
     fromTo: 'จาก {from} ไป {to}',
-    related: {
-      bonus: 'โบนัส: {description}',
-      promotion: 'โปรโมชั่น: {description}',
-      invite: 'ชวนเพื่อน: {description}',
-      refund: 'คืนยอดเสีย: {description}',
-      luckydraw: 'ลุ้นรางวัล: {description}',
+    promotion: {
+      received: {
+        bonus: 'รับโบนัส',
+        promotion: 'รับโปรโมชั่น',
+        invite: 'รับโบนัสแนะนำเพื่อน',
+        refund: 'รับเงินคืนยอดเสีย',
+        luckydraw: 'รับรางวัลวงล้อ',
+      },
+      ended: {
+        bonus: 'จบโบนัส',
+        promotion: 'จบโปรโมชั่น',
+        invite: 'จบโบนัสแนะนำเพื่อน',
+        refund: 'จบเงินคืนยอดเสีย',
+        luckydraw: 'จบรางวัลวงล้อ',
+      },
+      nothingForfeited: 'ไม่มีเงินถูกตัดทิ้ง',
+      forfeited: 'ตัดทิ้งจากกระเป๋าเงิน',
     },
   },
   slips: {
