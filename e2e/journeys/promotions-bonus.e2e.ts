@@ -206,7 +206,11 @@ test('en: a lost bonus is cancelled after a confirmation; the statement shows it
   // Promotion rows say what happened, by name, with no code (issue 26, decision 0132).
   const ended = page
     .getByTestId('statement-row')
-    .filter({ hasText: msg('en', 'statement.promotion.ended.bonus') })
+    .filter({
+      hasText: msg('en', 'statement.promotion.ended', {
+        kind: msg('en', 'statement.promotion.kinds.bonus'),
+      }),
+    })
     .first();
   await ended.waitFor();
   assert.equal(
@@ -216,7 +220,9 @@ test('en: a lost bonus is cancelled after a confirmation; the statement shows it
   const received = page.locator('[data-testid="statement-row"][data-type="bonus"]').first();
   assert.equal(
     await received.getByTestId('statement-type').textContent(),
-    msg('en', 'statement.promotion.received.bonus'),
+    msg('en', 'statement.promotion.received', {
+      kind: msg('en', 'statement.promotion.kinds.bonus'),
+    }),
   );
   const list = (await page.getByTestId('statement-list').textContent()) ?? '';
   assert.doesNotMatch(list, /\bBONUS\b|\bWALLET\b/);

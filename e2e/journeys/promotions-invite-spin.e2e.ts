@@ -182,7 +182,9 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
   await prize.waitFor();
   assert.equal(
     await prize.getByTestId('statement-type').textContent(),
-    msg('la', 'statement.promotion.received.luckydraw'),
+    msg('la', 'statement.promotion.received', {
+      kind: msg('la', 'statement.promotion.kinds.luckydraw'),
+    }),
   );
   const rows = (await page.getByTestId('statement-list').textContent()) ?? '';
   assert.doesNotMatch(rows.replace(/\b(KBANK|WW|PAYTIMZ)\b/g, ''), /[A-Za-z]/);

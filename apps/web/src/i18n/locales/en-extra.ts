@@ -149,9 +149,7 @@ export const enExtra = {
     phoneDigits: 'The phone number must be {min} to {max} digits',
     nameLength: 'The name can be at most {max} characters',
     nameCharacters: 'The name cannot contain emoji or invisible characters',
-    source: 'Choose one of the options in the list',
     inviteCode: 'This inviter code was not found. Check it, or leave the field empty.',
-    bankCode: 'Choose your bank from the list',
     accountNoDigits: 'The account number must be {min} to {max} digits',
     accountNameLength: 'First and last name together must be {min} to {max} characters',
     passwordsDontMatch: "Passwords don't match",
@@ -305,19 +303,14 @@ export const enExtra = {
     fromTo: 'From {from} to {to}',
     /** Promotion rows (decision 0132): what happened, from the row's type and related kind. */
     promotion: {
-      received: {
-        bonus: 'Bonus received',
-        promotion: 'Promotion received',
-        invite: 'Invite bonus received',
-        refund: 'Cashback received',
-        luckydraw: 'Spin prize received',
-      },
-      ended: {
-        bonus: 'Bonus ended',
-        promotion: 'Promotion ended',
-        invite: 'Invite bonus ended',
-        refund: 'Cashback ended',
-        luckydraw: 'Spin prize ended',
+      received: '{kind} received',
+      ended: '{kind} ended',
+      kinds: {
+        bonus: 'Bonus',
+        promotion: 'Promotion',
+        invite: 'Invite bonus',
+        refund: 'Cashback',
+        luckydraw: 'Spin prize',
       },
       nothingForfeited: 'Nothing forfeited',
       forfeited: 'Forfeited from the wallet',

@@ -102,6 +102,11 @@ export function fieldMessage(
       });
     case 'existingBank':
       return t('errors.EXISTING_BANK');
+    // The list's own prompt says what to do ('Choose one', 'Choose your bank').
+    case 'source':
+      return t('register.sourcePlaceholder');
+    case 'bankCode':
+      return t('register.bankPlaceholder');
     default:
       return t(`validation.${reason}`);
   }

@@ -91,6 +91,11 @@ export function promotionKind(entry: Pick<StatementEntry, RelatedKind>): Related
   return relatedOf(entry)[0]?.kind ?? relatedKinds.find((kind) => entry[kind]) ?? 'bonus';
 }
 
+const promotionName = (
+  entry: Pick<StatementEntry, RelatedKind>,
+  t: (key: MessageKey, params?: MessageParams) => string,
+) => t(`statement.promotion.kinds.${promotionKind(entry)}`);
+
 /**
  * The row as the member reads it (every statement kind: deposits by QR, slip, gift link and
  * notice, adjustments, transfers, withdrawals, promotion credits and ended grants). Promotion
@@ -110,7 +115,7 @@ export function statementRowLabel(
         ? t('statement.promotion.forfeited')
         : t('statement.promotion.nothingForfeited');
     return {
-      title: t(`statement.promotion.ended.${promotionKind(entry)}`),
+      title: t('statement.promotion.ended', { kind: promotionName(entry, t) }),
       movement: { shown: outcome, spoken: outcome },
       details,
     };
@@ -120,7 +125,7 @@ export function statementRowLabel(
   const movement = { shown: `${from} → ${to}`, spoken: t('statement.fromTo', { from, to }) };
   if (entry.statementType === 'bonus') {
     return {
-      title: t(`statement.promotion.received.${promotionKind(entry)}`),
+      title: t('statement.promotion.received', { kind: promotionName(entry, t) }),
       movement,
       details,
     };
