@@ -221,3 +221,36 @@ test('the change-password dialog in Thai and Lao: mismatch and wrong old passwor
   // The password never changed.
   assert.ok(await loginApi(stack, member.phone, member.password));
 });
+
+test("a 5-character new password gets register's rule at the field, in every language (issue 26)", async () => {
+  const { stack, browser } = fx;
+  const member = await registerMemberApi(stack);
+  for (const locale of LOCALES) {
+    const page = await browser.newPage();
+    const changes = recordRequests(page, 'PUT', '/api/account/changepwd');
+    await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    await page.goto(`${stack.appUrl}/user/profile`);
+    await page.getByTestId('change-password-button').click();
+    const dialog = page.getByTestId('change-password-dialog');
+    await dialog.waitFor();
+    const newPassword = dialog.locator('input[name="newPassword"]');
+    await dialog.locator('input[name="oldPassword"]').fill(member.password);
+    await newPassword.fill('12345');
+    await dialog.locator('input[name="confirmPassword"]').fill('12345');
+    await dialog.locator('button[type="submit"]').click();
+    const rule = msg(locale, 'validation.passwordLength', { min: 8, max: 128 });
+    const fieldError = dialog.locator('.field--invalid .field__error');
+    await eventually(async () => assert.equal(await fieldError.textContent(), rule));
+    assert.equal(await newPassword.getAttribute('aria-invalid'), 'true');
+    assert.equal(
+      await newPassword.evaluate((input) => input === document.activeElement),
+      true,
+      'the refused field does not have focus',
+    );
+    assert.equal(await page.getByTestId('change-password-error').textContent(), '');
+    assert.equal(changes.length, 0, 'a 5-character password reached the server');
+    await capture(page, `change-password-rule-${locale}`, locale);
+    await page.context().close();
+  }
+  assert.ok(await loginApi(stack, member.phone, member.password));
+});

@@ -203,7 +203,29 @@ test('en: a lost bonus is cancelled after a confirmation; the statement shows it
   assert.ok(types.includes('finish_bonus'), `statement: ${types.join(', ')}`);
   assert.ok(types.includes('bonus'), `statement: ${types.join(', ')}`);
   await page.goto(`${stack.appUrl}/user/statement`);
-  await page.getByText(msg('en', 'statement.types.finish_bonus')).first().waitFor();
+  // Promotion rows say what happened, by name, with no code (issue 26, decision 0132).
+  const ended = page
+    .getByTestId('statement-row')
+    .filter({
+      hasText: msg('en', 'statement.promotion.ended', {
+        kind: msg('en', 'statement.promotion.kinds.bonus'),
+      }),
+    })
+    .first();
+  await ended.waitFor();
+  assert.equal(
+    await ended.getByTestId('statement-parties').textContent(),
+    msg('en', 'statement.promotion.nothingForfeited'),
+  );
+  const received = page.locator('[data-testid="statement-row"][data-type="bonus"]').first();
+  assert.equal(
+    await received.getByTestId('statement-type').textContent(),
+    msg('en', 'statement.promotion.received', {
+      kind: msg('en', 'statement.promotion.kinds.bonus'),
+    }),
+  );
+  const list = (await page.getByTestId('statement-list').textContent()) ?? '';
+  assert.doesNotMatch(list, /\bBONUS\b|\bWALLET\b/);
   await capture(page, 'promotions-statement', 'en');
 });
 

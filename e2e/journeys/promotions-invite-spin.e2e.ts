@@ -175,6 +175,20 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
     { token, body: { page: 1, limit: 10 } },
   );
   assert.ok(statement.body.statements.some((s) => s.luckydraw?.description));
+  // The statement in Lao: the prize's row says what it is, by its Lao name, with no code
+  // (issue 26, decision 0132): only Lao script, digits and the QR deposit's bank code.
+  await page.goto(`${stack.appUrl}/user/statement`);
+  const prize = page.locator('[data-testid="statement-row"][data-type="bonus"]').first();
+  await prize.waitFor();
+  assert.equal(
+    await prize.getByTestId('statement-type').textContent(),
+    msg('la', 'statement.promotion.received', {
+      kind: msg('la', 'statement.promotion.kinds.luckydraw'),
+    }),
+  );
+  const rows = (await page.getByTestId('statement-list').textContent()) ?? '';
+  assert.doesNotMatch(rows.replace(/\b(KBANK|WW|PAYTIMZ)\b/g, ''), /[A-Za-z]/);
+  await capture(page, 'promotions-coupon-statement', 'la');
 
   // The prize is promotion money under a coupon grant (1x by default), on the bonus page
   // with its label, the member's own money and the locked prize.

@@ -17,7 +17,9 @@ import {
 import { useJourneyFixture } from '../support/fixture.js';
 import { waitForOtp } from '../support/sms.js';
 
-const fx = useJourneyFixture();
+// Every test here sends OTPs from one address: more than the default 10 a minute per IP
+// (RATE_LIMIT_OTP_PER_MIN, whose own test is the server's) would refuse the later ones.
+const fx = useJourneyFixture({ env: { RATE_LIMIT_OTP_PER_MIN: '100' } });
 
 function steps(page: Page) {
   const step = (n: number) => page.getByTestId(`register-step-${n}`);
@@ -255,6 +257,83 @@ for (const locale of ['th', 'la'] as const) {
     await capture(page, `register-5-success-${locale}`, locale);
     await waitForPath(page, '/login', 6_000);
     await signInWithForm(page, phone, password);
+    await page.context().close();
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`step 3 says at each field what is wrong, and Back keeps what was typed (${locale}, issue 26)`, async () => {
+    const { stack, browser } = fx;
+    const phone = freshPhone();
+    const proof = await verifyPhoneApi(stack, phone);
+    const [name = '', value = ''] = proof.split('=');
+    const page = await browser.newPage();
+    await page
+      .context()
+      .addCookies([{ name, value, domain: new URL(stack.appUrl).hostname, path: '/api' }]);
+    const ui = steps(page);
+    const checks = recordRequests(page, 'POST', '/api/account/validate');
+    // From the login page by the menu, as a visitor would come.
+    await openIn(page, stack.appUrl, '/login', locale);
+    await page.getByTestId('public-bottom-nav').locator('a[href="/register"]').click();
+    await ui.phone.fill(phone);
+    await ui.phoneNext.click();
+    await ui.step(3).waitFor();
+    const fieldError = (input: 'name' | 'inviteCode') =>
+      ui.step(3).locator(`.field:has([name="${input}"]) .field__error`);
+
+    // A 130-character name and an emoji name: the rule at the name field, no call.
+    await ui.name.fill('ก'.repeat(130));
+    await ui.password.fill('journey-pass-3');
+    await ui.confirm.fill('journey-pass-3');
+    await ui.profileNext.click();
+    await fieldError('name').waitFor();
+    assert.equal(
+      await fieldError('name').textContent(),
+      msg(locale, 'validation.nameLength', { max: 100 }),
+    );
+    await capture(page, `register-3-name-long-${locale}`, locale);
+    await ui.name.fill('Somchai 😀');
+    assert.equal(await fieldError('name').count(), 0, 'typing did not clear the message');
+    await ui.profileNext.click();
+    await fieldError('name').waitFor();
+    assert.equal(await fieldError('name').textContent(), msg(locale, 'validation.nameCharacters'));
+    assert.equal(checks.length, 0, 'a refused name reached the server');
+
+    // An inviter code the server does not know: its answer names the field, shown there.
+    await ui.name.fill(`Tester ${locale}`);
+    await ui.inviteCode.fill('PR99999999');
+    await ui.profileNext.click();
+    await fieldError('inviteCode').waitFor();
+    assert.equal(
+      await fieldError('inviteCode').textContent(),
+      msg(locale, 'validation.inviteCode'),
+    );
+    assert.equal(checks.length, 1);
+    assert.equal(await page.getByTestId('toast').count(), 0, 'a toast as well as the field');
+    await capture(page, `register-3-invite-code-${locale}`, locale);
+
+    // Step 4, then the browser's Back: step 3 with everything as typed, then step 1.
+    await ui.inviteCode.fill('');
+    await ui.profileNext.click();
+    await ui.step(4).waitFor();
+    await ui.accountNo.fill('1234567890');
+    await page.goBack();
+    await ui.step(3).waitFor();
+    assert.equal(await ui.name.inputValue(), `Tester ${locale}`);
+    assert.equal(await ui.password.inputValue(), 'journey-pass-3');
+    assert.equal(await ui.confirm.inputValue(), 'journey-pass-3');
+    await page.goForward();
+    await ui.step(4).waitFor();
+    assert.equal(await ui.accountNo.inputValue(), '1234567890');
+    await page.goBack();
+    await ui.step(3).waitFor();
+    await page.goBack();
+    await ui.step(1).waitFor();
+    assert.equal(await ui.phone.inputValue(), phone);
+    // Back from step 1 leaves the page, as before.
+    await page.goBack();
+    await waitForPath(page, '/login');
     await page.context().close();
   });
 }

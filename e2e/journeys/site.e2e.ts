@@ -9,6 +9,7 @@ import {
   LOCALES,
   msg,
   openIn,
+  recordMemberCalls,
   signIn,
   storage,
   waitForPath,
@@ -54,6 +55,35 @@ test('/user and / lead to /user/home when signed in, to /login when not', async 
   await waitForPath(page, '/user/home');
   assert.ok((await storage(page)).localToken, '/ cleared the session');
   await page.context().close();
+});
+
+test("a visitor's pages make no member-only call (issue 26)", async () => {
+  const { stack, browser } = fx;
+  for (const [start, shown] of [
+    ['/', '/login'],
+    ['/user/home', '/login'],
+    ['/login', '/login'],
+    ['/register', '/register'],
+    ['/howto', '/howto'],
+    ['/contact', '/contact'],
+  ] as const) {
+    const page = await browser.newPage();
+    const memberCalls = recordMemberCalls(page);
+    await openIn(page, stack.appUrl, start, 'th');
+    await waitForPath(page, shown);
+    // The chat widget loads once the visitor does something (or after a few seconds).
+    await page.mouse.move(10, 10);
+    await page.keyboard.press('Shift');
+    await page.getByTestId('chat-launcher').waitFor({ timeout: 15_000 });
+    if (start === '/login') {
+      // The panel as a visitor: the guest's conversation, no member call.
+      await page.getByTestId('chat-launcher').click();
+      await page.locator('[data-testid="chat-panel"][data-phase="ready"]').waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(memberCalls, [], `${start}: member calls while signed out`);
+    await page.context().close();
+  }
 });
 
 test('the public shell: bottom menu, operator website footer', async () => {

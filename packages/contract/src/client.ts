@@ -4,6 +4,7 @@
 export * from './constants';
 export * from './endpoint';
 export * from './errors';
+export * from './member-fields';
 export * from './money';
 export * from './providers';
 // The status vocabularies and what a member is told of each status (issue 26).

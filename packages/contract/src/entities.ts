@@ -4,12 +4,23 @@ import {
   currencies,
   gameCategories,
   grantKinds,
-  limits,
   locales,
   statementChannels,
   statementTypes,
   transferStatuses,
 } from './constants';
+import {
+  bankAccountNameRule,
+  bankAccountNoRule,
+  isBankAccountNameLength,
+  isBankAccountNo,
+  isPhoneDigits,
+  passwordProblem,
+  passwordRule,
+  phoneRule,
+  profileNameProblem,
+  profileNameRule,
+} from './member-fields';
 
 // Entities of spec section 3. Field names are the spec's; answers are checked against these
 // schemas before they are sent, and unknown request fields are refused (z.strictObject).
@@ -91,10 +102,35 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
-const phone = z.string().regex(/^\d{6,15}$/, 'KEY_INVALID');
-const password = z.string().min(limits.passwordMinLength).max(limits.passwordMaxLength);
-const personName = z.string().trim().min(1).max(100);
-const bankAccountNo = z.string().regex(/^\d{6,20}$/, 'KEY_INVALID');
+// The field rules live in member-fields.ts, which the web reads before it calls (decision
+// 0133); the lengths are also given to zod so the OpenAPI document shows them.
+const phone = z
+  .string()
+  .min(phoneRule.minDigits)
+  .max(phoneRule.maxDigits)
+  .refine(isPhoneDigits, 'KEY_INVALID');
+const password = z
+  .string()
+  .min(passwordRule.minLength)
+  .max(passwordRule.maxLength)
+  .refine((value) => passwordProblem(value) === null, 'KEY_INVALID');
+const personName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(profileNameRule.maxLength)
+  .refine((value) => profileNameProblem(value) === null, 'KEY_INVALID');
+const bankAccountNo = z
+  .string()
+  .min(bankAccountNoRule.minDigits)
+  .max(bankAccountNoRule.maxDigits)
+  .refine(isBankAccountNo, 'KEY_INVALID');
+const bankAccountName = z
+  .string()
+  .trim()
+  .min(bankAccountNameRule.minLength)
+  .max(bankAccountNameRule.maxLength)
+  .refine(isBankAccountNameLength, 'KEY_INVALID');
 
 export const registrationSchema = z.strictObject({
   name: personName,
@@ -103,7 +139,7 @@ export const registrationSchema = z.strictObject({
   sourceCode: z.string().max(32).optional(),
   inviteCode: z.string().max(32).optional(),
   bankCode: z.string().min(1).max(16),
-  bankAccountName: z.string().trim().min(3).max(100), // first and last name joined by a space
+  bankAccountName, // first and last name joined by a space
   bankAccountNo,
   currency: currencySchema.optional(),
 });
@@ -118,7 +154,7 @@ export const registrationCheckSchema = registrationSchema.partial({
 export const profileUpdateSchema = z.strictObject({
   name: personName,
   bankCode: z.string().min(1).max(16),
-  bankAccountName: z.string().trim().min(3).max(100),
+  bankAccountName,
   bankAccountNo,
 });
 export const bankAccountNameUpdateSchema = z.strictObject({

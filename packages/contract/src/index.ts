@@ -2,6 +2,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './entities';
 export * from './errors';
+export * from './member-fields';
 export * from './money';
 export * from './money-schema';
 export * from './providers';

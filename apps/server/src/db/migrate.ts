@@ -34,6 +34,7 @@ import { insiderFourEyes } from './migrations/0027-insider-four-eyes';
 import { operatorControls } from './migrations/0028-operator-controls';
 import { abuseLimits } from './migrations/0029-abuse-limits';
 import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
+import { statementDescriptions } from './migrations/0031-statement-descriptions';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -69,6 +70,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0028-operator-controls': operatorControls(dialect),
     '0029-abuse-limits': abuseLimits(),
     '0030-payout-account-trust': payoutAccountTrust(dialect),
+    '0031-statement-descriptions': statementDescriptions(),
   };
 }
 

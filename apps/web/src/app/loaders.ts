@@ -31,8 +31,12 @@ export async function loginLoader() {
 /**
  * The member home: start the wallet request while the page's code is still downloading
  * (TanStack Query then finds it in flight). Not awaited, so the page renders at once.
+ * Loaders of nested routes run side by side, so this one runs even when memberLoader above
+ * it redirects a visitor to /login: without a token it asks nothing (a visitor's
+ * `GET /api/wallet` was a 401 in the console, issue 26).
  */
 export function homeLoader() {
+  if (!hasToken()) return null;
   void Promise.all([import('@/app/query'), import('@/lib/api/get-wallet')]).then(
     ([{ queryClient }, { getWalletQueryOptions }]) =>
       queryClient.prefetchQuery(getWalletQueryOptions()),

@@ -17,7 +17,14 @@ const status = {
 export type AccountErrorCode = keyof typeof status;
 
 export class AccountError extends DomainError {
-  constructor(code: AccountErrorCode) {
-    super(code, status[code]);
+  /**
+   * `field`: the registration field the refusal is about (decision 0133), answered beside
+   * `message` so the form shows it there; a client that reads only `message` loses nothing.
+   */
+  constructor(
+    override readonly code: AccountErrorCode,
+    field?: string,
+  ) {
+    super(code, status[code], field === undefined ? undefined : { details: { field } });
   }
 }

@@ -175,7 +175,7 @@ forEachDialect('account', (get) => {
           const res = await post(url, input);
           expect([res.statusCode, res.json(), url]).toEqual([
             409,
-            { message: 'EXISTING_BANK' },
+            { message: 'EXISTING_BANK', field: 'bankAccountNo' },
             url,
           ]);
         }
@@ -205,6 +205,49 @@ forEachDialect('account', (get) => {
             url,
           ]);
         }
+      }
+    });
+
+    it('names the refused field of each step 3 and step 4 input (decision 0133)', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ name: 'a'.repeat(130) }, 'KEY_INVALID', 'name'],
+        [{ name: 'Malee 😀' }, 'KEY_INVALID', 'name'],
+        [{ name: 'Malee\u202Eeelam' }, 'KEY_INVALID', 'name'],
+        [{ password: '😀😀😀😀' }, 'KEY_INVALID', 'password'],
+        [{ inviteCode: 'PR' + '9'.repeat(40) }, 'KEY_INVALID', 'inviteCode'],
+        [{ inviteCode: 'PR99999999' }, 'INVALID_USER_INFO', 'inviteCode'],
+        [{ sourceCode: 'MYSPACE' }, 'INVALID_USER_INFO', 'sourceCode'],
+        [{ bankCode: 'NOPE' }, 'INVALID_BANK', 'bankCode'],
+        [{ bankAccountNo: '12345' }, 'KEY_INVALID', 'bankAccountNo'],
+        [{ bankAccountNo: DEMO_MEMBER.bankAccountNo }, 'EXISTING_BANK', 'bankAccountNo'],
+        [
+          { bankAccountName: 'A'.repeat(60) + ' ' + 'B'.repeat(60) },
+          'KEY_INVALID',
+          'bankAccountName',
+        ],
+        [
+          { bankCode: 'KTB', bankAccountName: 'มาลี รักดี' },
+          'BANK_ACCOUNT_NAME_ENG',
+          'bankAccountName',
+        ],
+      ];
+      for (const [over, message, field] of cases) {
+        const input = registration(over);
+        await verifyPhone(input.username);
+        for (const url of ['/api/account/validate', '/api/account']) {
+          const res = await post(url, input);
+          expect([res.statusCode, res.json(), url]).toEqual([
+            message === 'EXISTING_BANK' ? 409 : 400,
+            { message, field },
+            url,
+          ]);
+        }
+      }
+      // A Thai or Lao name, with its marks, is a name.
+      for (const name of ['มาลี รักดี', 'ມາລີ ຮັກດີ']) {
+        const input = registration({ name });
+        await verifyPhone(input.username);
+        expect((await post('/api/account/validate', input)).json()).toEqual({ message: 'OK' });
       }
     });
 
@@ -554,7 +597,16 @@ forEachDialect('account', (get) => {
         token: current,
         body: { oldPassword: 'old-password', newPassword: 'short' },
       });
-      expect(short.json()).toEqual({ message: 'KEY_INVALID' });
+      // The one password rule (decision 0133), its field named as at registration.
+      expect([short.statusCode, short.json()]).toEqual([
+        400,
+        { message: 'KEY_INVALID', field: 'newPassword' },
+      ]);
+      const emoji = await t.call('PUT', '/api/account/changepwd', {
+        token: current,
+        body: { oldPassword: 'old-password', newPassword: '😀😀😀😀' },
+      });
+      expect(emoji.json()).toEqual({ message: 'KEY_INVALID', field: 'newPassword' });
 
       const ok = await t.call('PUT', '/api/account/changepwd', {
         token: current,

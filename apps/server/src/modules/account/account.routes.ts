@@ -131,18 +131,24 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'SUCCESS' };
   });
 
-  route(app, a.changePassword, { rateLimit: loginPerIp }, async ({ member, body, request }) => {
-    try {
-      const { revoked } = await service.changePassword(deps, member, body);
-      request.log.info(
-        { event: 'password_changed', memberNo: member.memberNo, revokedSessions: revoked },
-        'auth',
-      );
-    } catch (error) {
-      if (error instanceof AccountError && error.code === 'WRONG_PASSWORD')
-        request.log.info({ event: 'password_change_failed', memberNo: member.memberNo }, 'auth');
-      throw error;
-    }
-    return { message: 'SUCCESS' };
-  });
+  // A refused new password names its field like registration's (decision 0133).
+  route(
+    app,
+    a.changePassword,
+    { rateLimit: loginPerIp, reportField: true },
+    async ({ member, body, request }) => {
+      try {
+        const { revoked } = await service.changePassword(deps, member, body);
+        request.log.info(
+          { event: 'password_changed', memberNo: member.memberNo, revokedSessions: revoked },
+          'auth',
+        );
+      } catch (error) {
+        if (error instanceof AccountError && error.code === 'WRONG_PASSWORD')
+          request.log.info({ event: 'password_change_failed', memberNo: member.memberNo }, 'auth');
+        throw error;
+      }
+      return { message: 'SUCCESS' };
+    },
+  );
 }

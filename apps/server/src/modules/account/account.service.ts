@@ -8,7 +8,7 @@ import { revokeMemberSessions } from '../auth';
 import { bankNames, findBank, findSource } from '../lookup';
 import { hasVerifiedPhone } from '../otp';
 import { getSetting } from '../settings';
-import { AccountError } from './account.errors';
+import { AccountError, type AccountErrorCode } from './account.errors';
 import * as repo from './account.repository';
 import {
   inviteMemberNo,
@@ -82,21 +82,53 @@ async function checkMemberFields(
 
   const sourceCode = blankToUndefined(input.sourceCode);
   if (sourceCode && !(await findSource(db, sourceCode)))
-    throw new AccountError('INVALID_USER_INFO');
+    throw new AccountError('INVALID_USER_INFO', 'sourceCode');
 
   let invitedBy: number | null = null;
   const inviteCode = blankToUndefined(input.inviteCode);
   if (inviteCode) {
     const memberNo = inviteMemberNo(inviteCode);
     const inviter = memberNo ? await repo.findMemberByNo(db, memberNo) : undefined;
-    if (!inviter || inviter.status !== 'active') throw new AccountError('INVALID_USER_INFO');
+    if (!inviter || inviter.status !== 'active')
+      throw new AccountError('INVALID_USER_INFO', 'inviteCode');
     invitedBy = inviter.id;
   }
   return { invitedBy, sourceCode: sourceCode ?? null };
 }
 
+/** The field a registration refusal of the bank step is about (decision 0133). */
+const bankFieldOf: Partial<Record<AccountErrorCode, string>> = {
+  INVALID_BANK: 'bankCode',
+  BANK_ACCOUNT_NAME_ENG: 'bankAccountName',
+  EXISTING_BANK: 'bankAccountNo',
+};
+
+/**
+ * Registration's refusals name their field (`{ message, field }`), so the form shows each
+ * at its field (decision 0133); the same checks elsewhere (the operator's bank change) keep
+ * answering `{ message }`.
+ */
+async function namingFields<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const field = error instanceof AccountError ? bankFieldOf[error.code] : undefined;
+    if (error instanceof AccountError && field && error.details.field === undefined)
+      throw new AccountError(error.code, field);
+    throw error;
+  }
+}
+
 /** Register step 3 (and step 4's fields when present): every check, nothing stored. */
-export async function validateRegistration(
+export function validateRegistration(
+  deps: Deps,
+  input: RegistrationInput,
+  otpProof: string | undefined,
+): Promise<void> {
+  return namingFields(() => checkRegistration(deps, input, otpProof));
+}
+
+async function checkRegistration(
   deps: Deps,
   input: RegistrationInput,
   otpProof: string | undefined,
@@ -108,10 +140,22 @@ export async function validateRegistration(
   else if (bankCode && !(await findBank(deps.db, bankCode))) throw new AccountError('INVALID_BANK');
 }
 
-export async function register(
+type Registration = Required<
+  Pick<RegistrationInput, 'bankCode' | 'bankAccountName' | 'bankAccountNo'>
+> &
+  RegistrationInput;
+
+export function register(
   deps: Deps,
-  input: Required<Pick<RegistrationInput, 'bankCode' | 'bankAccountName' | 'bankAccountNo'>> &
-    RegistrationInput,
+  input: Registration,
+  otpProof: string | undefined,
+): Promise<{ memberNo: string }> {
+  return namingFields(() => createMember(deps, input, otpProof));
+}
+
+async function createMember(
+  deps: Deps,
+  input: Registration,
   otpProof: string | undefined,
 ): Promise<{ memberNo: string }> {
   const { invitedBy, sourceCode } = await checkMemberFields(deps, input, otpProof);

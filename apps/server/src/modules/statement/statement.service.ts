@@ -58,7 +58,9 @@ export function relatedIn(
   for (const [key, value] of Object.entries(stored) as [keyof Related, Related[keyof Related]][]) {
     if (!value) continue;
     const d = value.description;
-    out[key] = { description: typeof d === 'string' ? d : (d[locale] ?? d.th ?? '') };
+    // A text stored in one language is shown as it is (rows before decision 0112 that
+    // migration 0031 could not trace); an empty Lao text falls back to Thai, as names do.
+    out[key] = { description: typeof d === 'string' ? d : d[locale] || d.th || '' };
   }
   return out;
 }

@@ -121,7 +121,7 @@ export const enExtra = {
     changePhone: 'Change phone number',
     name: 'Profile name',
     password: 'Password',
-    passwordHint: 'At least 8 characters',
+    passwordHint: 'At least {min} characters',
     confirmPassword: 'Confirm password',
     source: 'How did you hear about us?',
     sourcePlaceholder: 'Choose one',
@@ -144,8 +144,14 @@ export const enExtra = {
     login: 'Log in',
   },
   validation: {
-    passwordLength: 'The password must be 8 to 128 characters',
+    passwordLength: 'The password must be {min} to {max} characters',
     phone10: 'The phone number must support 10 digits',
+    phoneDigits: 'The phone number must be {min} to {max} digits',
+    nameLength: 'The name can be at most {max} characters',
+    nameCharacters: 'The name cannot contain emoji or invisible characters',
+    inviteCode: 'This inviter code was not found. Check it, or leave the field empty.',
+    accountNoDigits: 'The account number must be {min} to {max} digits',
+    accountNameLength: 'First and last name together must be {min} to {max} characters',
     passwordsDontMatch: "Passwords don't match",
     englishOnly: 'Bank account name must be in English only',
     newPasswordsNotEqual: 'The new password and its confirmation do not match',
@@ -276,8 +282,6 @@ export const enExtra = {
     pages: 'Transaction pages',
     types: {
       deposit: 'Deposit',
-      bonus: 'Bonus',
-      finish_bonus: 'Bonus ended',
       withdraw: 'Withdrawal',
       transfer: 'Transfer',
     },
@@ -289,6 +293,7 @@ export const enExtra = {
     parties: {
       WALLET: 'Wallet',
       OPERATOR: 'Operator',
+      BONUS: 'Promotions',
       giftLink: 'Gift link',
       qr: 'QR code ({bank})',
       slip: 'Bank slip ({bank})',
@@ -296,12 +301,19 @@ export const enExtra = {
     },
     reason: 'Reason: {reason}',
     fromTo: 'From {from} to {to}',
-    related: {
-      bonus: 'Bonus: {description}',
-      promotion: 'Promotion: {description}',
-      invite: 'Invite: {description}',
-      refund: 'Refund: {description}',
-      luckydraw: 'Lucky draw: {description}',
+    /** Promotion rows (decision 0132): what happened, from the row's type and related kind. */
+    promotion: {
+      received: '{kind} received',
+      ended: '{kind} ended',
+      kinds: {
+        bonus: 'Bonus',
+        promotion: 'Promotion',
+        invite: 'Invite bonus',
+        refund: 'Cashback',
+        luckydraw: 'Spin prize',
+      },
+      nothingForfeited: 'Nothing forfeited',
+      forfeited: 'Forfeited from the wallet',
     },
   },
   slips: {

@@ -23,6 +23,17 @@ export const enInvite = {
     createdAt: 'Date',
     empty: 'No invite rewards yet.',
     pages: 'Invite reward pages',
+    share: {
+      title: 'Share your link',
+      text: 'Join me: register with my invite link',
+      line: 'LINE',
+      facebook: 'Facebook',
+      messenger: 'Messenger',
+      more: 'More',
+      newTab: '(opens in a new tab)',
+      messengerPaste: 'Your link is copied: paste it into a Messenger chat',
+      failed: 'Could not share. Copy the link instead.',
+    },
   },
   refund: {
     title: 'Refund',

@@ -24,6 +24,17 @@ export const laInvite: Pick<PromoCatalog, 'promoCarousel' | 'invite' | 'refund' 
     createdAt: 'ວັນທີ',
     empty: 'ຍັງບໍ່ມີລາຍໄດ້ຈາກການຊວນໝູ່',
     pages: 'ໜ້າລາຍໄດ້ຈາກການຊວນໝູ່',
+    share: {
+      title: 'ແບ່ງປັນລິ້ງຂອງທ່ານ',
+      text: 'ມາສະໝັກນຳກັນ: ສະໝັກຜ່ານລິ້ງຊວນໝູ່ຂອງຂ້ອຍ',
+      line: 'LINE',
+      facebook: 'Facebook',
+      messenger: 'Messenger',
+      more: 'ອື່ນໆ',
+      newTab: '(ເປີດໃນແຖບໃໝ່)',
+      messengerPaste: 'ສຳເນົາລິ້ງແລ້ວ ວາງໃນແຊັດ Messenger ໄດ້ເລີຍ',
+      failed: 'ແບ່ງປັນບໍ່ສຳເລັດ ກະລຸນາສຳເນົາລິ້ງແທນ',
+    },
   },
   refund: {
     title: 'ຄືນຍອດເສຍ',

@@ -24,6 +24,17 @@ export const thInvite: Pick<PromoCatalog, 'promoCarousel' | 'invite' | 'refund' 
     createdAt: 'วันที่',
     empty: 'ยังไม่มีรายได้จากการชวนเพื่อน',
     pages: 'หน้ารายได้จากการชวนเพื่อน',
+    share: {
+      title: 'แชร์ลิงก์ของคุณ',
+      text: 'มาสมัครด้วยกัน: สมัครผ่านลิงก์ชวนเพื่อนของฉัน',
+      line: 'LINE',
+      facebook: 'Facebook',
+      messenger: 'Messenger',
+      more: 'อื่นๆ',
+      newTab: '(เปิดในแท็บใหม่)',
+      messengerPaste: 'คัดลอกลิงก์แล้ว วางในแชท Messenger ได้เลย',
+      failed: 'แชร์ไม่สำเร็จ กรุณาคัดลอกลิงก์แทน',
+    },
   },
   refund: {
     title: 'คืนยอดเสีย',

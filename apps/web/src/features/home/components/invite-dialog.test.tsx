@@ -138,6 +138,81 @@ describe('invite dialog', () => {
     expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', 'Failed to copy']]);
   });
 
+  it('shares the link on LINE, Facebook and Messenger in new tabs without a handle on the page (issue 26)', async () => {
+    const { dialog } = await open();
+    const share = within(dialog.getByTestId('invite-share'));
+    expect(dialog.getByRole('region', { name: 'Share your link' })).toBeTruthy();
+    const encoded = encodeURIComponent(`${window.location.origin}/register?code=PR10001`);
+    const line = share.getByRole('link', { name: 'LINE (opens in a new tab)' });
+    expect(line.getAttribute('href')).toBe(
+      `https://social-plugins.line.me/lineit/share?url=${encoded}`,
+    );
+    const facebook = share.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(facebook.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    // jsdom has a fine pointer: no Messenger app, so Messenger on the web in a new tab.
+    const messenger = share.getByRole('link', { name: 'Messenger (opens in a new tab)' });
+    expect(messenger.getAttribute('href')).toBe('https://www.messenger.com/');
+    for (const link of [line, facebook, messenger]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // Without the Web Share API there is no "other apps" button.
+    expect(share.queryByTestId('invite-share-more')).toBeNull();
+  });
+
+  it('Messenger on the web takes no link: it copies it and says to paste it', async () => {
+    const { dialog, user } = await open();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const messenger = dialog.getByTestId('invite-share-messenger');
+    // The new tab is the link's own: keep jsdom from trying to navigate.
+    messenger.addEventListener('click', (event) => event.preventDefault());
+    await user.click(messenger);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register?code=PR10001`);
+    await waitFor(() =>
+      expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
+        ['info', 'Your link is copied: paste it into a Messenger chat'],
+      ]),
+    );
+  });
+
+  it("on a phone, Messenger's link is the app's, and the web is the fallback", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const { dialog } = await open();
+    const messenger = dialog.getByTestId('invite-share-messenger');
+    expect(messenger.getAttribute('href')).toBe(
+      `fb-messenger://share?link=${encodeURIComponent(`${window.location.origin}/register?code=PR10001`)}`,
+    );
+    expect(messenger.getAttribute('target')).toBeNull();
+    expect(within(messenger).getByText('Messenger').textContent).toBe('Messenger');
+  });
+
+  it("offers the browser's share sheet where there is one, with the link", async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { dialog, user } = await open();
+      await user.click(dialog.getByRole('button', { name: 'More' }));
+      expect(share).toHaveBeenCalledWith({
+        title: 'Invite friends',
+        text: 'Join me: register with my invite link',
+        url: `${window.location.origin}/register?code=PR10001`,
+      });
+      expect(getToasts()).toHaveLength(0);
+      share.mockRejectedValueOnce(new DOMException('nope', 'NotAllowedError'));
+      await user.click(dialog.getByRole('button', { name: 'More' }));
+      await waitFor(() =>
+        expect(getToasts().map((t) => [t.kind, t.message])).toEqual([
+          ['error', 'Could not share. Copy the link instead.'],
+        ]),
+      );
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('pages the invite table 10 at a time (from.name, amount, createdAt)', async () => {
     const { api, dialog, user } = await open();
     await dialog.findByTestId('invite-table');

@@ -14,17 +14,17 @@ import { useWallet } from '@/lib/api/get-wallet';
 import { useInviteBanners } from '@/features/home/api/get-invite-banners';
 import { useInvites } from '@/features/home/api/get-invites';
 import { PromoCarousel } from '@/components/promo-carousel';
+import { InviteShare } from '@/features/home/components/invite-share';
 import { inviteLink } from '@/features/home/lib/promo';
 import './home-promos.css';
 
 const PAGE_RANGE = { before: 2, after: 1 } as const;
 
 /** The member's invite link in a read-only field, with a copy button. */
-function InviteLink({ memberNo }: { memberNo: string }) {
+function InviteLink({ link }: { link: string }) {
   const { t } = useI18n();
   const inputId = useId();
   const hintId = useId();
-  const link = inviteLink(window.location.origin, memberNo);
   const copy = async () => {
     if (await copyText(link)) toast.success(t('invite.copied', { text: link }));
     else toast.error(t('invite.copyFailed'));
@@ -57,6 +57,17 @@ function InviteLink({ memberNo }: { memberNo: string }) {
         {t('invite.linkHint')}
       </p>
     </div>
+  );
+}
+
+/** The link with its copy button, then the ways to share it. */
+function InviteLinkAndShare({ memberNo }: { memberNo: string }) {
+  const link = inviteLink(window.location.origin, memberNo);
+  return (
+    <>
+      <InviteLink link={link} />
+      <InviteShare link={link} />
+    </>
   );
 }
 
@@ -151,7 +162,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           data-view={withCarousel ? 'carousel' : 'plain'}
         >
           {withCarousel && banners.data ? <PromoCarousel banners={banners.data} /> : null}
-          <InviteLink memberNo={member.profile._id} />
+          <InviteLinkAndShare memberNo={member.profile._id} />
           <InviteTable currency={member.wallet.currency} />
         </div>
       ) : (

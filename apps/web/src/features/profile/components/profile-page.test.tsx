@@ -92,4 +92,60 @@ describe('profile page', () => {
     expect(alert.textContent).toContain('Your password has been changed.');
     expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull();
   });
+
+  const newPasswordError = (dialog: ReturnType<typeof within>) => {
+    const input = dialog.getByLabelText('New password');
+    const ids: string[] = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const error = ids
+      .map((id) => document.getElementById(id))
+      .find((el) => el?.className === 'field__error');
+    return { invalid: input.getAttribute('aria-invalid'), text: error?.textContent ?? null };
+  };
+
+  it("gives register's password rule at the new password, without asking the server (issue 26)", async () => {
+    const api = fakeApi({ 'GET /api/account/profile': () => ({ json: profileAnswer }) });
+    const user = userEvent.setup();
+    renderProfile();
+    await screen.findByTestId('profile-name');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change password' }));
+    expect(dialog.getByText('At least 8 characters')).toBeTruthy();
+    await user.type(dialog.getByLabelText('Current password'), 'demo1234');
+    await user.type(dialog.getByLabelText('New password'), '12345');
+    await user.type(dialog.getByLabelText('Confirm new password'), '12345');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(newPasswordError(dialog)).toEqual({
+      invalid: 'true',
+      text: 'The password must be 8 to 128 characters',
+    });
+    expect(document.activeElement).toBe(dialog.getByLabelText('New password'));
+    expect(dialog.getByTestId('change-password-error').textContent).toBe('');
+    expect(api.called('PUT /api/account/changepwd')).toHaveLength(0);
+    // Typing clears it.
+    await user.type(dialog.getByLabelText('New password'), '678');
+    expect(newPasswordError(dialog)).toEqual({ invalid: null, text: null });
+  });
+
+  it("puts the server's refusal of the new password at that field, not a generic line", async () => {
+    fakeApi({
+      'GET /api/account/profile': () => ({ json: profileAnswer }),
+      'PUT /api/account/changepwd': () => ({
+        status: 400,
+        json: { message: 'KEY_INVALID', field: 'newPassword' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderProfile();
+    await screen.findByTestId('profile-name');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change password' }));
+    await user.type(dialog.getByLabelText('Current password'), 'demo1234');
+    await user.type(dialog.getByLabelText('New password'), 'newpass99');
+    await user.type(dialog.getByLabelText('Confirm new password'), 'newpass99');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(newPasswordError(dialog).text).toBe('The password must be 8 to 128 characters'),
+    );
+    expect(dialog.getByTestId('change-password-error').textContent).toBe('');
+  });
 });

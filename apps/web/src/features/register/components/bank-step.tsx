@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { currencies, type Currency } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
@@ -6,39 +6,42 @@ import { useI18n } from '@/i18n/use-i18n';
 import { bankName } from '@/lib/bank-name';
 import { digitsOnly } from '@/lib/validators';
 import { useBanks } from '@/features/register/api/get-banks';
-import { checkBankStep, type BankFields } from '@/features/register/lib/register-flow';
+import {
+  checkBankStep,
+  type BankFields,
+  type FieldProblem,
+  type RegisterField,
+} from '@/features/register/lib/register-flow';
 
 export function BankStep({
   fields,
+  errors,
   laoBuild,
   pending,
   onChange,
+  onInvalid,
   onSubmit: submit,
   onBack,
 }: {
   fields: BankFields;
+  /** Each refused field's message (its own check or the server's answer naming it). */
+  errors: Partial<Record<RegisterField, string>>;
   laoBuild: boolean;
   pending: boolean;
   onChange: (fields: BankFields) => void;
+  onInvalid: (problem: FieldProblem) => void;
   onSubmit: () => void;
   onBack: () => void;
 }) {
   const { t, locale } = useI18n();
   const banks = useBanks();
-  const [error, setError] = useState('');
-  const set = (patch: Partial<BankFields>) => {
-    setError('');
-    onChange({ ...fields, ...patch });
-  };
+  const set = (patch: Partial<BankFields>) => onChange({ ...fields, ...patch });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkBankStep(fields);
-    if (!check.ok) {
-      setError(check.reason === 'englishOnly' ? t('validation.englishOnly') : '');
-      return;
-    }
-    submit();
+    if (check.ok) submit();
+    else if (check.reason !== 'empty') onInvalid(check);
   };
 
   return (
@@ -57,6 +60,7 @@ export function BankStep({
           value: bank.code,
           label: bankName(bank, locale),
         }))}
+        error={errors.bankCode}
         value={fields.bankCode}
         onChange={(event) => set({ bankCode: event.target.value })}
       />
@@ -78,6 +82,7 @@ export function BankStep({
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
+        error={errors.accountNo}
         value={fields.accountNo}
         onChange={(event) => set({ accountNo: digitsOnly(event.target.value) })}
       />
@@ -95,7 +100,7 @@ export function BankStep({
         name="lastName"
         autoComplete="family-name"
         autoCapitalize="characters"
-        error={error}
+        error={errors.lastName}
         value={fields.lastName}
         onChange={(event) => set({ lastName: event.target.value.toUpperCase() })}
       />

@@ -1,34 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/field';
 import { useI18n } from '@/i18n/use-i18n';
 import { digitsOnly } from '@/lib/validators';
-import { checkPhoneStep } from '@/features/register/lib/register-flow';
+import { checkPhoneStep, type FieldProblem } from '@/features/register/lib/register-flow';
 
 export function PhoneStep({
   phone,
+  error,
   laoBuild,
   pending,
   onChange,
+  onInvalid,
   onNext,
 }: {
   phone: string;
+  /** The phone's message (its own check, or the server's answer naming the field). */
+  error: string | undefined;
   laoBuild: boolean;
   pending: boolean;
   onChange: (phone: string) => void;
+  onInvalid: (problem: FieldProblem) => void;
   onNext: () => void;
 }) {
   const { t } = useI18n();
-  const [error, setError] = useState('');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkPhoneStep(phone, laoBuild);
-    if (!check.ok) {
-      setError(check.reason === 'phone10' ? t('validation.phone10') : '');
-      return;
-    }
-    onNext();
+    if (check.ok) onNext();
+    else if (check.reason !== 'empty') onInvalid(check);
   };
 
   return (
@@ -44,10 +45,7 @@ export function PhoneStep({
         hint={t('register.phoneHint')}
         error={error}
         value={phone}
-        onChange={(event) => {
-          onChange(digitsOnly(event.target.value));
-          setError('');
-        }}
+        onChange={(event) => onChange(digitsOnly(event.target.value))}
       />
       <Button type="submit" block pending={pending}>
         {t('common.next')}

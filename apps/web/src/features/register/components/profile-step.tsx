@@ -1,72 +1,55 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { passwordRule } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { SelectField, TextField } from '@/components/field';
 import { useI18n } from '@/i18n/use-i18n';
 import { useSources } from '@/features/register/api/get-sources';
-import { checkProfileStep, type ProfileFields } from '@/features/register/lib/register-flow';
+import {
+  checkProfileStep,
+  type FieldProblem,
+  type ProfileFields,
+  type RegisterField,
+} from '@/features/register/lib/register-flow';
 
 export function ProfileStep({
   phone,
   fields,
+  errors,
   pending,
-  passwordRefused,
   onChange,
+  onInvalid,
   onNext,
   onBack,
 }: {
   phone: string;
   fields: ProfileFields;
+  /** Each refused field's message (its own check or the server's answer naming it). */
+  errors: Partial<Record<RegisterField, string>>;
   pending: boolean;
-  /** The server refused the password (its answer named the field); cleared by typing. */
-  passwordRefused: boolean;
   onChange: (fields: ProfileFields) => void;
+  onInvalid: (problem: FieldProblem) => void;
   onNext: () => void;
   onBack: () => void;
 }) {
   const { t } = useI18n();
   const sources = useSources();
-  const [error, setError] = useState('');
-  const [passwordTooShort, setPasswordTooShort] = useState(false);
-  const set = (patch: Partial<ProfileFields>) => {
-    setError('');
-    if (patch.password !== undefined) setPasswordTooShort(false);
-    onChange({ ...fields, ...patch });
-  };
+  const set = (patch: Partial<ProfileFields>) => onChange({ ...fields, ...patch });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkProfileStep(phone, fields);
-    if (!check.ok) {
-      setPasswordTooShort(check.reason === 'passwordLength');
-      if (check.reason === 'passwordLength') focusPassword();
-      setError(check.reason === 'passwordsDontMatch' ? t('validation.passwordsDontMatch') : '');
-      return;
-    }
-    onNext();
+    if (check.ok) onNext();
+    else if (check.reason !== 'empty') onInvalid(check);
   };
-  // A password error takes focus to the field, so keyboard and screen-reader users land on it.
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusPassword = () =>
-    formRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus();
-  useEffect(() => {
-    if (passwordRefused) focusPassword();
-  }, [passwordRefused]);
-  const passwordError =
-    passwordTooShort || passwordRefused ? t('validation.passwordLength') : undefined;
 
   return (
-    <form
-      ref={formRef}
-      className="form"
-      onSubmit={onSubmit}
-      noValidate
-      data-testid="register-step-3"
-    >
+    <form className="form" onSubmit={onSubmit} noValidate data-testid="register-step-3">
       <h2 className="step-title">{t('register.stepProfile')}</h2>
       <TextField
         label={t('register.name')}
         name="name"
         autoComplete="nickname"
+        error={errors.name}
         value={fields.name}
         onChange={(event) => set({ name: event.target.value })}
       />
@@ -75,8 +58,8 @@ export function ProfileStep({
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={t('register.passwordHint')}
-        error={passwordError}
+        hint={t('register.passwordHint', { min: passwordRule.minLength })}
+        error={errors.password}
         value={fields.password}
         onChange={(event) => set({ password: event.target.value })}
       />
@@ -85,7 +68,7 @@ export function ProfileStep({
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        error={error}
+        error={errors.confirmPassword}
         value={fields.confirmPassword}
         onChange={(event) => set({ confirmPassword: event.target.value })}
       />
@@ -97,6 +80,7 @@ export function ProfileStep({
           value: source.code,
           label: source.description,
         }))}
+        error={errors.sourceCode}
         value={fields.sourceCode}
         onChange={(event) => set({ sourceCode: event.target.value })}
       />
@@ -105,6 +89,7 @@ export function ProfileStep({
         name="inviteCode"
         autoComplete="off"
         autoCapitalize="characters"
+        error={errors.inviteCode}
         value={fields.inviteCode}
         onChange={(event) => set({ inviteCode: event.target.value.toUpperCase() })}
       />

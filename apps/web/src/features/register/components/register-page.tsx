@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@wallet/contract/client';
 import { Link } from '@/components/link';
@@ -8,7 +8,6 @@ import { buildOptions } from '@/config/build-options';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/config/storage-keys';
 import { useI18n } from '@/i18n/use-i18n';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 import { getRegisterOtpQueryOptions } from '@/features/register/api/get-register-otp';
@@ -21,11 +20,17 @@ import { OtpStep } from '@/features/register/components/otp-step';
 import { PhoneStep } from '@/features/register/components/phone-step';
 import { ProfileStep } from '@/features/register/components/profile-step';
 import {
+  fieldMessage,
   nextAfterPhone,
   profileBody,
   registrationBody,
+  serverFieldProblem,
+  stepOfField,
   type BankFields,
+  type FieldProblem,
+  type FieldReason,
   type ProfileFields,
+  type RegisterField,
   type RegisterStep,
 } from '@/features/register/lib/register-flow';
 import './register-page.css';
@@ -37,19 +42,52 @@ const STEP_TITLES = [
   'register.stepBank',
 ] as const;
 
-/** Register in four steps (spec sections 2 and 4). */
+/** The input each field's message sits at (the form's `name`s). */
+const inputName: Record<RegisterField, string> = {
+  phone: 'phone',
+  name: 'name',
+  password: 'password',
+  confirmPassword: 'confirmPassword',
+  sourceCode: 'sourceCode',
+  inviteCode: 'inviteCode',
+  bankCode: 'bankCode',
+  accountNo: 'bankAccountNo',
+  lastName: 'lastName',
+};
+
+/** The step a history entry shows (`state.registerStep`, decision 0133); 1 when none. */
+function historyStep(state: unknown): RegisterStep {
+  const step = (state as { registerStep?: unknown } | null)?.registerStep;
+  return step === 2 || step === 3 || step === 4 ? step : 1;
+}
+
+/** The fields whose value differs: their messages go away as the member types. */
+function changedKeys<T extends object>(before: T, after: T): (keyof T)[] {
+  return (Object.keys(after) as (keyof T)[]).filter((key) => before[key] !== after[key]);
+}
+
+/**
+ * Register in four steps (spec sections 2 and 4). Each step after the first is a history
+ * entry of its own (decision 0133), so the browser's or the phone's Back goes to the
+ * previous step with everything typed kept; Back on the first step leaves the page.
+ */
 export function RegisterPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const laoBuild = buildOptions.laoBuild;
   // An empty ?code= keeps the stored code; codes are upper case (PR{memberNo}).
   const codeParam = searchParams.get('code')?.trim().toUpperCase() || null;
 
-  const [step, setStep] = useState<RegisterStep>(1);
+  // The furthest step what was typed and checked allows: an entry further on (Forward, a
+  // reload) shows this one instead.
+  const [reached, setReached] = useState<RegisterStep>(1);
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState<{ ref: string; token: string } | null>(null);
+  const wanted = historyStep(location.state);
+  const step: RegisterStep = wanted === 2 && !otp ? 1 : wanted <= reached ? wanted : reached;
   const [checkingPhone, setCheckingPhone] = useState(false);
   const [profile, setProfile] = useState<ProfileFields>(() => ({
     name: '',
@@ -66,10 +104,11 @@ export function RegisterPage() {
     currency: laoBuild ? 'LAK' : 'BAHT',
   });
   const [done, setDone] = useState(false);
-  const [passwordRefused, setPasswordRefused] = useState(false);
+  // Refused fields and why (kept as reasons, so a language switch rewords them).
+  const [problems, setProblems] = useState<Partial<Record<RegisterField, FieldReason>>>({});
+  const [focusRequest, setFocusRequest] = useState<{ field: RegisterField } | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
-
   const resendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const validateAccount = useValidateAccount();
@@ -91,6 +130,49 @@ export function RegisterPage() {
     cardRef.current?.querySelector<HTMLElement>('input, select')?.focus();
     cardRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
+
+  // A refused field takes focus, so its message is read out and the member lands on it.
+  useEffect(() => {
+    if (!focusRequest || stepOfField[focusRequest.field] !== step) return;
+    cardRef.current
+      ?.querySelector<HTMLElement>(`[name="${inputName[focusRequest.field]}"]`)
+      ?.focus();
+  }, [focusRequest, step]);
+
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, reason]) => [field, fieldMessage(reason, t)]),
+  ) as Partial<Record<RegisterField, string>>;
+
+  /** Shows a field's message at its field, going back to its step when it is an earlier one. */
+  const showProblem = (problem: FieldProblem) => {
+    setProblems((current) => ({ ...current, [problem.field]: problem.reason }));
+    setFocusRequest({ field: problem.field });
+    const target = stepOfField[problem.field];
+    if (target < step) {
+      setReached(target);
+      goBack();
+    }
+  };
+  const clearProblems = (fields: RegisterField[]) =>
+    setProblems((current) => {
+      if (!fields.some((field) => field in current)) return current;
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+
+  /** Shows the next step as a new history entry (or instead of this one: `replace`). */
+  const goTo = (next: RegisterStep, replace = false) => {
+    setReached(next);
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { state: { registerStep: next }, replace },
+    );
+  };
+  /** The previous step is the entry before this one (each step was pushed on its own). */
+  const goBack = () => {
+    if (historyStep(location.state) > 1) void navigate(-1);
+  };
 
   useEffect(() => {
     if (!done) return;
@@ -114,7 +196,7 @@ export function RegisterPage() {
         sendOtp: (phoneNumber) => sendOtp({ phoneNumber }),
       });
       if (outcome.step === 2) setOtp({ ref: outcome.otpRef, token: outcome.otpToken });
-      setStep(outcome.step);
+      goTo(outcome.step);
     } catch (failure) {
       toast.error(errorMessage(failure));
     } finally {
@@ -122,12 +204,13 @@ export function RegisterPage() {
     }
   };
 
+  // The verified phone's OTP entry gives way to step 3, so Back from there goes to step 1.
   const onVerify = (otpCode: string) => {
     if (!otp) return;
     verifyOtp.mutate(
       { otpToken: otp.token, otpCode },
       {
-        onSuccess: () => setStep(3),
+        onSuccess: () => goTo(3, true),
         onError: (failure) => toast.error(errorMessage(failure)),
       },
     );
@@ -139,7 +222,7 @@ export function RegisterPage() {
       {
         onSuccess: (sent) => {
           if (sent.code === 'OTP_VERIFIED') {
-            setStep(3);
+            goTo(3, true);
             return;
           }
           setOtp({ ref: sent.otpRef, token: sent.otpToken });
@@ -151,16 +234,17 @@ export function RegisterPage() {
     );
   };
 
+  /** A refusal that names a field shows there (server decisions 0052, 0133); others toast. */
+  const onRefused = (failure: unknown) => {
+    const problem = serverFieldProblem(failure, { name: profile.name, laoBuild });
+    if (problem) showProblem(problem);
+    else toast.error(errorMessage(failure));
+  };
+
   const onProfileNext = () => {
-    setPasswordRefused(false);
     validateAccount.mutate(profileBody(phone, profile), {
-      onSuccess: () => setStep(4),
-      onError: (failure) => {
-        // A refusal naming the password field shows at that field (server decision 0052).
-        if (failure instanceof ApiError && failure.details.field === 'password')
-          setPasswordRefused(true);
-        else toast.error(errorMessage(failure));
-      },
+      onSuccess: () => goTo(4),
+      onError: onRefused,
     });
   };
 
@@ -170,13 +254,36 @@ export function RegisterPage() {
         removeItem('local', storageKeys.inviteCode);
         setDone(true);
       },
-      onError: (failure) => toast.error(errorMessage(failure)),
+      onError: onRefused,
     });
   };
 
-  const backToPhone = () => {
+  const onPhoneChange = (next: string) => {
+    if (next === phone) return;
+    // Another phone must be checked (and verified) again.
+    setPhone(next);
     setOtp(null);
-    setStep(1);
+    setReached(1);
+    clearProblems(['phone']);
+  };
+
+  const onProfileChange = (next: ProfileFields) => {
+    clearProblems(changedKeys(profile, next));
+    setProfile(next);
+    // Changed details are checked again before the bank step.
+    if (reached > 3) setReached(3);
+  };
+
+  const bankFieldOf: Record<keyof BankFields, RegisterField> = {
+    bankCode: 'bankCode',
+    accountNo: 'accountNo',
+    firstName: 'lastName',
+    lastName: 'lastName',
+    currency: 'bankCode',
+  };
+  const onBankChange = (next: BankFields) => {
+    clearProblems(changedKeys(bank, next).map((key) => bankFieldOf[key]));
+    setBank(next);
   };
 
   return (
@@ -205,9 +312,11 @@ export function RegisterPage() {
             {step === 1 ? (
               <PhoneStep
                 phone={phone}
+                error={errors.phone}
                 laoBuild={laoBuild}
                 pending={checkingPhone}
-                onChange={setPhone}
+                onChange={onPhoneChange}
+                onInvalid={showProblem}
                 onNext={() => void onPhoneNext()}
               />
             ) : null}
@@ -219,31 +328,31 @@ export function RegisterPage() {
                 resending={resendOtp.isPending}
                 onVerify={onVerify}
                 onResend={onResend}
-                onBack={backToPhone}
+                onBack={goBack}
               />
             ) : null}
             {step === 3 ? (
               <ProfileStep
                 phone={phone}
                 fields={profile}
+                errors={errors}
                 pending={validateAccount.isPending}
-                passwordRefused={passwordRefused}
-                onChange={(fields) => {
-                  if (fields.password !== profile.password) setPasswordRefused(false);
-                  setProfile(fields);
-                }}
+                onChange={onProfileChange}
+                onInvalid={showProblem}
                 onNext={onProfileNext}
-                onBack={backToPhone}
+                onBack={goBack}
               />
             ) : null}
             {step === 4 ? (
               <BankStep
                 fields={bank}
+                errors={errors}
                 laoBuild={laoBuild}
                 pending={registerAccount.isPending}
-                onChange={setBank}
+                onChange={onBankChange}
+                onInvalid={showProblem}
                 onSubmit={onRegister}
-                onBack={() => setStep(3)}
+                onBack={goBack}
               />
             ) : null}
           </div>

@@ -35,11 +35,22 @@ function pageOf(page: number) {
       amount: 20,
       reason: 'Account name does not match',
     }),
-    row(3, { statementType: 'bonus', status: 'PENDING', bonus: { description: 'Welcome 100%' } }),
+    row(3, {
+      statementType: 'bonus',
+      status: 'PENDING',
+      from: 'BONUS',
+      to: 'WALLET',
+      channel: 'promotion',
+      bonus: { description: 'Welcome 100%' },
+    }),
     // Decision 0112: the row that ends a grant names it, as a bonus row does.
     row(4, {
       statementType: 'finish_bonus',
       status: 'WAITING',
+      from: 'WALLET',
+      to: 'BONUS',
+      amount: 0,
+      channel: 'promotion',
       luckydraw: { description: 'Spin wheel prize' },
     }),
     row(5, { statementType: 'deposit', from: 'OPERATOR', to: 'WALLET', promotion: null }),
@@ -69,10 +80,13 @@ describe('statement page', () => {
     expect(text(1, 'statement-reason')).toBe('Reason: Account name does not match');
     expect(within(rows[0]!).queryByTestId('statement-reason')).toBeNull();
     expect(text(2, 'statement-status')).toBe('In progress');
-    expect(text(2, 'statement-related')).toBe('Bonus: Welcome 100%');
-    expect(text(3, 'statement-type')).toBe('Bonus ended');
+    // Promotion rows say what happened, by name (issue 26, decision 0132).
+    expect(text(2, 'statement-type')).toBe('Bonus received');
+    expect(text(2, 'statement-related')).toBe('Welcome 100%');
+    expect(text(3, 'statement-type')).toBe('Spin prize ended');
     expect(text(3, 'statement-status')).toBe('In progress');
-    expect(text(3, 'statement-related')).toBe('Lucky draw: Spin wheel prize');
+    expect(text(3, 'statement-parties')).toBe('Nothing forfeited');
+    expect(text(3, 'statement-related')).toBe('Spin wheel prize');
     expect(text(4, 'statement-parties')).toContain('Operator → Wallet');
     expect(within(rows[4]!).queryByTestId('statement-related')).toBeNull();
     // One page only: no pager.

@@ -13,7 +13,7 @@ import { formatAmount } from '@/lib/money';
 import { pageCount } from '@/lib/pager';
 import { useStatement, type StatementEntry } from '@/features/statement/api/get-statement';
 import { useWallet } from '@/lib/api/get-wallet';
-import { partyLabel, relatedOf, statusKind } from '@/features/statement/lib/statement';
+import { statementRowLabel, statusKind } from '@/features/statement/lib/statement';
 import { SlipStatusDialog } from '@/features/statement/components/slip-status-dialog';
 import './statement-page.css';
 
@@ -31,8 +31,7 @@ function StatementRow({
 }) {
   const { t, locale } = useI18n();
   const kind = statusKind(entry.status);
-  const from = partyLabel(entry, 'from', t, gameNames);
-  const to = partyLabel(entry, 'to', t, gameNames);
+  const label = statementRowLabel(entry, t, gameNames);
   return (
     <li
       className="statement-row"
@@ -42,7 +41,7 @@ function StatementRow({
     >
       <div className="statement-row__line">
         <span className="statement-row__type" data-testid="statement-type">
-          {t(`statement.types.${entry.statementType}`)}
+          {label.title}
         </span>
         <span className={`badge badge--${kind}`} data-testid="statement-status">
           {t(`statement.statuses.${kind}`)}
@@ -50,10 +49,14 @@ function StatementRow({
       </div>
       <div className="statement-row__line">
         <span className="statement-row__parties" data-testid="statement-parties">
-          <span className="visually-hidden">{t('statement.fromTo', { from, to })}</span>
-          <span aria-hidden="true">
-            {from} → {to}
-          </span>
+          {label.movement.spoken === label.movement.shown ? (
+            label.movement.shown
+          ) : (
+            <>
+              <span className="visually-hidden">{label.movement.spoken}</span>
+              <span aria-hidden="true">{label.movement.shown}</span>
+            </>
+          )}
         </span>
         <span className="statement-row__amount mono" data-testid="statement-amount">
           ฿{formatAmount(entry.amount)}
@@ -73,9 +76,9 @@ function StatementRow({
           {t('statement.reason', { reason: entry.reason })}
         </p>
       ) : null}
-      {relatedOf(entry).map((related) => (
-        <p key={related.kind} className="statement-row__related" data-testid="statement-related">
-          {t(`statement.related.${related.kind}`, { description: related.description })}
+      {label.details.map((detail, n) => (
+        <p key={n} className="statement-row__related" data-testid="statement-related">
+          {detail}
         </p>
       ))}
       <AskAboutButton

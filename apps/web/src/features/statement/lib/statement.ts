@@ -2,6 +2,7 @@
 // FAILED failure, anything else in progress), from -> to, and the related description.
 import { itemState, type ItemState } from '@wallet/contract/client';
 import type { StatementEntry } from '@/features/statement/api/get-statement';
+import type { MessageKey, MessageParams } from '@/i18n/types';
 
 export type StatusKind = ItemState;
 
@@ -23,8 +24,11 @@ export function relatedOf(
   });
 }
 
-/** Parties the app names in the member's language (the spec's `from` / `to` codes). */
-export const namedParties = ['WALLET', 'OPERATOR'] as const;
+/**
+ * Parties the app names in the member's language (the spec's `from` / `to` codes); BONUS is
+ * the house side of every promotion credit and forfeit.
+ */
+export const namedParties = ['WALLET', 'OPERATOR', 'BONUS'] as const;
 export type NamedParty = (typeof namedParties)[number];
 
 export function isNamedParty(value: string): value is NamedParty {
@@ -38,6 +42,7 @@ type Translate = (key: StatementPartyKey, params?: { bank: string }) => string;
 export type StatementPartyKey =
   | 'statement.parties.WALLET'
   | 'statement.parties.OPERATOR'
+  | 'statement.parties.BONUS'
   | 'statement.parties.giftLink'
   | 'statement.parties.qr'
   | 'statement.parties.slip'
@@ -69,4 +74,61 @@ export function partyLabel(
     default:
       return gameNames.get(value) ?? value;
   }
+}
+
+/** How one row reads, every part in the member's language (issue 26, decision 0132). */
+export interface RowLabel {
+  /** What happened: the type ("Deposit"), or a promotion row's own ("Bonus received"). */
+  title: string;
+  /** How the money moved ("QR code (KBANK) → Wallet"); an ended grant says what it took. */
+  movement: { shown: string; spoken: string };
+  /** The related bonus, promotion, invite, refund or prize by its name, as answered. */
+  details: string[];
+}
+
+/** The kind of promotion a row is about: its related description's key (bonus when none). */
+export function promotionKind(entry: Pick<StatementEntry, RelatedKind>): RelatedKind {
+  return relatedOf(entry)[0]?.kind ?? relatedKinds.find((kind) => entry[kind]) ?? 'bonus';
+}
+
+const promotionName = (
+  entry: Pick<StatementEntry, RelatedKind>,
+  t: (key: MessageKey, params?: MessageParams) => string,
+) => t(`statement.promotion.kinds.${promotionKind(entry)}`);
+
+/**
+ * The row as the member reads it (every statement kind: deposits by QR, slip, gift link and
+ * notice, adjustments, transfers, withdrawals, promotion credits and ended grants). Promotion
+ * rows name what happened from their type and related description ("Bonus received",
+ * "Cashback received", "Bonus ended") instead of the house's code, and an ended grant says
+ * whether it forfeited anything instead of "Wallet → BONUS ฿0.00".
+ */
+export function statementRowLabel(
+  entry: Pick<StatementEntry, 'statementType' | 'from' | 'to' | 'channel' | 'amount' | RelatedKind>,
+  t: (key: MessageKey, params?: MessageParams) => string,
+  gameNames: ReadonlyMap<string, string>,
+): RowLabel {
+  const details = relatedOf(entry).map((related) => related.description);
+  if (entry.statementType === 'finish_bonus') {
+    const outcome =
+      entry.amount > 0
+        ? t('statement.promotion.forfeited')
+        : t('statement.promotion.nothingForfeited');
+    return {
+      title: t('statement.promotion.ended', { kind: promotionName(entry, t) }),
+      movement: { shown: outcome, spoken: outcome },
+      details,
+    };
+  }
+  const from = partyLabel(entry, 'from', t, gameNames);
+  const to = partyLabel(entry, 'to', t, gameNames);
+  const movement = { shown: `${from} → ${to}`, spoken: t('statement.fromTo', { from, to }) };
+  if (entry.statementType === 'bonus') {
+    return {
+      title: t('statement.promotion.received', { kind: promotionName(entry, t) }),
+      movement,
+      details,
+    };
+  }
+  return { title: t(`statement.types.${entry.statementType}`), movement, details };
 }
