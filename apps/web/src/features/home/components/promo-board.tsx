@@ -20,10 +20,9 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { homeBannerLinkKind } from '@wallet/contract/client';
+import { HOME_BANNER_IMAGE, homeBannerLinkKind } from '@wallet/contract/client';
 import { Link } from '@/components/link';
 import { useI18n } from '@/i18n/use-i18n';
-import { safeBannerSrc, wrapIndex } from '@/lib/banner';
 import type { HomeBanner } from '@/features/home/api/get-home-promotions';
 import './promo-board.css';
 
@@ -42,6 +41,10 @@ const subscribeMotion = (change: () => void) => {
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeMotion, () => window.matchMedia?.(REDUCED).matches ?? false);
 }
+
+/** `index` brought into 0..total-1, wrapping round at both ends. */
+const wrapIndex = (index: number, total: number) =>
+  total > 0 ? ((index % total) + total) % total : 0;
 
 /** Seconds for one pass of the line: about 7 letters a second, never under 12 s. */
 export const tickerSeconds = (text: string) => Math.max(12, Math.round(text.length / 7));
@@ -87,11 +90,11 @@ export function AnnouncementLine({ text }: { text: string }) {
   );
 }
 
-function SlidePicture({ banner, eager }: { banner: HomeBanner & { src: string }; eager: boolean }) {
+function SlidePicture({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
   return (
     <img
       className="banners__image"
-      src={banner.src}
+      src={banner.image}
       alt={banner.alt}
       width={720}
       height={360}
@@ -106,10 +109,8 @@ function SlidePicture({ banner, eager }: { banner: HomeBanner & { src: string };
 export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) {
   const { t } = useI18n();
   const reduced = usePrefersReducedMotion();
-  const slides = banners.flatMap((banner) => {
-    const src = safeBannerSrc(banner.image);
-    return src ? [{ ...banner, src }] : [];
-  });
+  // Only what the server accepts (a same-origin path or https), should anything else arrive.
+  const slides = banners.filter((banner) => HOME_BANNER_IMAGE.test(banner.image));
   const total = slides.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
