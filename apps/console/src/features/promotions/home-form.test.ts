@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkAnnouncement,
   checkSlides,
+  draftState,
   homeSlideArt,
   moved,
   newSlide,
@@ -130,6 +131,15 @@ describe('home slides form', () => {
         now,
       ),
     ).toBe('ended');
+  });
+
+  it('shows the state of the slide as the form has it, before it is saved', () => {
+    const now = Date.parse('2026-12-10T00:00:00.000Z');
+    expect(draftState(draft({ startsAt: '2026-12-11T00:00' }), now)).toBe('scheduled');
+    expect(draftState(draft({ endsAt: '2026-12-10T07:00' }), now)).toBe('ended');
+    expect(draftState(draft({ active: false }), now)).toBe('off');
+    // A time still being typed does not count.
+    expect(draftState(draft({ startsAt: '2026-12' }), now)).toBe('showing');
   });
 
   it('moves a slide up and down, staying inside the list', () => {

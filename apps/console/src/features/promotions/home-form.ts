@@ -145,6 +145,26 @@ export function checkSlides(drafts: readonly SlideDraft[]): {
 
 export type SlideState = 'showing' | 'scheduled' | 'ended' | 'off';
 
+const instantOrNull = (text: string) => {
+  const value = fromBangkokInput(text);
+  return value === 'KEY_MISSING' || value === 'KEY_INVALID' ? null : value;
+};
+
+/** The state of a slide as the form has it now (a time not yet valid counts as none). */
+export function draftState(draft: SlideDraft, now: number): SlideState {
+  return slideState(
+    {
+      image: draft.image,
+      alt: draft.alt,
+      link: null,
+      active: draft.active,
+      startsAt: instantOrNull(draft.startsAt),
+      endsAt: instantOrNull(draft.endsAt),
+    },
+    now,
+  );
+}
+
 /** Whether a stored slide shows at `now` (the server's rule, end excluded), or why not. */
 export function slideState(slide: SlideValue, now: number): SlideState {
   if (!slide.active) return 'off';

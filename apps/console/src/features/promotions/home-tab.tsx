@@ -18,7 +18,7 @@ import {
   moved,
   newSlide,
   slideDraftOf,
-  slideState,
+  draftState,
   STOCK_HOME_SLIDES,
   stockSlideOf,
   type AnnouncementDraft,
@@ -113,7 +113,7 @@ function SlideFields(props: {
   index: number;
   count: number;
   slide: SlideDraft;
-  state: SlideState | null;
+  state: SlideState;
   problems: Problems;
   onChange: (slide: SlideDraft) => void;
   onMove: (by: -1 | 1) => void;
@@ -149,11 +149,9 @@ function SlideFields(props: {
           )}
         </div>
         <div className="home-slide-side">
-          {props.state ? (
-            <StatusBadge tone={stateTone[props.state]}>
-              {t(`promotions.home.state.${props.state}`)}
-            </StatusBadge>
-          ) : null}
+          <StatusBadge tone={stateTone[props.state]}>
+            {t(`promotions.home.state.${props.state}`)}
+          </StatusBadge>
           <CheckField
             label={t('promotions.home.active')}
             checked={slide.active}
@@ -285,8 +283,6 @@ function BannersForm({ settings }: { settings: HomeSettings }) {
     setSlides(settings.banners.map(slideDraftOf));
   }, [settings.banners]);
   const now = Date.now();
-  // The state of what is stored (a changed slide's state shows once saved).
-  const stored = settings.banners;
 
   const submit = () => {
     const checked = checkSlides(slides);
@@ -324,7 +320,7 @@ function BannersForm({ settings }: { settings: HomeSettings }) {
           index={i}
           count={slides.length}
           slide={slide}
-          state={stored[i] ? slideState(stored[i], now) : null}
+          state={draftState(slide, now)}
           problems={problems}
           onChange={(next) => {
             setSlides(slides.map((s, j) => (j === i ? next : s)));
