@@ -419,7 +419,7 @@ export const enExtra = {
   /** The home's announcement line and banner carousel (issue 26, decision 0135). */
   homePromos: {
     announcement: 'Announcement',
-    carousel: 'Promotions',
+    carousel: 'Promotion slides',
     slide: 'Slide {n} of {total}',
     goTo: 'Show slide {n} of {total}',
     pause: 'Pause the slides',

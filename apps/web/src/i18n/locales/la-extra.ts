@@ -325,7 +325,7 @@ export const laExtra: ExtraCatalog = {
   },
   homePromos: {
     announcement: 'ແຈ້ງການ',
-    carousel: 'ໂປຣໂມຊັ່ນ',
+    carousel: 'ສະໄລໂປຣໂມຊັ່ນ',
     slide: 'ສະໄລທີ {n} ຈາກ {total}',
     goTo: 'ສະແດງສະໄລທີ {n} ຈາກ {total}',
     pause: 'ຢຸດເລື່ອນສະໄລ',

@@ -326,7 +326,7 @@ export const thExtra: ExtraCatalog = {
   },
   homePromos: {
     announcement: 'ประกาศ',
-    carousel: 'โปรโมชั่น',
+    carousel: 'สไลด์โปรโมชั่น',
     slide: 'สไลด์ที่ {n} จาก {total}',
     goTo: 'แสดงสไลด์ที่ {n} จาก {total}',
     pause: 'หยุดเลื่อนสไลด์',

@@ -5,6 +5,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@/i18n/locales/en';
 import { renderRoute } from '@/test/render';
 import type { HomeBanner } from '@/features/home/api/get-home-promotions';
 import {
@@ -137,6 +138,11 @@ describe('home banner carousel', () => {
 
   it('shows each picture with its alt text in a fixed 2:1 box, lazily after the first', () => {
     renderCarousel();
+    // A landmark of its own name: the invite and refund dialogs' carousel (open over the
+    // home) is another.
+    const region = screen.getByRole('region', { name: 'Promotion slides' });
+    expect(region.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(en.homePromos.carousel).not.toBe(en.promoCarousel.label);
     const images = screen.getAllByRole('img', { hidden: true });
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
       'Welcome bonus',
