@@ -282,7 +282,7 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
       image: homeArt('welcome'),
       alt: t(
         'โบนัสต้อนรับ 100% ฝากครั้งแรกรับเพิ่มสูงสุด 500 บาท',
-        'ໂບນັດຕ້ອນຮັບ 100% ຝາກຄັ້ງທຳອິດຮັບເພີ່ມສູງສຸດ 500 ບາດ',
+        'ໂບນັດຕ້ອນຮັບ 100% ສຳລັບສະມາຊິກໃໝ່ ຝາກເງິນຮັບເພີ່ມສູງສຸດ 500 ບາດ',
         'Welcome bonus 100%: up to 500 baht extra on your first deposit',
       ),
       link: '/user/bonus',

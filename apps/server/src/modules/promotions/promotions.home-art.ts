@@ -39,7 +39,12 @@ const scenes: Record<HomeArtName, PromotionArtName> = {
   cashback: 'refund',
 };
 
-/** The words of each stock slide (the demo's promotions: seed.ts). */
+/**
+ * The words of each stock slide (the demo's promotions: seed.ts). Two limits of the
+ * renderer (resvg) shape them: Lao lines name the baht in Lao (ບາດ), not with the Thai sign
+ * ฿, which the Lao font lacks; and a Lao line with the vowel AM (ຳ) holds no digits or
+ * Latin letters, which resvg then draws as empty boxes (promotions.home-art.test.ts).
+ */
 export const homeArtLettering: Record<HomeArtName, Record<Locale, Lettering>> = {
   welcome: {
     th: {
@@ -53,7 +58,7 @@ export const homeArtLettering: Record<HomeArtName, Record<Locale, Lettering>> = 
       kicker: 'ສະມາຊິກໃໝ່',
       title: 'ໂບນັດຕ້ອນຮັບ',
       figure: '100%',
-      line: 'ຝາກຄັ້ງທຳອິດ ຮັບເພີ່ມສູງສຸດ ฿500',
+      line: 'ຝາກເງິນ ຮັບເພີ່ມສູງສຸດ 500 ບາດ',
       action: 'ຮັບໂບນັດ',
     },
     en: {
@@ -74,7 +79,7 @@ export const homeArtLettering: Record<HomeArtName, Record<Locale, Lettering>> = 
     la: {
       kicker: 'ລຸ້ນທຸກມື້',
       title: 'ໝຸນວົງລໍ້ນຳໂຊກ',
-      line: 'ຝາກທຸກ ฿100 ຮັບ 1 ຫຼຽນໝຸນ',
+      line: 'ຝາກທຸກ 100 ບາດ ຮັບ 1 ຫຼຽນໝຸນ',
       action: 'ໝຸນເລີຍ',
     },
     en: {
@@ -102,7 +107,16 @@ const FAMILY: Record<Locale, string> = {
   en: "'Noto Sans', 'Noto Sans Thai'",
 };
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * `text` for the SVG: XML-escaped, and the vowel AM (Thai ำ, Lao ຳ) written as the two marks
+ * it is drawn with (nikhahit and aa), as the shaper draws it anyway: resvg set the letters
+ * after a precomposed AM over it.
+ */
+const escapeXml = (text: string) =>
+  text
+    .replace(/\u0E33/g, '\u0E4D\u0E32')
+    .replace(/\u0EB3/g, '\u0ECD\u0EB2')
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * About how wide a line sets, in ems, for choosing its size: a space about 0.3, any other
