@@ -17,9 +17,10 @@ forEachDialect('app', (get) => {
     // Issues land endpoint by endpoint: the milestones built so far (issues 2, 3 and 4), plus
     // any endpoint of a later issue already served. Everything else must answer 404 NO_DATA.
     const BUILT_MILESTONE = 4;
-    // Issue 13's operator console and issue 14's chat are built too (milestones 13 and 14).
+    // Issue 13's operator console, issue 14's chat and issue 26's home promotion board are
+    // built too (milestones 13, 14 and 26).
     const isBuilt = (milestone: number) =>
-      milestone <= BUILT_MILESTONE || milestone === 13 || milestone === 14;
+      milestone <= BUILT_MILESTONE || milestone === 13 || milestone === 14 || milestone === 26;
     const servedAhead = new Set<string>([
       // Issue 12, invite and refund (decision 0074).
       'POST /api/invite',

@@ -33,6 +33,13 @@ export const DEMO_MEMBER = {
 export const OPERATOR_USERNAME = 'admin';
 
 const t = (th: string, la: string, en: string): Localized => ({ th, la, en });
+/** A stock slide of the home carousel in each language (promotions.home-art.ts, 0134). */
+const homeArt = (name: 'welcome' | 'spin' | 'cashback'): Localized =>
+  t(
+    `/api/promotions/art/home-${name}-th.jpg`,
+    `/api/promotions/art/home-${name}-la.jpg`,
+    `/api/promotions/art/home-${name}-en.jpg`,
+  );
 
 export const banks: BankRow[] = [
   ['SCB', 'ธนาคารไทยพาณิชย์', 'ທະນາຄານໄທພານິດ', 'Siam Commercial Bank', 'TH'],
@@ -268,6 +275,54 @@ export const demoSettings: { [K in SettingKey]?: SettingValue<K> } = {
     ],
   },
   terminated: null,
+  // Issue 26 (decision 0134): the home's carousel, three lettered stock slides per language
+  // (built with the artwork), and its running announcement line.
+  homeBanners: [
+    {
+      image: homeArt('welcome'),
+      alt: t(
+        'โบนัสต้อนรับ 100% ฝากครั้งแรกรับเพิ่มสูงสุด 500 บาท',
+        'ໂບນັດຕ້ອນຮັບ 100% ສຳລັບສະມາຊິກໃໝ່ ຝາກເງິນຮັບເພີ່ມສູງສຸດ 500 ບາດ',
+        'Welcome bonus 100%: up to 500 baht extra on your first deposit',
+      ),
+      link: '/user/bonus',
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    },
+    {
+      image: homeArt('spin'),
+      alt: t(
+        'หมุนวงล้อนำโชค ฝากทุก 100 บาทรับ 1 เหรียญหมุน',
+        'ໝຸນວົງລໍ້ນຳໂຊກ ຝາກທຸກ 100 ບາດຮັບ 1 ຫຼຽນໝຸນ',
+        'Spin the wheel: 1 spin coin for every 100 baht deposited',
+      ),
+      link: '/user/spin',
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    },
+    {
+      image: homeArt('cashback'),
+      alt: t(
+        'คืนยอดเสีย 5% ทุกสัปดาห์ รับคืนได้ทุกวันจันทร์ภายใน 7 วัน',
+        'ຄືນຍອດເສຍ 5% ທຸກອາທິດ ຮັບຄືນໄດ້ທຸກວັນຈັນພາຍໃນ 7 ວັນ',
+        '5% cashback every week, to claim from Monday for 7 days',
+      ),
+      link: null,
+      active: true,
+      startsAt: null,
+      endsAt: null,
+    },
+  ],
+  announcement: {
+    enabled: true,
+    text: t(
+      'ยินดีต้อนรับสู่ Royal Wallet • ฝาก-ถอนอัตโนมัติตลอด 24 ชั่วโมง ภายใน 1 นาที • สมาชิกใหม่รับโบนัสต้อนรับ 100% • คืนยอดเสีย 5% ทุกสัปดาห์',
+      'ຍິນດີຕ້ອນຮັບສູ່ Royal Wallet • ຝາກ-ຖອນອັດຕະໂນມັດຕະຫຼອດ 24 ຊົ່ວໂມງ ພາຍໃນ 1 ນາທີ • ສະມາຊິກໃໝ່ຮັບໂບນັດຕ້ອນຮັບ 100% • ຄືນຍອດເສຍ 5% ທຸກອາທິດ',
+      'Welcome to Royal Wallet • Automatic deposits and withdrawals around the clock, within 1 minute • New members get a 100% welcome bonus • 5% cashback every week',
+    ),
+  },
 };
 
 /**

@@ -23,3 +23,5 @@ export type { api } from './registry';
 
 /** The product version shown to users (spec section 1). */
 export const APP_VERSION = '1.1.14';
+// The home's banner carousel and announcement line (issue 26, decision 0134): their rules.
+export * from './home-promotions';

@@ -120,3 +120,11 @@ export {
 export type { ChatConversationRow, ChatTemplate } from './endpoints/operator-chat';
 export { mergeChatMessages } from './chat-merge';
 export type { MergeableChatMessage } from './chat-merge';
+export * from './home-promotions';
+export {
+  announcementSchema,
+  homeBannerSchema,
+  homeBannersSchema,
+  homePromotionsSchema,
+} from './endpoints/home-promotions';
+export type { Announcement, HomeBanner, HomePromotions } from './endpoints/home-promotions';

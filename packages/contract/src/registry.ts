@@ -3,6 +3,7 @@ import { accountEndpoints, authEndpoints, otpEndpoints } from './endpoints/accou
 import { autoLoginEndpoints } from './endpoints/autologin';
 import { chatEndpoints } from './endpoints/chat';
 import { qrEndpoints } from './endpoints/deposit';
+import { homeEndpoints, operatorHomeEndpoints } from './endpoints/home-promotions';
 import { lookupEndpoints } from './endpoints/lookup';
 import { operatorEndpoints } from './endpoints/operator';
 import { operatorInviteRefundEndpoints } from './endpoints/operator-invite-refund';
@@ -36,6 +37,7 @@ import { walletEndpoints } from './endpoints/wallet';
 /** Every endpoint of the contract, grouped as the spec's section 7 groups them. */
 export const api = {
   lookup: lookupEndpoints,
+  home: homeEndpoints,
   account: accountEndpoints,
   auth: authEndpoints,
   otp: otpEndpoints,
@@ -60,6 +62,7 @@ export const api = {
   operatorTransfers: operatorTransfersEndpoints,
   operatorMembers: operatorMembersEndpoints,
   operatorSettings: operatorSettingsEndpoints,
+  operatorHome: operatorHomeEndpoints,
   operatorDashboard: operatorDashboardEndpoints,
   operatorReports: operatorReportsEndpoints,
   operatorChat: operatorChatEndpoints,

@@ -71,6 +71,10 @@ export const routes = {
     registerOTP: { method: 'GET', path: '/api/lookup/registerOTP', access: 'public' },
     enableChatWidget: { method: 'GET', path: '/api/lookup/enableChatWidget', access: 'public' },
   },
+  /** The home's banner carousel and announcement line (issue 26, decision 0134). */
+  home: {
+    promotions: { method: 'GET', path: '/api/home/promotions', access: 'member' },
+  },
   account: {
     validate: { method: 'POST', path: '/api/account/validate', access: 'public' },
     register: { method: 'POST', path: '/api/account', access: 'public' },
@@ -367,6 +371,27 @@ export const routes = {
       path: '/api/operator/settings/chat',
       access: 'operator',
       roles: ADMIN_ONLY,
+    },
+  },
+  /** The home's banner slides and announcement line (issue 26, decision 0134): marketing. */
+  operatorHome: {
+    get: {
+      method: 'GET',
+      path: '/api/operator/settings/home',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setBanners: {
+      method: 'PUT',
+      path: '/api/operator/settings/banners',
+      access: 'operator',
+      roles: MARKETING,
+    },
+    setAnnouncement: {
+      method: 'PUT',
+      path: '/api/operator/settings/announcement',
+      access: 'operator',
+      roles: MARKETING,
     },
   },
   /** The operator's bonus definitions and promotion codes (issue 12, decision 0071). */

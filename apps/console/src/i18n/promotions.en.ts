@@ -2,7 +2,7 @@ import type { promotionsTh } from './promotions.th';
 import type { Widen } from './types';
 
 export const promotionsEn: Widen<typeof promotionsTh> = {
-  description: 'Bonuses, promotion codes, invite and refund rates, spin wheels',
+  description: 'Bonuses, promotion codes, invite and refund rates, spin wheels, home banners',
   tabs: {
     label: 'Promotion sections',
     bonuses: 'Bonuses',
@@ -10,6 +10,7 @@ export const promotionsEn: Widen<typeof promotionsTh> = {
     rates: 'Invite & refund',
     spin: 'Spin wheel',
     coupons: 'Coupons',
+    home: 'Member home',
   },
   locales: { th: 'ไทย (th)', la: 'ລາວ (la)', en: 'English (en)' },
   columns: { status: 'Status', actions: 'Actions' },
@@ -28,6 +29,71 @@ export const promotionsEn: Widen<typeof promotionsTh> = {
     card: 'Bonus card',
     dialog: 'Before receiving',
     noBonus: 'Choose a bonus to see its terms',
+  },
+  home: {
+    intro:
+      'What members see on the home page: the announcement line running under the top bar and the banner slides under the deposit and withdraw tiles, each language on its own. Every save is in the audit log.',
+    lastChange: 'Last changed by {operator} on {at}',
+    neverChanged: 'Not changed from the console yet',
+    announcement: {
+      title: 'Announcement line',
+      intro:
+        'A line of text running under the home’s top bar. It stops while a member touches or points at it, and stands still for members who ask for reduced motion.',
+      enabled: 'Show the announcement line',
+      text: 'Text',
+      textHint:
+        'Plain text (not HTML), at most {max} characters per language. Leave a language empty and members using it see no line.',
+    },
+    banners: {
+      title: 'Home banner slides',
+      intro:
+        'Slides in this order, turning every 5 seconds; at most {max}. A slide shows only in the languages it has a picture for.',
+      empty: 'No slides yet: the home shows no banners.',
+    },
+    slide: 'Slide {n}',
+    active: 'On',
+    moveUp: 'Move slide {n} up',
+    moveDown: 'Move slide {n} down',
+    remove: 'Remove slide {n}',
+    add: 'Add a slide',
+    picture: 'Picture',
+    stock: {
+      welcome: 'Welcome bonus 100% (stock, 3 languages)',
+      spin: 'Spin wheel (stock, 3 languages)',
+      cashback: 'Cashback 5% (stock, 3 languages)',
+    },
+    custom: 'Other picture addresses…',
+    noPicture: 'Give a picture in at least one language',
+    addresses: 'Picture address per language',
+    addressesHint:
+      'A path on this site (/…) or an https:// address, 2:1 (e.g. 720 × 360). Leave a language empty and the slide is not shown in it.',
+    alt: 'Picture description',
+    altHint:
+      'What the picture says, for screen readers; plain text, at most {max} characters, needed in every language with a picture.',
+    linkLabel: 'When the slide is tapped',
+    link: {
+      none: 'No link',
+      page: 'Open the {page} page',
+      external: 'Open another website (new tab)',
+    },
+    pages: {
+      '/user/bonus': 'bonus',
+      '/user/spin': 'spin wheel',
+      '/user/statement': 'transaction history',
+      '/user/profile': 'profile',
+      '/user/contact': 'contact',
+    },
+    url: 'Website address',
+    urlHint: 'https:// only',
+    startsAt: 'Show from',
+    endsAt: 'Show until',
+    windowHint: 'Bangkok time; empty: no limit',
+    state: {
+      showing: 'Showing now',
+      scheduled: 'Scheduled',
+      ended: 'Ended',
+      off: 'Off',
+    },
   },
   banners: {
     legend: 'Banners',

@@ -44,3 +44,35 @@ export function sanitizeBanners<B extends { html: LocalizedHtml }>(banners: read
     banners.map(async (banner) => ({ ...banner, html: await sanitizeLocalizedHtml(banner.html) })),
   );
 }
+
+/** Bidirectional overrides and isolates: they can make shown text read other than it is. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * Operator text that members see as text, never as HTML (the home's announcement line, a
+ * banner's alternative text; decision 0134): every tag removed (what an ordinary tag held
+ * stays as its text; a script's or style's goes with it), entities decoded, control
+ * characters, bidirectional overrides and runs of white space made one space, trimmed.
+ */
+export async function sanitizePlainText(text: string): Promise<string> {
+  purifier ??= makePurifier();
+  const body = (await purifier).sanitize(text, {
+    ALLOWED_TAGS: [],
+    KEEP_CONTENT: true,
+    RETURN_DOM: true,
+  });
+  return (body.textContent ?? '')
+    .replace(BIDI_CONTROLS, '')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
+}
+
+/** Each language of `value` as plain text (sanitizePlainText); other fields kept. */
+export async function sanitizeLocalizedText<T extends LocalizedHtml>(value: T): Promise<T> {
+  return {
+    ...value,
+    th: await sanitizePlainText(value.th),
+    la: await sanitizePlainText(value.la),
+    en: await sanitizePlainText(value.en),
+  };
+}

@@ -1,16 +1,18 @@
 // The promotions section (issue 13, decision 0092), lazily loaded by app/router.tsx: bonuses, codes, invite and refund rates,
-// spin wheels and coupons, one tab each; the tab is kept in the address (?tab=).
+// spin wheels, coupons and the member home's banners and announcement line (decision 0134),
+// one tab each; the tab is kept in the address (?tab=).
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/tabs';
 import { useI18n } from '@/i18n/i18n';
 import { BonusesTab } from './bonuses-tab';
 import { CodesTab } from './codes-tab';
 import { CouponsTab } from './coupons-tab';
+import { HomeTab } from './home-tab';
 import { RatesTab } from './rates-tab';
 import { SpinTab } from './spin-tab';
 import './promotions.css';
 
-const TABS = ['bonuses', 'codes', 'rates', 'spin', 'coupons'] as const;
+const TABS = ['bonuses', 'codes', 'rates', 'spin', 'coupons', 'home'] as const;
 type TabId = (typeof TABS)[number];
 const panels: Record<TabId, () => React.ReactNode> = {
   bonuses: () => <BonusesTab />,
@@ -18,6 +20,7 @@ const panels: Record<TabId, () => React.ReactNode> = {
   rates: () => <RatesTab />,
   spin: () => <SpinTab />,
   coupons: () => <CouponsTab />,
+  home: () => <HomeTab />,
 };
 
 export default function PromotionsPage() {

@@ -1,6 +1,7 @@
 import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { homePromotions } from '../settings';
 import * as service from './lookup.service';
 
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
@@ -19,4 +20,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   route(app, l.active, {}, () => service.active(db));
   route(app, l.registerOTP, {}, () => service.registerOtp(db));
   route(app, l.enableChatWidget, {}, () => service.enableChatWidget(db));
+  // The home's banner carousel and announcement line (issue 26, decision 0134): what is on
+  // now, in the member's language.
+  route(app, api.home.promotions, {}, ({ locale }) => homePromotions(db, app.deps.clock, locale));
 }

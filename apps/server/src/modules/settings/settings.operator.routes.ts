@@ -5,6 +5,7 @@ import { api } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuditNote } from '../../http/contract-route';
 import { route } from '../../http/contract-route';
+import * as home from './settings.home';
 import * as operator from './settings.operator';
 
 /** Notes the change for the audit row and answers what is now stored. */
@@ -44,5 +45,14 @@ export async function settingsOperatorRoutes(app: FastifyInstance): Promise<void
   );
   route(app, group.setChat, {}, async ({ body, audit }) =>
     audited(audit, await operator.setChat(deps, body.enableChatWidget)),
+  );
+  // The home's banner carousel and announcement line (issue 26, decision 0134).
+  const homeGroup = api.operatorHome;
+  route(app, homeGroup.get, {}, () => home.homeSettings(deps));
+  route(app, homeGroup.setBanners, {}, async ({ body, audit }) =>
+    audited(audit, await home.setHomeBanners(deps, body.banners)),
+  );
+  route(app, homeGroup.setAnnouncement, {}, async ({ body, audit }) =>
+    audited(audit, await home.setAnnouncement(deps, body)),
   );
 }

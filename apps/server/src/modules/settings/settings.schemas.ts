@@ -123,6 +123,24 @@ export const settingSchemas = {
    * second operator's approval; at or below it posts at once.
    */
   adjustmentApprovalThreshold: z.number().int().nonnegative(),
+  /**
+   * The home's banner carousel (issue 26, decision 0134), in the operator's order: an image
+   * and its plain-text alternative per language ('' image: not shown in that language), an
+   * optional link (one of the app's pages or an https address), on/off and an optional
+   * window (ISO instants, end excluded).
+   */
+  homeBanners: z.array(
+    z.object({
+      image: localizedSchema,
+      alt: localizedSchema,
+      link: z.string().nullable(),
+      active: z.boolean(),
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+    }),
+  ),
+  /** The home's running announcement line (decision 0134): on/off, plain text per language. */
+  announcement: z.object({ enabled: z.boolean(), text: localizedSchema }),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -176,4 +194,6 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
     failPercent: 0,
   },
   adjustmentApprovalThreshold: 100_000,
+  homeBanners: [],
+  announcement: { enabled: false, text: empty },
 };

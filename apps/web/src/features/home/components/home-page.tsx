@@ -17,6 +17,7 @@ import { useSpinActive } from '@/features/home/api/get-spin-active';
 import { InviteBonus } from '@/features/home/components/invite-bonus';
 import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
+import { HomeAnnouncement, HomeBanners } from '@/features/home/components/home-promotions';
 import './home-page.css';
 
 // Everything below the first screen loads on demand (decisions 0006 and 0020): the carousels
@@ -168,6 +169,7 @@ export function HomePage({
   const data = wallet.data;
   return (
     <section className="page page--home" data-testid="home-page">
+      <HomeAnnouncement />
       {wallet.isPending ? <PageLoader /> : null}
       {wallet.isError && !data ? (
         <div className="card" data-testid="home-load-error">
@@ -201,6 +203,7 @@ export function HomePage({
               <TurnoverCard grants={grants} />
             </Suspense>
           ) : null}
+          <HomeBanners />
           <Suspense fallback={<Spinner />}>
             <GameCarousels
               slots={data.slots}

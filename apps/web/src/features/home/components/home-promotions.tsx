@@ -1,0 +1,40 @@
+// Where the home shows its promotion board (issue 26, decision 0134): the announcement line
+// under the top bar and the banner carousel. Both read useHomePromotions (one request) and
+// load their code, styles and words on demand (promo-board.tsx, with the second catalogue
+// part), so the home's first render carries only these two small slots. While the carousel's
+// code or answer is on its way its place is held at its final size (no layout shift); a
+// failed read shows nothing (spec section 8: banners are never worth an error).
+import { lazy, Suspense } from 'react';
+import { withExtraMessages } from '@/i18n/i18n';
+import { useHomePromotions } from '@/features/home/api/get-home-promotions';
+import './home-promotions.css';
+
+const board = withExtraMessages(() => import('@/features/home/components/promo-board'));
+const AnnouncementLine = lazy(() => board().then((m) => ({ default: m.AnnouncementLine })));
+const BannerCarousel = lazy(() => board().then((m) => ({ default: m.BannerCarousel })));
+
+/** The running announcement line, when the operator has one on in this language. */
+export function HomeAnnouncement() {
+  const { data, isPending } = useHomePromotions();
+  const space = <div className="home-announcement-space" />;
+  if (isPending) return space;
+  if (!data?.announcement) return null;
+  return (
+    <Suspense fallback={space}>
+      <AnnouncementLine text={data.announcement} />
+    </Suspense>
+  );
+}
+
+/** The banner carousel, when a slide is on now. */
+export function HomeBanners() {
+  const { data, isPending } = useHomePromotions();
+  const space = <div className="home-banners-space" data-testid="home-banners-space" />;
+  if (isPending) return space;
+  if (!data?.banners.length) return null;
+  return (
+    <Suspense fallback={space}>
+      <BannerCarousel banners={data.banners} />
+    </Suspense>
+  );
+}
