@@ -64,6 +64,10 @@ export const auditEn: Widen<typeof auditTh> = {
         setSlip: 'Changed the slip settings',
         setChat: 'Changed the chat settings',
       },
+      operatorHome: {
+        setBanners: "Changed the home's banner slides",
+        setAnnouncement: "Changed the home's announcement line",
+      },
       operatorBonus: {
         createBonus: 'Created a bonus',
         updateBonus: 'Changed a bonus',

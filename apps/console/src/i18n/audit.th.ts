@@ -62,6 +62,10 @@ export const auditTh = {
         setSlip: 'เปลี่ยนการตั้งค่าสลิป',
         setChat: 'เปลี่ยนการตั้งค่าแชท',
       },
+      operatorHome: {
+        setBanners: 'เปลี่ยนแบนเนอร์หน้าแรก',
+        setAnnouncement: 'เปลี่ยนข้อความประกาศหน้าแรก',
+      },
       operatorBonus: {
         createBonus: 'สร้างโบนัส',
         updateBonus: 'แก้ไขโบนัส',
