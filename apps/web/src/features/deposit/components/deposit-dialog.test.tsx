@@ -7,6 +7,7 @@ import { GIFT_LINK_SHARED_SECRET, NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
 import { installCatalog } from '@/i18n/i18n';
 import { la } from '@/i18n/locales/la';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog, type DepositMember } from '@/features/deposit/components/deposit-dialog';
 import { depositLookup, member as memberFixture } from '@/features/deposit/test/deposit-fixture';
@@ -199,6 +200,22 @@ describe('deposit dialog', () => {
     expect(call?.headers['idempotency-key']).toBeTruthy();
     expect(onWalletChange).toHaveBeenCalledTimes(1);
     expect(input.value).toBe('');
+  });
+
+  it('two presses of send in one task send the gift link once', async () => {
+    let calls = 0;
+    const { api, user, dialog } = await open({
+      'POST /api/wallet/truelink': () =>
+        ++calls === 1
+          ? { json: { message: 'SUCCESS', amount: 50 } }
+          : { status: 409, json: { message: 'TRUELINK_DUPLICATE' } },
+    });
+    await user.type(await dialog.findByTestId('gift-link-input'), 'https://x.test/?v=1');
+    pressTwiceInOneTask(dialog.getByTestId('gift-send'));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['success: Link sent. 50.00 baht was added to your wallet.']),
+    );
+    expect(api.called('POST /api/wallet/truelink')).toHaveLength(1);
   });
 
   it('shows gift link refusals as a red toast', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog } from '@/features/deposit/components/deposit-dialog';
 import { QrView } from '@/features/deposit/components/qr-view';
@@ -110,6 +111,21 @@ describe('QR view', () => {
     const [call] = api.called('POST /api/qrcode/KBANK');
     expect(call?.body).toEqual({ amount: 100 });
     expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('two presses of create in one task send one request', async () => {
+    let calls = 0;
+    const { api, user, view } = await openView('KBANK', {
+      'POST /api/qrcode/KBANK': () =>
+        ++calls === 1
+          ? { json: openQr({ amount: 100 }) }
+          : { status: 400, json: { message: 'QR_FAIL' } },
+    });
+    await user.click(view.getByTestId('qr-quick-100'));
+    pressTwiceInOneTask(createButton(view));
+    await view.findByTestId('qr-image');
+    expect(api.called('POST /api/qrcode/KBANK')).toHaveLength(1);
+    expect(toasts().filter((text) => text.startsWith('error'))).toEqual([]);
   });
 
   it('ticks every second and discards the QR at 00:00', async () => {

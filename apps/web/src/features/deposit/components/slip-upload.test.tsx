@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/toast/toast-store';
 import { FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute } from '@/test/render';
 import { SlipUpload } from '@/features/deposit/components/slip-upload';
 import { bangkokMinuteOfDay } from '@/features/deposit/lib/slip-window';
@@ -88,6 +89,13 @@ describe('slip upload screen', () => {
     expect(outcome.dataset.outcome).toBe('success');
     expect(outcome.textContent).toContain('Slip accepted');
     expect(onCredited).toHaveBeenCalledTimes(1);
+  });
+
+  it('two presses of upload in one task send the slip once', async () => {
+    const { user, view } = await open();
+    await choose(user, view);
+    pressTwiceInOneTask(view.getByTestId('slip-upload-button'));
+    expect(FakeXhr.all.filter((xhr) => xhr.url === '/api/wallet/slip')).toHaveLength(1);
   });
 
   it('shows PROCESSING and a failure reason from the reason table', async () => {

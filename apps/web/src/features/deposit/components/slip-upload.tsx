@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { slipReasonMessage } from '@/lib/slip-reason';
 import { useSlipLookup, type SlipLookup } from '@/features/deposit/api/get-slip-lookup';
@@ -130,15 +131,15 @@ export function SlipUpload({ onDone, onCredited }: { onDone: () => void; onCredi
   };
 
   const busy = phase.kind === 'uploading' || phase.kind === 'checking';
-  const upload = async () => {
-    if (!file || busy || closed) return;
-    const idempotencyKey = actionKey.for(`${file.name}:${file.size}:${file.lastModified}`);
+  // The shared guard: one upload per press, even for two presses in one task.
+  const sending = useAsyncAction(async (chosen: File) => {
+    const idempotencyKey = actionKey.for(`${chosen.name}:${chosen.size}:${chosen.lastModified}`);
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'uploading', percent: 0 });
     try {
       const answer = await uploadSlip({
-        file,
+        file: chosen,
         idempotencyKey,
         signal: controller.signal,
         onProgress: (fraction) =>
@@ -155,6 +156,10 @@ export function SlipUpload({ onDone, onCredited }: { onDone: () => void; onCredi
       setPhase({ kind: 'idle' });
       toast.error(depositRefusal(error));
     }
+  });
+  const upload = async () => {
+    if (!file || busy || closed) return;
+    await sending.run(file);
   };
 
   const again = () => {

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '@/components/toast/toast-store';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { RefundDialog } from '@/features/home/components/refund-dialog';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
@@ -154,6 +155,21 @@ describe('refund dialog', () => {
       expect(toasts()).toEqual([['error', 'The accrued refund must be above 0']]),
     );
     expect(screen.queryByTestId('move-bonus-dialog')).toBeNull();
+  });
+
+  it('two presses of receive in one task send one request; no refusal replaces the success', async () => {
+    let calls = 0;
+    const { api, dialog } = await open({
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 30, received: 0 }),
+      'GET /api/refund/receive': () =>
+        ++calls === 1
+          ? { json: { message: 'REFUND_SUCCESS' } }
+          : { status: 400, json: { message: 'NO_REFUND' } },
+    });
+    pressTwiceInOneTask(dialog.getByTestId('refund-receive'));
+    await screen.findByTestId('move-bonus-dialog');
+    expect(api.called('GET /api/refund/receive')).toHaveLength(1);
+    expect(toasts()).toEqual([['success', 'Refund received']]);
   });
 
   it('moves a refund received earlier with the move button', async () => {

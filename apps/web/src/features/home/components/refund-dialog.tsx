@@ -5,6 +5,7 @@ import { Dialog } from '@/components/dialog';
 import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -108,15 +109,17 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   // there is a result.
   const movable = state ? (state.received ?? (state.result ? state.refundAmount : 0)) : 0;
 
-  const onReceive = () => {
-    if (receive.isPending || blocked) return;
-    receive.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('errors.REFUND_SUCCESS'));
-        setConfirming(true);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const receiving = useAsyncAction(() => receive.mutateAsync());
+  const onReceive = async () => {
+    if (blocked) return;
+    const outcome = await receiving.run();
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast.success(t('errors.REFUND_SUCCESS'));
+      setConfirming(true);
+    } else {
+      toast.error(errorMessage(outcome.error));
+    }
   };
 
   return (
@@ -181,8 +184,8 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
           <div className="promo-actions">
             <Button
               block
-              onClick={onReceive}
-              pending={receive.isPending}
+              onClick={() => void onReceive()}
+              pending={receiving.pending}
               disabled={blocked}
               aria-describedby={blocked ? bonusLinesId : undefined}
               data-testid="refund-receive"

@@ -6,6 +6,7 @@ import { CheckboxField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
@@ -73,7 +74,11 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
     (terms?.endsGrants && asked.ok && asked.baht > 0 ? forfeitAfter(terms, asked.baht) : null);
   /** The own money to confirm by its figure (a tick), or null when nothing of it is forfeited. */
   const toConfirm = rest !== null && rest > 0 ? rest : null;
-  const busy = withdraw.isPending || lookup.isPending || turnover.isPending;
+  // The shared guard: one withdrawal per press, even for two presses in one task.
+  const sending = useAsyncAction((body: WithdrawAllBody, idempotencyKey: string) =>
+    withdraw.mutateAsync({ body, idempotencyKey }),
+  );
+  const busy = sending.pending || lookup.isPending || turnover.isPending;
 
   const messageFor = (check: ReturnType<typeof checkWithdraw>) => {
     if (check.ok) return null;
@@ -114,7 +119,7 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
     return false;
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const check = checkWithdraw(amount, lookup.data ?? null, terms, serverLimit);
@@ -132,26 +137,21 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
         ? { amount: check.body.amount, confirmForfeit: toConfirm }
         : { amount: check.body.amount };
     const idempotencyKey = actionKey.for(JSON.stringify(['withdrawAll', body]));
-    withdraw.mutate(
-      { body, idempotencyKey },
-      {
-        onSuccess: () => {
-          actionKey.settle();
-          toast.success(t('withdraw.waiteTransfer'));
-          onClose();
-        },
-        onError: (error) => {
-          actionKey.settle(error);
-          if (refused(error, body)) return;
-          setAlert({
-            title: errorMessage(error),
-            message: isUnsettledFailure(error)
-              ? t('withdraw.unknownNote')
-              : t('withdraw.failedNote'),
-          });
-        },
-      },
-    );
+    const outcome = await sending.run(body, idempotencyKey);
+    if (!outcome) return;
+    if (outcome.ok) {
+      actionKey.settle();
+      toast.success(t('withdraw.waiteTransfer'));
+      onClose();
+      return;
+    }
+    const error = outcome.error;
+    actionKey.settle(error);
+    if (refused(error, body)) return;
+    setAlert({
+      title: errorMessage(error),
+      message: isUnsettledFailure(error) ? t('withdraw.unknownNote') : t('withdraw.failedNote'),
+    });
   };
 
   const bank = wallet.data?.bankAccount;
@@ -205,7 +205,12 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <Spinner />
       )}
-      <form className="form withdraw-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+      <form
+        className="form withdraw-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="withdraw-form"
+      >
         <TextField
           label={t('withdraw.amount')}
           name="amount"
