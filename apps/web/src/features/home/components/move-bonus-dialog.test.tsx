@@ -67,6 +67,26 @@ describe('confirm before moving', () => {
     expect(api.called(paths.invite)).toHaveLength(0);
   });
 
+  it('with a 0% fail threshold, says the condition cannot be ended early (not "below 0%")', async () => {
+    fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+    renderRoute(
+      <MoveBonusDialog
+        kind="refund"
+        amount={5}
+        currency="BAHT"
+        success={100}
+        fail={0}
+        onClose={vi.fn()}
+      />,
+      { path: '/', url: '/' },
+    );
+    const dialog = within(await screen.findByTestId('move-bonus-dialog'));
+    expect(dialog.getByTestId('move-bonus-fail-text').textContent).toBe(
+      'Fail: this condition cannot be ended early (0% threshold).',
+    );
+    expect(dialog.queryByText(/below 0%/)).toBeNull();
+  });
+
   it.each([
     ['invite', 'The invite bonus has been moved to your wallet'],
     ['refund', 'Refund received'],

@@ -101,7 +101,9 @@ export function MoveBonusDialog({
       </dl>
       <ul className="promo-terms">
         <li>{t('moveBonus.successText', { success })}</li>
-        <li>{t('moveBonus.failText', { fail })}</li>
+        <li data-testid="move-bonus-fail-text">
+          {fail > 0 ? t('moveBonus.failText', { fail }) : t('moveBonus.failNever')}
+        </li>
         <li data-testid="move-bonus-own-money">{t('bonus.terms.ownMoney')}</li>
         <li data-testid="move-bonus-one-at-a-time">{t('bonus.terms.oneAtATime')}</li>
       </ul>

@@ -148,6 +148,7 @@ describe('refund dialog', () => {
 
   it('shows a receive refusal as a red toast in the member language, and opens no confirm', async () => {
     const { dialog, user } = await open({
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 12, received: 0 }),
       'GET /api/refund/receive': () => ({ status: 400, json: { message: 'REFUND_MINIMUM' } }),
     });
     await user.click(dialog.getByTestId('refund-receive'));
@@ -155,6 +156,35 @@ describe('refund dialog', () => {
       expect(toasts()).toEqual([['error', 'The accrued refund must be above 0']]),
     );
     expect(screen.queryByTestId('move-bonus-dialog')).toBeNull();
+  });
+
+  it.each([
+    ['nothing owed (฿0.00)', { result: false, refundAmount: 0, received: 0 }],
+    ['below the minimum', { result: false, refundAmount: 0.4, received: 0 }],
+    ['a server without the figure and no result', { result: false, refundAmount: 0 }],
+  ])('with %s, receive is off and says why; pressing sends nothing', async (_, state) => {
+    const { api, dialog, user } = await open({ 'GET /api/refund/check': () => check(state) });
+    const button = dialog.getByTestId('refund-receive');
+    expect(button).toHaveProperty('disabled', true);
+    const reason = dialog.getByTestId('refund-nothing');
+    expect(reason.textContent).toBe(
+      'No refund to receive now: it comes from the net loss of the last period.',
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(dialog.queryByTestId('refund-move')).toBeNull();
+    await user.click(button);
+    expect(api.called('GET /api/refund/receive')).toHaveLength(0);
+  });
+
+  it('with everything received, receive is off and points to the move button', async () => {
+    const { dialog } = await open({
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 20, received: 20 }),
+    });
+    expect(dialog.getByTestId('refund-receive')).toHaveProperty('disabled', true);
+    expect(dialog.getByTestId('refund-nothing').textContent).toBe(
+      'Your refund has been received: move it to your wallet below.',
+    );
+    expect(dialog.getByTestId('refund-move')).toHaveProperty('disabled', false);
   });
 
   it('two presses of receive in one task send one request; no refusal replaces the success', async () => {

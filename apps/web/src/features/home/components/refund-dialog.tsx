@@ -9,7 +9,7 @@ import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
-import { currencySign, formatAmount } from '@/lib/money';
+import { currencySign, formatAmount, toSatang } from '@/lib/money';
 import { pageCount } from '@/lib/pager';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useWallet } from '@/lib/api/get-wallet';
@@ -100,6 +100,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   const receive = useReceiveRefund();
   const [confirming, setConfirming] = useState(false);
   const bonusLinesId = useId();
+  const reasonId = useId();
   const info = useMemo(() => (check.data ? sanitizeHtml(check.data.info) : ''), [check.data]);
 
   const loading = banners.isPending || check.isPending;
@@ -108,10 +109,19 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   // What was received and waits to be moved; a server without the figure: all of it once
   // there is a result.
   const movable = state ? (state.received ?? (state.result ? state.refundAmount : 0)) : 0;
+  // What can still be received: the rest of the amount. Nothing when the server says there is
+  // no result and nothing waits (nothing owed, or below the minimum), or when the figures did
+  // not load; then the button is off and says why (issue 26: not a press that answers
+  // NO_REFUND for ฿0.00).
+  const receivable =
+    state && (state.result || movable > 0)
+      ? Math.max(0, toSatang(state.refundAmount) - toSatang(state.received ?? 0))
+      : 0;
+  const nothingToReceive = !blocked && state !== undefined && receivable === 0;
 
   const receiving = useAsyncAction(() => receive.mutateAsync());
   const onReceive = async () => {
-    if (blocked) return;
+    if (blocked || nothingToReceive) return;
     const outcome = await receiving.run();
     if (!outcome) return;
     if (outcome.ok) {
@@ -181,13 +191,18 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
               <p className="form__error">{t('refund.bonusLine2')}</p>
             </div>
           ) : null}
+          {nothingToReceive ? (
+            <p id={reasonId} className="muted" data-testid="refund-nothing">
+              {movable > 0 ? t('refund.nothingMore') : t('refund.nothing')}
+            </p>
+          ) : null}
           <div className="promo-actions">
             <Button
               block
               onClick={() => void onReceive()}
               pending={receiving.pending}
-              disabled={blocked}
-              aria-describedby={blocked ? bonusLinesId : undefined}
+              disabled={blocked || nothingToReceive}
+              aria-describedby={blocked ? bonusLinesId : nothingToReceive ? reasonId : undefined}
               data-testid="refund-receive"
             >
               {t('refund.receive')}
