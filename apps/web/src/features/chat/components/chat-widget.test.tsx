@@ -117,6 +117,22 @@ describe('chat widget', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with support' }));
   });
 
+  it('Back (browser or Android) closes the panel instead of leaving the page', async () => {
+    fakeApi(routes());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    window.history.pushState({ page: 'login' }, '');
+    render(<ChatWidget />);
+    await openPanel();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect(window.history.state).toEqual({ page: 'login' });
+    expect(screen.getByRole('button', { name: 'Chat with support' })).toBeTruthy();
+  });
+
   it('folds the invite away after a few seconds, or at a press elsewhere; the button stays', async () => {
     fakeApi(routes());
     const outside = document.body.appendChild(document.createElement('button'));

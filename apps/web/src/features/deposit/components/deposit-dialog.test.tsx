@@ -245,6 +245,28 @@ describe('deposit dialog', () => {
     expect(dialog.getByTestId('slip-upload')).toBeTruthy();
   });
 
+  it('Back (browser or Android) in a QR view returns to the menu, then closes the dialog', async () => {
+    // The previous test's dialog took its history entry back when it was unmounted.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    window.history.pushState({ page: 'home' }, '');
+    const { user, dialog, onClose } = await open();
+    await user.click(await dialog.findByTestId('qr-open-KBANK'));
+    await dialog.findByTestId('qr-view-KBANK');
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'Deposit' })).toBeTruthy());
+    expect(dialog.queryByTestId('qr-view-KBANK')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    // The menu: Back now asks the dialog to close (the home then unmounts it).
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
   it("reads Lao bank names and the operator's Latin account name in Lao, and copies that (issue 16)", async () => {
     const lookup = depositLookup();
     lookup.banks = lookup.banks.map((entry) =>
