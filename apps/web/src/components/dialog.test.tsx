@@ -75,6 +75,29 @@ describe('Dialog', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('gives focus to the main landmark when nothing had it before it opened (no control is picked)', async () => {
+    function SelfOpening() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main id="main">
+          <button>Deposit</button>
+          {open ? (
+            <Dialog title="User agreement" onClose={() => setOpen(false)}>
+              <p>terms</p>
+            </Dialog>
+          ) : null}
+        </main>
+      );
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    const user = userEvent.setup();
+    render(<SelfOpening />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Deposit' }));
+  });
+
   it('closes from its close button', async () => {
     const user = userEvent.setup();
     render(<Harness />);

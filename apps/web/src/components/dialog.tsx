@@ -23,6 +23,25 @@ export interface DialogProps {
   className?: string;
 }
 
+/**
+ * Focus goes back where it was before the dialog opened. When that was nothing (the page
+ * itself, or a dialog that opened by itself) or is gone, it goes to the page's main landmark
+ * rather than to whatever control comes first. The browser decides whether it shows a ring
+ * (:focus-visible: after keys, not after a tap or a click).
+ */
+function restoreFocus(previous: HTMLElement | null): void {
+  if (previous && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  // Another dialog still open keeps focus inside it.
+  if (openDialogs.length > 0) return;
+  const main = document.getElementById('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
 /** Whether the element's content is taller than the element (watched as both change size). */
 function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
   const [scrollable, setScrollable] = useState(false);
@@ -115,7 +134,7 @@ export function Dialog({
       releaseBack();
       releaseToastSlot();
       release();
-      previous?.focus?.();
+      restoreFocus(previous);
     };
   }, []);
 
