@@ -242,7 +242,6 @@ export const enExtra = {
     chooseBoth: 'Choose where the money comes from and where it goes',
     sameAccount: 'The source and the destination must be different',
     minimum: 'The minimum transfer is 1 baht',
-    amountFormat: 'Enter an amount in baht with at most 2 decimals',
     chooseGame: 'Choose a game as the destination to move the whole wallet',
     success: 'Transfer successful',
     pendingTitle: 'Being confirmed',
@@ -252,6 +251,10 @@ export const enExtra = {
     unknownNote:
       'We could not confirm the outcome. Check your balances; sending the same transfer again is safe and never moves money twice.',
   },
+  amountInput: {
+    format: 'Use digits only, with at most 2 decimals (for example 100 or 100.50)',
+    tooLarge: 'The most you can enter is {max} baht',
+  },
   withdraw: {
     title: 'Withdraw',
     available: 'Wallet balance',
@@ -260,7 +263,6 @@ export const enExtra = {
     bonusNotice: 'If a bonus is active, withdraw all your funds, or the remainder is forfeited.',
     submit: 'Withdraw',
     required: 'Enter an amount',
-    amountFormat: 'Enter an amount in baht with at most 2 decimals',
     min: 'The minimum withdrawal is {min} baht',
     max: 'The maximum withdrawal is {max} baht',
     waiteTransfer: 'Withdrawal received. Please wait for the transfer to your bank account.',

@@ -113,6 +113,26 @@ describe('QR view', () => {
     expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('says why an amount is refused: not digits, or above the maximum (issue 26)', async () => {
+    const { api, user, view } = await openView('KBANK');
+    const input = view.getByTestId('qr-amount-input');
+    await user.type(input, '1e3😀abc');
+    expect(
+      view.getByText('Use digits only, with at most 2 decimals (for example 100 or 100.50)'),
+    ).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(createButton(view).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, '99999999');
+    expect(view.getByText('The most you can enter is 10,000,000.00 baht')).toBeTruthy();
+    expect(createButton(view).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, '100');
+    expect(view.queryByText(/The most you can enter/)).toBeNull();
+    expect(createButton(view).disabled).toBe(false);
+    expect(api.called('POST /api/qrcode/KBANK')).toHaveLength(0);
+  });
+
   it('two presses of create in one task send one request', async () => {
     let calls = 0;
     const { api, user, view } = await openView('KBANK', {

@@ -8,6 +8,7 @@ import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
+import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
 import { formatAmount } from '@/lib/money';
@@ -183,7 +184,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (check.state === 'disabled') return;
+    if (check.state === 'disabled' || check.state === 'invalid') return;
     // KBANK below 1 baht: the button is enabled but pressing it does nothing (spec section 5);
     // the minimum line turns red so the member sees why.
     if (check.state === 'belowMinimum') {
@@ -234,6 +235,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
             {t('qr.minimum', { min: formatAmount(minimum) })}
           </span>
         }
+        error={check.state === 'invalid' ? amountProblemMessage(check.problem) : undefined}
         data-testid="qr-amount-input"
       />
       <div className="quick-amounts" role="group" aria-label={t('qr.quickAmounts')}>
@@ -259,7 +261,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
         type="submit"
         block
         pending={creating.pending}
-        disabled={check.state === 'disabled'}
+        disabled={check.state === 'disabled' || check.state === 'invalid'}
         data-testid="qr-create"
       >
         {t('qr.create')}

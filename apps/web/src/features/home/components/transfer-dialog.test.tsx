@@ -52,6 +52,16 @@ describe('transfer dialog', () => {
     await user.type(dialog.getByTestId('transfer-amount'), '0.5');
     await user.click(submit);
     expect(dialog.getByText('The minimum transfer is 1 baht')).toBeTruthy();
+    await user.clear(dialog.getByTestId('transfer-amount'));
+    await user.type(dialog.getByTestId('transfer-amount'), '1e3😀abc');
+    await user.click(submit);
+    expect(
+      dialog.getByText('Use digits only, with at most 2 decimals (for example 100 or 100.50)'),
+    ).toBeTruthy();
+    await user.clear(dialog.getByTestId('transfer-amount'));
+    await user.type(dialog.getByTestId('transfer-amount'), '99999999');
+    await user.click(submit);
+    expect(dialog.getByText('The most you can enter is 10,000,000.00 baht')).toBeTruthy();
     expect(api.called('POST /api/wallet/transfer')).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
+import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { isUnsettledFailure } from '@/lib/idempotency';
 import { formatAmount } from '@/lib/money';
@@ -112,7 +113,10 @@ export function TransferDialog({
     if (!check.ok) {
       setProblem({
         field: check.field,
-        message: t(`transfer.${check.problem satisfies TransferProblem}`),
+        message:
+          check.problem === 'amount'
+            ? amountProblemMessage(check.amount)
+            : t(`transfer.${check.problem satisfies TransferProblem}`),
       });
       return;
     }

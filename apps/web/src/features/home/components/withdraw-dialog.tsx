@@ -9,6 +9,7 @@ import { useActionKey } from '@/hooks/use-action-key';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
+import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { groupAccountNumber } from '@/lib/format';
 import { isUnsettledFailure } from '@/lib/idempotency';
@@ -90,6 +91,8 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
       case 'overBonus':
       case 'overLocked':
         return t(`bonus.withdraw.${check.problem}`, { amount: formatAmount(check.bound) });
+      case 'amount':
+        return amountProblemMessage(check.amount);
       default:
         return t(`withdraw.${check.problem}`);
     }
