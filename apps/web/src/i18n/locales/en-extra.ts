@@ -265,6 +265,7 @@ export const enExtra = {
     required: 'Enter an amount',
     min: 'The minimum withdrawal is {min} baht',
     max: 'The maximum withdrawal is {max} baht',
+    bounds: 'From {min} to {max} baht per withdrawal',
     waiteTransfer: 'Withdrawal received. Please wait for the transfer to your bank account.',
     failedNote: 'No money was moved.',
     unknownNote:

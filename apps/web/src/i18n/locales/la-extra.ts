@@ -177,6 +177,7 @@ export const laExtra: ExtraCatalog = {
     required: 'ກະລຸນາປ້ອນຈຳນວນເງິນ',
     min: 'ຖອນເງິນຂັ້ນຕ່ຳ {min} ບາດ',
     max: 'ຖອນເງິນໄດ້ສູງສຸດ {max} ບາດ',
+    bounds: 'ຖອນໄດ້ເທື່ອລະ {min} ຫາ {max} ບາດ',
     waiteTransfer: 'ໄດ້ຮັບລາຍການຖອນເງິນແລ້ວ ກະລຸນາລໍຖ້າການໂອນເງິນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ',
     failedNote: 'ບໍ່ມີການຕັດເງິນໃດໆ',
     unknownNote:

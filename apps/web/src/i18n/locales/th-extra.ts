@@ -178,6 +178,7 @@ export const thExtra: ExtraCatalog = {
     required: 'กรุณากรอกจำนวนเงิน',
     min: 'ถอนเงินขั้นต่ำ {min} บาท',
     max: 'ถอนเงินได้สูงสุด {max} บาท',
+    bounds: 'ถอนได้ครั้งละ {min} ถึง {max} บาท',
     waiteTransfer: 'ได้รับรายการถอนเงินแล้ว กรุณารอการโอนเงินเข้าบัญชีธนาคารของคุณ',
     failedNote: 'ไม่มีการตัดเงินใด ๆ',
     unknownNote:

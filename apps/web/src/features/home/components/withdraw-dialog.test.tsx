@@ -37,6 +37,16 @@ describe('withdraw dialog', () => {
     expect(dialog.getByTestId('withdraw-available').textContent).toBe('฿1,000.10');
   });
 
+  it('shows the bounds of the lookup up front, before any amount is typed (issue 26)', async () => {
+    const { dialog } = await open();
+    const bounds = await dialog.findByTestId('withdraw-bounds');
+    expect(bounds.textContent).toBe('From 100.00 to 50,000.00 baht per withdrawal');
+    // A hint of the field: read with it by screen readers.
+    const input = dialog.getByTestId('withdraw-amount');
+    expect(input.getAttribute('aria-describedby')).toContain(bounds.parentElement!.id);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('gives the min and max messages with the bounds of the lookup', async () => {
     const { api, user, dialog } = await open();
     const amount = dialog.getByTestId('withdraw-amount');

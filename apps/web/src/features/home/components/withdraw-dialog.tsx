@@ -225,6 +225,17 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
             setAmount(event.target.value);
             setProblem(null);
           }}
+          // The bounds up front (issue 26), not only once an amount is refused.
+          hint={
+            lookup.data ? (
+              <span data-testid="withdraw-bounds">
+                {t('withdraw.bounds', {
+                  min: formatAmount(lookup.data.withdrawMin),
+                  max: formatAmount(lookup.data.withdrawMax),
+                })}
+              </span>
+            ) : undefined
+          }
           error={problem ?? undefined}
           data-testid="withdraw-amount"
         />
