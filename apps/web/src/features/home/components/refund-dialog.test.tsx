@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '@/components/toast/toast-store';
+import { Toaster } from '@/components/toast/toaster';
 import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { RefundDialog } from '@/features/home/components/refund-dialog';
@@ -144,6 +145,29 @@ describe('refund dialog', () => {
     // The wallet reloads, and the move button goes once nothing waits.
     await waitFor(() => expect(api.called('GET /api/wallet').length).toBe(walletLoads + 1));
     await waitFor(() => expect(dialog.queryByTestId('refund-move')).toBeNull());
+  });
+
+  it("shows 'Refund received' in the confirm dialog that opens with it, not under it", async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/refund/banners': () => ({ json: [] }),
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 30, received: 0 }),
+      'POST /api/refund': refundPages,
+      'GET /api/refund/receive': () => ({ json: { message: 'REFUND_SUCCESS' } }),
+    });
+    const user = userEvent.setup();
+    renderRoute(
+      <>
+        <RefundDialog onClose={vi.fn()} />
+        <Toaster />
+      </>,
+      { path: '/', url: '/' },
+    );
+    await user.click(await screen.findByTestId('refund-receive'));
+    const confirm = await screen.findByTestId('move-bonus-dialog');
+    await waitFor(() =>
+      expect(within(confirm).getByRole('status').textContent).toContain('Refund received'),
+    );
   });
 
   it('shows a receive refusal as a red toast in the member language, and opens no confirm', async () => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { limits } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -120,13 +120,21 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   const nothingToReceive = !blocked && state !== undefined && receivable === 0;
 
   const receiving = useAsyncAction(() => receive.mutateAsync());
+  // 'Refund received' belongs to the confirm that opens with it: raised once that dialog is
+  // open (its effects run before this one), not under it (decision 0131).
+  const [justReceived, setJustReceived] = useState(false);
+  useEffect(() => {
+    if (!justReceived) return;
+    setJustReceived(false);
+    toast.success(t('errors.REFUND_SUCCESS'));
+  }, [justReceived, t]);
   const onReceive = async () => {
     if (blocked || nothingToReceive) return;
     const outcome = await receiving.run();
     if (!outcome) return;
     if (outcome.ok) {
-      toast.success(t('errors.REFUND_SUCCESS'));
       setConfirming(true);
+      setJustReceived(true);
     } else {
       toast.error(errorMessage(outcome.error));
     }
