@@ -399,6 +399,7 @@ export const enExtra = {
     checking: 'Checking your slip with the bank…',
     successTitle: 'Slip accepted',
     success: 'The deposit is in your wallet.',
+    successAmount: '{amount} baht is in your wallet.',
     processingTitle: 'Slip received',
     processing: 'We are still checking it. Follow it under Transaction history > Upload status.',
     failedTitle: 'The slip was not accepted',

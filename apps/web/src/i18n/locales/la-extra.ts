@@ -307,6 +307,7 @@ export const laExtra: ExtraCatalog = {
     checking: 'ກຳລັງກວດສອບສະລິບກັບທະນາຄານ…',
     successTitle: 'ຮັບສະລິບຮຽບຮ້ອຍ',
     success: 'ຍອດຝາກເຂົ້າກະເປົາເງິນແລ້ວ',
+    successAmount: 'ຍອດ {amount} ບາດ ເຂົ້າກະເປົາເງິນແລ້ວ',
     processingTitle: 'ໄດ້ຮັບສະລິບແລ້ວ',
     processing: 'ລະບົບກຳລັງກວດສອບ ຕິດຕາມໄດ້ທີ່ ປະຫວັດການເຮັດລາຍການ > ສະຖານະການອັບໂຫຼດ',
     failedTitle: 'ສະລິບບໍ່ຜ່ານການກວດສອບ',

@@ -308,6 +308,7 @@ export const thExtra: ExtraCatalog = {
     checking: 'กำลังตรวจสอบสลิปกับธนาคาร…',
     successTitle: 'รับสลิปเรียบร้อย',
     success: 'ยอดฝากเข้ากระเป๋าเงินแล้ว',
+    successAmount: 'ยอด {amount} บาท เข้ากระเป๋าเงินแล้ว',
     processingTitle: 'ได้รับสลิปแล้ว',
     processing: 'ระบบกำลังตรวจสอบ ติดตามได้ที่ ประวัติการทำรายการ > สถานะการอัปโหลด',
     failedTitle: 'สลิปไม่ผ่านการตรวจสอบ',

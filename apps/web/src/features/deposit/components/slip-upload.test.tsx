@@ -84,10 +84,15 @@ describe('slip upload screen', () => {
     act(() => xhr.upload.emit('load'));
     expect(view.getByText('Checking your slip with the bank…')).toBeTruthy();
 
-    act(() => xhr.respond(200, { message: 'SUCCESS', slipId: 's-1' }));
+    act(() => xhr.respond(200, { message: 'SUCCESS', slipId: 's-1', amount: 500.25 }));
     const outcome = await screen.findByTestId('slip-outcome');
     expect(outcome.dataset.outcome).toBe('success');
     expect(outcome.textContent).toContain('Slip accepted');
+    // The amount credited, as the paid QR shows it (issue 26).
+    expect(within(outcome).getByTestId('slip-outcome-amount').textContent).toBe('฿500.25');
+    expect(within(outcome).getByTestId('slip-outcome-text').textContent).toBe(
+      '500.25 baht is in your wallet.',
+    );
     expect(onCredited).toHaveBeenCalledTimes(1);
   });
 
