@@ -413,6 +413,16 @@ export const enExtra = {
       'Minimum 2 baht. The gift link must be created from your registered phone number {phone}.',
     send: 'Send link',
     sent: 'Link sent. {amount} baht was added to your wallet.',
+    refused: {
+      UNREADABLE:
+        'This is not a gift link. Copy the whole link from the wallet app and paste it here.',
+      NOT_FOUND: 'This gift link was not found. Check that you pasted the whole link.',
+      EXPIRED: 'This gift link has expired. Create a new one in the wallet app.',
+      BELOW_MINIMUM: 'This gift link is for less than the 2-baht minimum.',
+      OTHER_PHONE:
+        'This gift link was created from another phone number. Use a link created from your registered number {phone}.',
+      NOT_ALLOWED: 'Gift links cannot be used with this account.',
+    },
   },
   editName: {
     title: 'Account name in English',

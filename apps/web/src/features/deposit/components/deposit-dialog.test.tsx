@@ -228,6 +228,26 @@ describe('deposit dialog', () => {
     expect(onWalletChange).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'OTHER_PHONE',
+      'error: This gift link was created from another phone number. Use a link created from your registered number 0812345678.',
+    ],
+    ['BELOW_MINIMUM', 'error: This gift link is for less than the 2-baht minimum.'],
+    ['EXPIRED', 'error: This gift link has expired. Create a new one in the wallet app.'],
+    [undefined, 'error: Invalid gift link'],
+  ])('says why a gift link is refused (reason %s, issue 26)', async (reason, text) => {
+    const { user, dialog } = await open({
+      'POST /api/wallet/truelink': () => ({
+        status: 400,
+        json: { message: 'TRUELINK_INVALID', ...(reason ? { reason } : {}) },
+      }),
+    });
+    await user.type(await dialog.findByTestId('gift-link-input'), 'https://x.test/?v=1');
+    await user.click(dialog.getByTestId('gift-send'));
+    await waitFor(() => expect(toasts()).toEqual([text]));
+  });
+
   it('opens a QR view and the slip screen inside the dialog, with a back button', async () => {
     const { user, dialog } = await open({
       'GET /api/lookup/slip': () => ({

@@ -6,13 +6,14 @@ import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { formatAmount } from '@/lib/money';
 import { useRedeemGiftLink } from '@/features/deposit/api/redeem-gift-link';
-import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
+import { giftLinkRefusal } from '@/features/deposit/lib/deposit-refusal';
 
 /**
  * The wallet-link deposit (spec sections 2, 5 and 9): a gift link input with a send button,
  * disabled while empty; the text states the 2-baht minimum and the registered phone. The
  * link is encrypted in the browser before it is sent (decision 0030). Success: 'link sent'
- * and the wallet reloads; failures (TRUELINK_DUPLICATE, TRUELINK_INVALID, ...) a red toast.
+ * and the wallet reloads; failures (TRUELINK_DUPLICATE, TRUELINK_INVALID with its reason:
+ * another phone, under 2 baht, expired, ...) a red toast.
  */
 export function GiftLinkForm({ phone, onRedeemed }: { phone: string; onRedeemed: () => void }) {
   const { t } = useI18n();
@@ -35,7 +36,7 @@ export function GiftLinkForm({ phone, onRedeemed }: { phone: string; onRedeemed:
     if (!outcome) return;
     if (!outcome.ok) {
       actionKey.settle(outcome.error);
-      toast.error(depositRefusal(outcome.error));
+      toast.error(giftLinkRefusal(outcome.error, phone));
       return;
     }
     actionKey.settle();
