@@ -60,6 +60,30 @@ async function openChat(page: Page, locale: Locale) {
   return panel;
 }
 
+/**
+ * What the shown invite bubble covers that a member can press, or the footer (decision 0131):
+ * each such element's test id or tag. Empty when no invite shows.
+ */
+async function inviteCovers(page: Page): Promise<string[]> {
+  return page.evaluate(`(() => {
+    const bubble = document.querySelector('[data-testid="chat-invite"]');
+    if (!bubble) return [];
+    const box = bubble.getBoundingClientRect();
+    const widget = document.querySelector('[data-testid="chat-widget"]');
+    const found = [];
+    for (const element of document.querySelectorAll(
+      'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], footer',
+    )) {
+      if (widget.contains(element)) continue;
+      const other = element.getBoundingClientRect();
+      if (other.width === 0 || other.height === 0) continue;
+      if (other.left < box.right && other.right > box.left && other.top < box.bottom && other.bottom > box.top)
+        found.push(element.getAttribute('data-testid') || element.tagName.toLowerCase());
+    }
+    return found;
+  })()`);
+}
+
 /** Types a message, sends it with Enter and waits until the server has it. */
 async function say(page: Page, text: string) {
   await page.getByTestId('chat-input').fill(text);
@@ -74,8 +98,11 @@ test('a visitor chats as a guest, signs in and the same conversation continues (
     const member = await registerMemberApi(stack);
     const page = await browser.newPage();
     await openIn(page, stack.appUrl, '/login', locale);
-    await page.getByTestId('chat-invite').waitFor({ timeout: 15_000 });
-    await capture(page, `chat-invite-${locale}`, locale);
+    // The visitor's button floats at the right; its invite shows only where it covers
+    // nothing (decision 0131): at 360 x 740 the login page has no such room.
+    await page.getByTestId('chat-launcher').waitFor({ timeout: 15_000 });
+    assert.deepEqual(await inviteCovers(page), []);
+    await capture(page, `chat-launcher-public-${locale}`, locale);
 
     await openChat(page, locale);
     const guestQuestion = `Guest question ${locale} ${Date.now()}`;
@@ -91,6 +118,20 @@ test('a visitor chats as a guest, signs in and the same conversation continues (
     await page.getByTestId('chat-close').click();
 
     await signInWithForm(page, member.phone, member.password);
+    // Signed in, the button is in the top bar and the invite hangs below it, over no button.
+    await page.getByTestId('chat-invite').waitFor({ timeout: 15_000 });
+    assert.equal(
+      await page.getByTestId('member-top-bar').getByTestId('chat-launcher').count(),
+      1,
+      'the chat button is in the top bar',
+    );
+    assert.deepEqual(await inviteCovers(page), []);
+    await capture(page, `chat-invite-${locale}`, locale);
+    // Once per session: not again after a reload.
+    await page.reload();
+    await page.getByTestId('chat-launcher').waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByTestId('chat-invite').count(), 0, 'invited once per session');
     await openChat(page, locale);
     // The guest's message is in the member's conversation now (the server adopted it).
     await page.getByTestId('chat-message').filter({ hasText: guestQuestion }).waitFor();

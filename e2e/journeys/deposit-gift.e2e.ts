@@ -3,8 +3,8 @@
 // pastes it in the deposit dialog (send is disabled while the field is empty; the link
 // leaves the browser encrypted, never in plain text), sees the success toast and the
 // wallet credited, and pasting the same link again answers TRUELINK_DUPLICATE. Each
-// language also meets one TRUELINK_INVALID case: a link from another phone (th), under the
-// 2-baht minimum (la), text that is not a gift link (en).
+// language also meets one TRUELINK_INVALID case, said with its reason (issue 26): a link from
+// another phone (th), under the 2-baht minimum (la), text that is not a gift link (en).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page, Request } from 'playwright-core';
@@ -113,22 +113,31 @@ test('gift link in th, la and en: created on the sandbox page, pasted, credited;
     await expectToast(page, msg(locale, 'errors.TRUELINK_DUPLICATE'), 'error');
     await capture(page, `deposit-gift-duplicate-${locale}`, locale);
 
-    // One invalid link per language.
+    // One invalid link per language, refused with its reason (issue 26).
     let bad: string;
+    let reason: string;
     if (invalid === 'phone') {
       const other = await createGiftOnPage(page.context(), stack, freshPhone(), '20.00');
       await other.page.close();
       bad = other.link;
+      reason = 'OTHER_PHONE';
     } else if (invalid === 'minimum') {
       const small = await createGiftOnPage(page.context(), stack, member.phone, '1.99');
       await small.page.close();
       bad = small.link;
+      reason = 'BELOW_MINIMUM';
     } else {
       bad = 'https://example.com/not-a-gift-link';
+      reason = 'UNREADABLE';
     }
     await page.bringToFront();
     await sendLink(page, bad);
-    await expectToast(page, msg(locale, 'errors.TRUELINK_INVALID'), 'error');
+    await expectToast(
+      page,
+      msg(locale, `gift.refused.${reason}`, { phone: member.phone }),
+      'error',
+    );
+    await capture(page, `deposit-gift-refused-${reason.toLowerCase()}-${locale}`, locale);
     await page.keyboard.press('Escape');
     await eventually(async () => assert.equal(await page.getByTestId('deposit-dialog').count(), 0));
     await says(page, 'home-wallet-balance', satangText(wallet), 10_000);

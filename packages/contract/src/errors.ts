@@ -105,6 +105,27 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && errorCodeSet.has(value);
 }
 
+/**
+ * Why a gift link is refused (ours, issue 26): the `reason` a TRUELINK_INVALID answer carries
+ * beside its message, which stays the code the spec's client reads. A link already used is
+ * TRUELINK_DUPLICATE, not one of these.
+ */
+export const giftLinkRefusalReasons = [
+  /** Not a gift link at all (or not our encryption of one). */
+  'UNREADABLE',
+  /** The issuer does not know the voucher. */
+  'NOT_FOUND',
+  /** The voucher has expired. */
+  'EXPIRED',
+  /** Under the 2-baht minimum (spec section 9). */
+  'BELOW_MINIMUM',
+  /** Created from another phone than the member's registered number (spec section 9). */
+  'OTHER_PHONE',
+  /** This account cannot take gift links (not a baht account), or the issuer refused it. */
+  'NOT_ALLOWED',
+] as const;
+export type GiftLinkRefusalReason = (typeof giftLinkRefusalReasons)[number];
+
 /** The message that sends every client to /terminated (spec section 2, "Navigation guard"). */
 export const GONE = 'gone';
 

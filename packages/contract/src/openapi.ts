@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_HEADER, toOpenApiPath, WALLET_USER_HEADER } from './endpoint';
-import { errorCodes } from './errors';
+import { errorCodes, giftLinkRefusalReasons } from './errors';
 import { allEndpoints } from './registry';
 
 /** The OpenAPI 3.1 document of the whole contract, generated from the zod schemas. */
@@ -85,6 +85,11 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
               description: 'A lock or limit: seconds to wait (also the Retry-After header)',
             },
             field: { type: 'string', description: 'The request field the failure is about' },
+            reason: {
+              type: 'string',
+              enum: [...giftLinkRefusalReasons],
+              description: 'Why a gift link is refused (with TRUELINK_INVALID)',
+            },
           },
           required: ['message'],
         },

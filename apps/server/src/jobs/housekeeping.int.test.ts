@@ -22,7 +22,7 @@ forEachDialect('housekeeping', (get) => {
       headers: { 'idempotency-key': `hk-${Date.now()}` },
       body: { link: 'not-a-gift-link-at-all' },
     });
-    expect(bad.json()).toEqual({ message: 'TRUELINK_INVALID' });
+    expect(bad.json()).toEqual({ message: 'TRUELINK_INVALID', reason: 'UNREADABLE' });
     // An unknown promotion code leaves a failure counter too (decision 0120).
     const unknown = await t.call('GET', '/api/promotion/find/NOSUCHCODE', { token: live });
     expect(unknown.json()).toEqual({});

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@wallet/contract';
+import type { ErrorCode, GiftLinkRefusalReason } from '@wallet/contract';
 
 /** What a failure answers: `{ message: code }` with this HTTP status. */
 export type FailureCode = ErrorCode | 'gone';
@@ -11,7 +11,8 @@ export type FailureCode = ErrorCode | 'gone';
 export class DomainError extends Error {
   /**
    * Fields the answer carries next to `message` (decisions 0050, 0052): `retryAfterSeconds`
-   * (also sent as the Retry-After header) and `field` (which input field was refused).
+   * (also sent as the Retry-After header), `field` (which input field was refused), and the
+   * like (`forfeit`, `withdrawable`, a gift link's `reason`).
    */
   readonly details: FailureDetails;
 
@@ -39,4 +40,6 @@ export interface FailureDetails {
   forfeit?: number;
   /** Baht the member can withdraw now without forfeiting their own money (decision 0112). */
   withdrawable?: number;
+  /** Why a gift link is refused, beside TRUELINK_INVALID (contract giftLinkRefusalReasons). */
+  reason?: GiftLinkRefusalReason;
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons';
 import { registerToastSlot } from '@/components/toast/toast-slot';
 import { useI18n } from '@/i18n/use-i18n';
+import { openBackLayer } from '@/lib/back-layers';
 import { lockScroll } from '@/lib/scroll-lock';
 
 /** Open dialogs, innermost last: only the top one answers Escape and traps Tab. */
@@ -20,6 +21,25 @@ export interface DialogProps {
   /** alertdialog for messages that need an answer (success / error alerts). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+}
+
+/**
+ * Focus goes back where it was before the dialog opened. When that was nothing (the page
+ * itself, or a dialog that opened by itself) or is gone, it goes to the page's main landmark
+ * rather than to whatever control comes first. The browser decides whether it shows a ring
+ * (:focus-visible: after keys, not after a tap or a click).
+ */
+function restoreFocus(previous: HTMLElement | null): void {
+  if (previous && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  // Another dialog still open keeps focus inside it.
+  if (openDialogs.length > 0) return;
+  const main = document.getElementById('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
 }
 
 /** Whether the element's content is taller than the element (watched as both change size). */
@@ -44,8 +64,9 @@ function useScrollable(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * A modal dialog: focus moves in and is restored on close, Tab stays inside, Escape and the
- * backdrop close it, and the page behind does not scroll. Render it only while open. A dialog
+ * A modal dialog: focus moves in and is restored on close, Tab stays inside, Escape, the
+ * backdrop and Back (browser or Android: a history entry while open, lib/back-layers.ts)
+ * close it, and the page behind does not scroll. Render it only while open. A dialog
  * opened from another one (an error alert over the transfer form) stacks: Escape closes
  * only the top one.
  */
@@ -75,6 +96,8 @@ export function Dialog({
     const release = lockScroll();
     const self = Symbol('dialog');
     openDialogs.push(self);
+    // Back (browser or Android) closes the top dialog, not the page (lib/back-layers.ts).
+    const releaseBack = openBackLayer(() => closeRef.current());
     const releaseToastSlot = toastSlotRef.current
       ? registerToastSlot(toastSlotRef.current)
       : () => undefined;
@@ -108,9 +131,10 @@ export function Dialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(self), 1);
+      releaseBack();
       releaseToastSlot();
       release();
-      previous?.focus?.();
+      restoreFocus(previous);
     };
   }, []);
 

@@ -12,4 +12,6 @@ export const storageKeys = {
   terminated: 'terminated',
   /** The operator's name from the last info answer: the top bar's first paint (0040). */
   operatorName: 'operator_name',
+  /** sessionStorage, ours: the chat's invite has shown this session (issue 26, decision 0131). */
+  chatInvited: 'chat-invited',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes, slipReasonCodes } from '@wallet/contract/client';
+import { errorCodes, giftLinkRefusalReasons, slipReasonCodes } from '@wallet/contract/client';
 import { en } from '@/i18n/locales/en';
 import { la } from '@/i18n/locales/la';
 import { th } from '@/i18n/locales/th';
@@ -57,6 +57,14 @@ describe('translation catalogues', () => {
     for (const code of slipReasonCodes) {
       for (const locale of ['en', 'th', 'la'] as const) {
         expect(flat[locale].get(`slipReasons.${code}`), `${locale}:${code}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('every gift-link refusal reason has a message in all three languages (issue 26)', () => {
+    for (const reason of giftLinkRefusalReasons) {
+      for (const locale of ['en', 'th', 'la'] as const) {
+        expect(flat[locale].get(`gift.refused.${reason}`), `${locale}:${reason}`).toBeTruthy();
       }
     }
   });

@@ -34,6 +34,8 @@ export interface ApiErrorDetails {
   forfeit?: number;
   /** Baht the member can withdraw now without forfeiting their own money (decision 0112). */
   withdrawable?: number;
+  /** Why a gift link was refused, beside TRUELINK_INVALID (contract giftLinkRefusalReasons). */
+  reason?: string;
 }
 
 export class ApiError extends Error {
@@ -53,13 +55,17 @@ const isBaht = (value: unknown): value is number =>
 
 function detailsOf(body: unknown): ApiErrorDetails {
   if (!body || typeof body !== 'object') return {};
-  const { retryAfterSeconds, field, forfeit, withdrawable } = body as Record<string, unknown>;
+  const { retryAfterSeconds, field, forfeit, withdrawable, reason } = body as Record<
+    string,
+    unknown
+  >;
   const details: ApiErrorDetails = {};
   if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0)
     details.retryAfterSeconds = retryAfterSeconds;
   if (typeof field === 'string') details.field = field;
   if (isBaht(forfeit)) details.forfeit = forfeit;
   if (isBaht(withdrawable)) details.withdrawable = withdrawable;
+  if (typeof reason === 'string') details.reason = reason;
   return details;
 }
 

@@ -41,3 +41,10 @@ export function askAboutThis(request: ChatContextRequest): boolean {
   handler(request);
   return true;
 }
+
+/**
+ * The element of a shell's top bar that takes the chat button (the member shell, issue 26,
+ * decision 0131): there it covers none of the page. Without it (the public shell) the button
+ * floats at the bottom right.
+ */
+export const CHAT_LAUNCHER_SLOT_ID = 'chat-launcher-slot';

@@ -29,22 +29,32 @@ export function formatAmount(baht: number): string {
   return formatBaht(fromSatang(toSatang(baht)));
 }
 
-export type AmountInput =
-  { ok: true; baht: number } | { ok: false; reason: 'empty' | 'format' | 'tooLarge' };
+export type AmountProblem = 'format' | 'tooLarge';
 
-const amountText = /^\d{1,9}(\.\d{0,2})?$/;
+export type AmountInput =
+  | { ok: true; baht: number }
+  | { ok: false; reason: 'empty' }
+  | { ok: false; reason: AmountProblem; max: number };
+
+/** Digits (thousands may be grouped with commas), an optional point, at most 2 decimals. */
+const amountText = /^(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d{0,2})?$/;
 
 /**
- * Reads an amount the member typed: digits, an optional point and at most 2 decimals
- * (commas and spaces are ignored, so "1,000.50" works).
+ * The one reader of an amount the member types, for every money field (issue 26): ASCII
+ * digits, commas only as thousands separators ("1,000.50"), an optional point and at most 2
+ * decimals; spaces around it are ignored. Anything else ("1e3", "-5", "๑๐๐", "1e3😀abc") is
+ * `format`; above `max` (MAX_AMOUNT_BAHT, or a lower bound the caller knows) is `tooLarge`.
  */
-export function parseAmountInput(text: string): AmountInput {
-  const cleaned = text.replace(/[,\s]/g, '');
-  if (cleaned === '') return { ok: false, reason: 'empty' };
-  if (!amountText.test(cleaned)) return { ok: false, reason: 'format' };
-  const [whole = '0', fraction = ''] = cleaned.split('.');
+export function parseAmountInput(text: string, max: number = MAX_AMOUNT_BAHT): AmountInput {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, reason: 'empty' };
+  if (!amountText.test(trimmed)) return { ok: false, reason: 'format', max };
+  const [whole = '0', fraction = ''] = trimmed.replace(/,/g, '').split('.');
+  // More digits than any allowed amount has: too large, without reading a huge number.
+  if (whole.replace(/^0+/, '').length > String(Math.floor(max)).length) {
+    return { ok: false, reason: 'tooLarge', max };
+  }
   const satang = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  const baht = fromSatang(satang);
-  if (baht > MAX_AMOUNT_BAHT) return { ok: false, reason: 'tooLarge' };
-  return { ok: true, baht };
+  if (satang > toSatang(max)) return { ok: false, reason: 'tooLarge', max };
+  return { ok: true, baht: fromSatang(satang) };
 }

@@ -111,7 +111,12 @@ export const walletEndpoints = {
   slip: endpoint({
     ...routes.wallet.slip,
     summary: 'Upload a bank-transfer slip (multipart, field file)',
-    response: z.object({ message: z.string(), slipId: z.string() }),
+    response: z.object({
+      message: z.string(),
+      slipId: z.string(),
+      /** Ours (issue 26): the baht credited, with message SUCCESS only. */
+      amount: z.number().optional(),
+    }),
     milestone: 4,
   }),
   truelink: endpoint({

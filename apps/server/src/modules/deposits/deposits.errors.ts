@@ -1,3 +1,4 @@
+import type { GiftLinkRefusalReason } from '@wallet/contract';
 import { DomainError } from '../../lib/domain-error';
 
 // Codes and statuses: docs/decisions/0024 (QR), 0025 (gift links).
@@ -20,6 +21,16 @@ export type DepositErrorCode = keyof typeof status;
 export class DepositError extends DomainError {
   constructor(code: DepositErrorCode) {
     super(code, status[code]);
+  }
+}
+
+/**
+ * A gift link refused with its reason (issue 26): TRUELINK_INVALID, the code the spec's client
+ * reads, and `reason` beside it, which our client translates.
+ */
+export class GiftLinkRefused extends DomainError {
+  constructor(reason: GiftLinkRefusalReason) {
+    super('TRUELINK_INVALID', status.TRUELINK_INVALID, { details: { reason } });
   }
 }
 

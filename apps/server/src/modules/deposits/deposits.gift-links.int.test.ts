@@ -24,7 +24,8 @@ async function memberWithLink(t: TestApp, satang: number) {
   return { m, phone, voucher, link: encryptGiftLink(voucher.link) };
 }
 
-const INVALID = [400, { message: 'TRUELINK_INVALID' }];
+/** TRUELINK_INVALID with why (issue 26): the spec's client reads the code, ours the reason. */
+const refused = (reason: string) => [400, { message: 'TRUELINK_INVALID', reason }];
 const DUPLICATE = [409, { message: 'TRUELINK_DUPLICATE' }];
 
 forEachDialect('gift-link deposits', (get) => {
@@ -72,26 +73,26 @@ forEachDialect('gift-link deposits', (get) => {
       const expired = t.gifts.issue(phone, 1000, 1000);
       t.clock.advance(2000);
       const before = await ledgerFingerprint(t.db);
-      const links = [
-        'not-encrypted-at-all',
-        'AAAA',
-        voucher.link, // sent in clear: not our ciphertext
-        encryptGiftLink('hello'),
-        encryptGiftLink(voucher.link.replace('/campaign/', '/other/')),
-        encryptGiftLink(`${voucher.link}&v=${voucher.hash}`),
-        encryptGiftLink(`ftp://x/campaign/?v=${voucher.hash}`),
-        encryptGiftLink(voucher.link.replace(voucher.hash, voucher.hash.slice(1))),
-        encryptGiftLink(voucher.link.replace(voucher.hash, 'A'.repeat(35))), // unknown voucher
-        encryptGiftLink(someoneElse.link), // not from the member's phone
-        encryptGiftLink(small.link), // 1.99 baht, under the minimum
-        encryptGiftLink(expired.link),
-      ];
       const tampered = Buffer.from(encryptGiftLink(voucher.link), 'base64url');
       tampered[20]! ^= 1;
-      links.push(tampered.toString('base64url'));
-      for (const link of links) {
+      const links: [string, string][] = [
+        ['not-encrypted-at-all', 'UNREADABLE'],
+        ['AAAA', 'UNREADABLE'],
+        [voucher.link, 'UNREADABLE'], // sent in clear: not our ciphertext
+        [encryptGiftLink('hello'), 'UNREADABLE'],
+        [encryptGiftLink(voucher.link.replace('/campaign/', '/other/')), 'UNREADABLE'],
+        [encryptGiftLink(`${voucher.link}&v=${voucher.hash}`), 'UNREADABLE'],
+        [encryptGiftLink(`ftp://x/campaign/?v=${voucher.hash}`), 'UNREADABLE'],
+        [encryptGiftLink(voucher.link.replace(voucher.hash, voucher.hash.slice(1))), 'UNREADABLE'],
+        [tampered.toString('base64url'), 'UNREADABLE'],
+        [encryptGiftLink(voucher.link.replace(voucher.hash, 'A'.repeat(35))), 'NOT_FOUND'],
+        [encryptGiftLink(someoneElse.link), 'OTHER_PHONE'], // not from the member's phone
+        [encryptGiftLink(small.link), 'BELOW_MINIMUM'], // 1.99 baht, under the minimum
+        [encryptGiftLink(expired.link), 'EXPIRED'],
+      ];
+      for (const [link, reason] of links) {
         const res = await redeemLink(t, m.token, link);
-        expect([res.statusCode, res.json(), link]).toEqual([...INVALID, link]);
+        expect([res.statusCode, res.json(), link]).toEqual([...refused(reason), link]);
       }
       expect(await ledgerFingerprint(t.db)).toBe(before);
       const rows = await t.db
@@ -101,6 +102,28 @@ forEachDialect('gift-link deposits', (get) => {
         .execute();
       expect(rows).toEqual([]);
       expect(t.gifts.vouchers.get(voucher.hash)!.status).toBe('active');
+    });
+
+    it('says EXPIRED when the voucher expires between lookup and redeem, and again for the same link', async () => {
+      const t = get();
+      const { m, voucher, link } = await memberWithLink(t, 1000);
+      const lookup = t.gifts.lookup.bind(t.gifts);
+      // The issuer still says active at lookup; the voucher's time runs out before the redeem.
+      t.gifts.lookup = async (hash) => {
+        const found = await lookup(hash);
+        t.gifts.vouchers.get(hash)!.expiresAt = new Date(0).toISOString();
+        return found;
+      };
+      try {
+        const res = await redeemLink(t, m.token, link);
+        expect([res.statusCode, res.json()]).toEqual(refused('EXPIRED'));
+      } finally {
+        t.gifts.lookup = lookup;
+      }
+      // The failed claim is remembered: the same link answers the same reason, not 'invalid'.
+      const again = await redeemLink(t, m.token, encryptGiftLink(voucher.link));
+      expect([again.statusCode, again.json()]).toEqual(refused('EXPIRED'));
+      expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });
     });
 
     it('accepts exactly the 2-baht minimum', async () => {
@@ -246,7 +269,7 @@ forEachDialect('gift-link deposits', (get) => {
       const answers = [];
       for (let i = 0; i < 3; i++)
         answers.push((await call(m.token, encryptGiftLink('nope'))).json());
-      expect(answers).toEqual(Array(3).fill({ message: 'TRUELINK_INVALID' }));
+      expect(answers).toEqual(Array(3).fill({ message: 'TRUELINK_INVALID', reason: 'UNREADABLE' }));
       const locked = await call(m.token, link);
       expect([locked.statusCode, locked.json()]).toEqual([429, { message: 'REQUEST_LIMIT' }]);
       expect(await balances(t.db, m.id)).toEqual({ cash: 0, hold: 0 });

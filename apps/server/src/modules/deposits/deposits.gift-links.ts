@@ -9,7 +9,7 @@
 //    row CREDITED and writes the statement row (ledger external_ref `gift:<hash>` UNIQUE).
 // An unknown redeem outcome leaves the row PENDING; the reconciler asks the issuer.
 import { randomBytes } from 'node:crypto';
-import { satangToBaht } from '@wallet/contract';
+import { satangToBaht, type GiftLinkRefusalReason } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { GiftRedemptionRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
@@ -19,7 +19,7 @@ import type { GiftRedeemOutcome } from '../../ports/gift-link-redeemer';
 import type { Flow } from '../../reconcile';
 import { backoffMs } from '../../reconcile';
 import { decryptGiftLink, voucherHashOf } from './deposits.crypto';
-import { DepositError } from './deposits.errors';
+import { DepositError, GiftLinkRefused } from './deposits.errors';
 import * as repo from './deposits.repository';
 import { creditDeposit } from './deposits.credit';
 import { depositBackoff, inFlightMs } from './deposits.timing';
@@ -33,6 +33,13 @@ const OUT_OF_STOCK = 'VOUCHER_OUT_OF_STOCK';
 const THROTTLE_WINDOW_MINUTES = 15;
 
 export const newGiftRef = (): string => `GL${randomBytes(9).toString('hex').toUpperCase()}`;
+
+/** The member's reason for what the issuer said (a stored `last_error` or a redeem refusal). */
+function reasonOfIssuer(code: string | null): GiftLinkRefusalReason {
+  if (code === 'VOUCHER_EXPIRED') return 'EXPIRED';
+  if (code === 'VOUCHER_NOT_FOUND') return 'NOT_FOUND';
+  return 'NOT_ALLOWED';
+}
 
 // --- per-member throttle (decision 0025) ---------------------------------------------------
 
@@ -80,13 +87,14 @@ export async function redeemGiftLink(
   const throttleKey = `member:${memberId}`;
   await chargeGiftAttempt(deps, throttleKey);
 
+  // Every refusal says why (issue 26): TRUELINK_INVALID with its `reason`.
   const plain = decryptGiftLink(link);
   const hash = plain === null ? null : voucherHashOf(plain);
-  if (!hash) throw new DepositError('TRUELINK_INVALID');
+  if (!hash) throw new GiftLinkRefused('UNREADABLE');
   const member = await repo.findDepositor(deps.db, memberId);
-  if (!member) throw new DepositError('TRUELINK_INVALID');
+  if (!member) throw new GiftLinkRefused('NOT_ALLOWED');
   if (member.status !== 'active') throw new DepositError('INACTIVE_USER');
-  if (member.currency !== 'BAHT') throw new DepositError('TRUELINK_INVALID');
+  if (member.currency !== 'BAHT') throw new GiftLinkRefused('NOT_ALLOWED');
 
   const existing = await repo.findGiftByHash(deps.db, hash);
   if (existing) {
@@ -94,24 +102,22 @@ export async function redeemGiftLink(
     if (existing.idempotency_key === idempotencyKey && existing.status === 'CREDITED')
       return answerOf(existing);
     // A claim that failed because the issuer had it redeemed elsewhere stays a duplicate.
-    const invalid = existing.status === 'FAILED' && existing.last_error !== OUT_OF_STOCK;
-    throw new DepositError(invalid ? 'TRUELINK_INVALID' : 'TRUELINK_DUPLICATE');
+    if (existing.status === 'FAILED' && existing.last_error !== OUT_OF_STOCK)
+      throw new GiftLinkRefused(reasonOfIssuer(existing.last_error));
+    throw new DepositError('TRUELINK_DUPLICATE');
   }
 
   const found = await deps.giftLinks
     .lookup(hash)
     .catch((error: unknown) => ({ kind: 'unknown' as const, reason: String(error) }));
   if (found.kind === 'unknown') throw new DepositError('INTERNAL_SERVER_ERROR');
-  if (found.kind === 'not_found') throw new DepositError('TRUELINK_INVALID');
+  if (found.kind === 'not_found') throw new GiftLinkRefused('NOT_FOUND');
   const voucher = found.voucher;
   if (voucher.status === 'redeemed') throw new DepositError('TRUELINK_DUPLICATE');
-  if (
-    voucher.status !== 'active' ||
-    voucher.amount < GIFT_MINIMUM_SATANG ||
-    voucher.ownerMobile !== member.username
-  ) {
-    throw new DepositError('TRUELINK_INVALID');
-  }
+  if (voucher.status !== 'active') throw new GiftLinkRefused('EXPIRED');
+  // The phone first: whose link it is matters more than its amount.
+  if (voucher.ownerMobile !== member.username) throw new GiftLinkRefused('OTHER_PHONE');
+  if (voucher.amount < GIFT_MINIMUM_SATANG) throw new GiftLinkRefused('BELOW_MINIMUM');
 
   const now = isoNow(deps.clock);
   const claimed = await repo.claimGift(deps.db, {
@@ -136,9 +142,8 @@ export async function redeemGiftLink(
     return answerOf(settled);
   }
   if (settled.status === 'PENDING') throw new DepositError('INTERNAL_SERVER_ERROR');
-  throw new DepositError(
-    settled.last_error === OUT_OF_STOCK ? 'TRUELINK_DUPLICATE' : 'TRUELINK_INVALID',
-  );
+  if (settled.last_error === OUT_OF_STOCK) throw new DepositError('TRUELINK_DUPLICATE');
+  throw new GiftLinkRefused(reasonOfIssuer(settled.last_error));
 }
 
 /** Records what the issuer said about a claimed voucher; credits it when redeemed. */

@@ -42,7 +42,7 @@ export interface GrantProgress {
   /** Satang counted from the providers that answered. */
   played: number;
   providers: ProviderProgress[];
-  /** True when this read ended the grant (counted >= required). */
+  /** True when the turnover is met (counted >= required): the grant is ended, by this read or one just before. */
   met: boolean;
 }
 
@@ -121,7 +121,8 @@ export async function endGrant(
 
 /**
  * Reads every open grant's progress from the providers and ends the grants that are met.
- * Answers the grants that were open when it started, each with `met` when this read ended it.
+ * Answers the grants that were open when it started, each with `met` when its turnover is met
+ * (this read ended it, or another one did just before).
  */
 export async function refreshTurnover(
   deps: TurnoverDeps,
@@ -159,9 +160,12 @@ export async function refreshTurnover(
       }),
     );
     const played = providers.reduce((sum, p) => sum + (p.played ?? 0), 0);
-    let met = false;
-    if (played >= grant.required)
-      met = await withTransaction(deps.db, (trx) =>
+    // Met: this read ends it. When endGrant finds it no longer open, another read (the bonus
+    // page reads the list, the active check and the turnover at once) or a withdrawal ended
+    // it meanwhile: it is not open either, so never answered as open at 100% (issue 26).
+    const met = played >= grant.required;
+    if (met)
+      await withTransaction(deps.db, (trx) =>
         endGrant(trx, deps.clock, grant, 'met', isBonusKind(grant) ? 0 : null),
       );
     progress.push({ grant, played, providers, met });

@@ -98,9 +98,11 @@ forEachDialect('slip deposits', (get) => {
     });
     const res = await upload(t, m.token, slipImage(slip));
     expect(res.statusCode).toBe(200);
-    const answer = res.json<{ message: string; slipId: string }>();
+    const answer = res.json<{ message: string; slipId: string; amount?: number }>();
     expect(answer.message).toBe('SUCCESS');
     expect(answer.slipId).toMatch(/^SL[0-9A-F]{20}$/);
+    // The amount credited comes with the answer (issue 26), as a QR's does.
+    expect(answer.amount).toBe(500.25);
     expect(await cash(t, m)).toBe(50_025);
 
     const statement = await t.call('POST', '/api/statement', {

@@ -43,6 +43,8 @@ export interface UploadAnswer {
   /** SUCCESS (credited), PROCESSING (the bank has not answered yet) or the reason code. */
   message: string;
   slipId: string;
+  /** Baht credited, with SUCCESS only (issue 26: the member sees what reached the wallet). */
+  amount?: number;
 }
 
 // Decoding runs in a pool of worker threads, off the event loop, one decode per member at a
@@ -86,12 +88,12 @@ const slipBackoff = (deps: Deps): BackoffPolicy => ({
 });
 
 export function answerOf(row: SlipRow): UploadAnswer {
-  const message =
-    row.status === 'success'
-      ? 'SUCCESS'
-      : row.status === 'failed'
-        ? (row.reason ?? '')
-        : 'PROCESSING';
+  if (row.status === 'success') {
+    // What reached the wallet: an operator may have credited less than the slip says (0091).
+    const credited = row.credited_amount ?? row.amount;
+    return { message: 'SUCCESS', slipId: row.ref, amount: satangToBaht(credited) };
+  }
+  const message = row.status === 'failed' ? (row.reason ?? '') : 'PROCESSING';
   return { message, slipId: row.ref };
 }
 

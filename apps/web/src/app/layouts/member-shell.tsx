@@ -16,6 +16,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { useLogout } from '@/features/auth/api/logout';
 import type { memberLoader } from '@/app/loaders';
 import { OperatorInfo } from '@/app/layouts/operator-info';
+import { CHAT_LAUNCHER_SLOT_ID } from '@/lib/chat-launcher';
 import { ChatSlot } from '@/app/layouts/chat-slot';
 import { rememberedOperatorName } from '@/lib/api/get-info';
 
@@ -53,6 +54,8 @@ export function MemberShell() {
           )}
         </span>
         <div className="top-bar__actions">
+          {/* The chat button, once the widget loads: in the bar, it covers nothing (0131). */}
+          <span className="top-bar__chat" id={CHAT_LAUNCHER_SLOT_ID} />
           <LanguageSelect disableCurrent />
           <button
             type="button"

@@ -1,6 +1,7 @@
 // Where toasts show while a dialog is open: each open dialog registers a slot between its
-// header and its body; the innermost one receives the toast, so a toast never covers a
-// dialog's title, close button or form (issue 16, decision 0057).
+// header and its body; a toast shows in the slot of the dialog it was raised in, so it never
+// covers a dialog's title, close button or form (issue 16, decision 0057), and never shows in
+// a dialog opened after it (issue 26, decision 0131).
 let slots: readonly HTMLElement[] = [];
 const listeners = new Set<() => void>();
 
@@ -9,9 +10,9 @@ export function subscribeToastSlots(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The innermost open dialog's slot, or null when no dialog is open. */
-export function getToastSlot(): HTMLElement | null {
-  return slots[slots.length - 1] ?? null;
+/** Every open dialog's slot, innermost last (a new array after each change). */
+export function getToastSlots(): readonly HTMLElement[] {
+  return slots;
 }
 
 /** Registers a dialog's slot (innermost last); returns the unregister function. */

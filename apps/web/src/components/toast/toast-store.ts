@@ -2,6 +2,7 @@
 // One toast at a time: a new one replaces the one on screen (issue 16, decision 0057), so
 // toasts never stack over a form or a dialog.
 import { GONE, limits } from '@wallet/contract/client';
+import { getToastSlots } from '@/components/toast/toast-slot';
 
 export type ToastKind = 'error' | 'success' | 'info';
 
@@ -9,6 +10,11 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /**
+   * The dialogs open when it was raised, innermost last (empty: raised over the page). It
+   * shows in the innermost of them still open, or on the page (decision 0131).
+   */
+  raisedIn: readonly HTMLElement[];
 }
 
 let toasts: readonly Toast[] = [];
@@ -51,7 +57,7 @@ export function showToast(
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   const id = nextId++;
-  toasts = [{ id, kind, message }];
+  toasts = [{ id, kind, message, raisedIn: getToastSlots() }];
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

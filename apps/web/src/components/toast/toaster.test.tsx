@@ -9,10 +9,12 @@ import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 
 let closeDialog: () => void = () => undefined;
+let reopenDialog: () => void = () => undefined;
 
 function Page({ dialogOpen }: { dialogOpen: boolean }) {
   const [open, setOpen] = useState(dialogOpen);
   closeDialog = () => setOpen(false);
+  reopenDialog = () => setOpen(true);
   return (
     <>
       <form aria-label="Step 4">
@@ -95,5 +97,49 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert').closest('.toaster')?.classList.contains('toaster--page')).toBe(
       true,
     );
+  });
+
+  it('never shows a toast raised before a dialog opened inside that dialog (issue 26)', () => {
+    render(<Page dialogOpen={false} />);
+    act(() => {
+      toast.success('Balances updated');
+    });
+    act(() => reopenDialog());
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    // Not in the new dialog, and not over it: it waits under the dialog, unseen.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(dialog.textContent).not.toContain('Balances updated');
+    // Closed within the toast's time: it is back on the page for the rest of it.
+    act(() => closeDialog());
+    expect(screen.getByRole('status').textContent).toContain('Balances updated');
+  });
+
+  it('keeps a dialog toast in its dialog while an alert opened after it is on top', () => {
+    function Stacked() {
+      const [alert, setAlert] = useState(false);
+      openAlert = () => setAlert(true);
+      return (
+        <>
+          <Dialog title="Transfer" onClose={() => undefined}>
+            <p>form</p>
+            {alert ? (
+              <Dialog title="Failed" role="alertdialog" onClose={() => setAlert(false)}>
+                <p>No money was moved.</p>
+              </Dialog>
+            ) : null}
+          </Dialog>
+          <Toaster />
+        </>
+      );
+    }
+    let openAlert = () => undefined as void;
+    render(<Stacked />);
+    act(() => {
+      toast.info('Copied');
+    });
+    expect(screen.getByRole('dialog', { name: 'Transfer' }).textContent).toContain('Copied');
+    act(() => openAlert());
+    expect(screen.getByRole('alertdialog', { name: 'Failed' }).textContent).not.toContain('Copied');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -248,7 +248,6 @@ export const enExtra = {
     chooseBoth: 'Choose where the money comes from and where it goes',
     sameAccount: 'The source and the destination must be different',
     minimum: 'The minimum transfer is 1 baht',
-    amountFormat: 'Enter an amount in baht with at most 2 decimals',
     chooseGame: 'Choose a game as the destination to move the whole wallet',
     success: 'Transfer successful',
     pendingTitle: 'Being confirmed',
@@ -258,6 +257,10 @@ export const enExtra = {
     unknownNote:
       'We could not confirm the outcome. Check your balances; sending the same transfer again is safe and never moves money twice.',
   },
+  amountInput: {
+    format: 'Use digits only, with at most 2 decimals (for example 100 or 100.50)',
+    tooLarge: 'The most you can enter is {max} baht',
+  },
   withdraw: {
     title: 'Withdraw',
     available: 'Wallet balance',
@@ -266,9 +269,9 @@ export const enExtra = {
     bonusNotice: 'If a bonus is active, withdraw all your funds, or the remainder is forfeited.',
     submit: 'Withdraw',
     required: 'Enter an amount',
-    amountFormat: 'Enter an amount in baht with at most 2 decimals',
     min: 'The minimum withdrawal is {min} baht',
     max: 'The maximum withdrawal is {max} baht',
+    bounds: 'From {min} to {max} baht per withdrawal',
     waiteTransfer: 'Withdrawal received. Please wait for the transfer to your bank account.',
     failedNote: 'No money was moved.',
     unknownNote:
@@ -408,6 +411,7 @@ export const enExtra = {
     checking: 'Checking your slip with the bank…',
     successTitle: 'Slip accepted',
     success: 'The deposit is in your wallet.',
+    successAmount: '{amount} baht is in your wallet.',
     processingTitle: 'Slip received',
     processing: 'We are still checking it. Follow it under Transaction history > Upload status.',
     failedTitle: 'The slip was not accepted',
@@ -421,6 +425,16 @@ export const enExtra = {
       'Minimum 2 baht. The gift link must be created from your registered phone number {phone}.',
     send: 'Send link',
     sent: 'Link sent. {amount} baht was added to your wallet.',
+    refused: {
+      UNREADABLE:
+        'This is not a gift link. Copy the whole link from the wallet app and paste it here.',
+      NOT_FOUND: 'This gift link was not found. Check that you pasted the whole link.',
+      EXPIRED: 'This gift link has expired. Create a new one in the wallet app.',
+      BELOW_MINIMUM: 'This gift link is for less than the 2-baht minimum.',
+      OTHER_PHONE:
+        'This gift link was created from another phone number. Use a link created from your registered number {phone}.',
+      NOT_ALLOWED: 'Gift links cannot be used with this account.',
+    },
   },
   editName: {
     title: 'Account name in English',

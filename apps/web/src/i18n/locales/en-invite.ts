@@ -45,6 +45,8 @@ export const enInvite = {
     bonusLine1:
       'You have an open bonus or promotion condition (one at a time), so the refund cannot be received now.',
     bonusLine2: 'Play it through or cancel it first, then come back for your refund.',
+    nothing: 'No refund to receive now: it comes from the net loss of the last period.',
+    nothingMore: 'Your refund has been received: move it to your wallet below.',
     logTitle: 'Refund history',
     refundAmount: 'Refund',
     createdAt: 'Date',
@@ -59,6 +61,7 @@ export const enInvite = {
     fail: 'Fail',
     successText: 'Success: play games for {success}% of this amount and it is yours to withdraw.',
     failText: 'Fail: once your balance falls below {fail}% of it, the condition can be ended.',
+    failNever: 'Fail: this condition cannot be ended early (0% threshold).',
     warning:
       'This money comes with a turnover condition. Until it is met, this amount and what it wins stay locked; you can still withdraw your own money, and the condition stays open.',
     confirm: 'Move to wallet',

@@ -200,6 +200,39 @@ forEachDialect('bonuses and promotion codes', (get_) => {
       expect((await deposit(t, m, 10_000)).statusCode).toBe(200);
     });
 
+    it('never answers a met grant as open at 100% when another read ended it first (issue 26)', async () => {
+      const t = get_();
+      const { m } = await memberWithBonus(t, 1000);
+      const pg = await activate(t, m, 'PG');
+      await transfer(t, m, { from: 'WALLET', to: 'PG', amount: 1500 });
+      for (let i = 0; i < 4; i++) t.games.bet('PG', pg, 100_000, 100_000, t.clock.now());
+      // The bonus page reads the list, the active check and the turnover at once: each reads
+      // the turnover. Here another read ends the met grant while this one is reading.
+      const [grant] = await grants(t, m);
+      const betReport = t.games.betReport.bind(t.games);
+      t.games.betReport = async (...args) => {
+        const report = await betReport(...args);
+        await t.db
+          .updateTable('promotion_grants')
+          .set({ status: 'met', ended_at: t.clock.now().toISOString() })
+          .where('id', '=', grant!.id)
+          .execute();
+        return report;
+      };
+      try {
+        const res = await get(t, m, '/api/bonus/turnover');
+        expect(res.statusCode).toBe(200);
+        // Before: the grant came back open at 100% beside 'a withdrawal now ends it'.
+        expect(res.json<{ grants: unknown[] }>().grants).toEqual([]);
+        expect((await get(t, m, '/api/bonus/check/active')).json()).toEqual({
+          status: false,
+          type: null,
+        });
+      } finally {
+        t.games.betReport = betReport;
+      }
+    });
+
     it('a refund call reads the turnover first (as deposits and coupon claims do): a met bonus no longer blocks it', async () => {
       const t = get_();
       const { m } = await memberWithBonus(t, 1000);

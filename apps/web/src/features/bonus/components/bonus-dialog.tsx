@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast/toast-store';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useActivateBonus } from '@/features/bonus/api/activate-bonus';
@@ -31,15 +32,16 @@ export function BonusDialog({
   const activate = useActivateBonus();
   const name = bonus.name ?? bonus.code;
 
-  const receive = () => {
-    if (activate.isPending) return;
-    activate.mutate(bonus.code, {
-      onSuccess: () => {
-        toast.success(t('bonus.receivedToast'));
-        onClose();
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const receiving = useAsyncAction(() => activate.mutateAsync(bonus.code));
+  const receive = async () => {
+    const outcome = await receiving.run();
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast.success(t('bonus.receivedToast'));
+      onClose();
+    } else {
+      toast.error(errorMessage(outcome.error));
+    }
   };
 
   return (
@@ -53,7 +55,12 @@ export function BonusDialog({
             {t('bonus.confirm')}
           </Button>
         ) : (
-          <Button block pending={activate.isPending} onClick={receive} data-testid="bonus-receive">
+          <Button
+            block
+            pending={receiving.pending}
+            onClick={() => void receive()}
+            data-testid="bonus-receive"
+          >
             {t('bonus.receive')}
           </Button>
         )

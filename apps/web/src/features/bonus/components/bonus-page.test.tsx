@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '@/components/toast/toast-store';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { BonusPage } from '@/features/bonus/components/bonus-page';
 import {
@@ -107,6 +108,22 @@ describe('bonus page without an active bonus', () => {
     expect(toasts()).toContain('success: Bonus received');
   });
 
+  it('two presses of Receive in one task send one request; no refusal replaces the success', async () => {
+    let calls = 0;
+    const { api, user } = await open({
+      'GET /api/bonus/activate/WELCOME': () =>
+        ++calls === 1
+          ? { json: { _id: 'ub-9', isActive: true, received: [] } }
+          : { status: 400, json: { message: 'BONUS_ALREADY_ACTIVE' } },
+    });
+    await user.click(within(card('WELCOME')).getByRole('button'));
+    const dialog = within(await screen.findByTestId('bonus-dialog'));
+    pressTwiceInOneTask(dialog.getByTestId('bonus-receive'));
+    await waitFor(() => expect(screen.queryByTestId('bonus-dialog')).toBeNull());
+    expect(api.called('GET /api/bonus/activate/WELCOME')).toHaveLength(1);
+    expect(toasts()).toEqual(['success: Bonus received']);
+  });
+
   it('shows an activation refusal translated and keeps the dialog', async () => {
     const { user } = await open({
       'GET /api/bonus/activate/WELCOME': () => ({
@@ -166,6 +183,37 @@ describe('promotion code search', () => {
     expect(api.called('GET /api/promotion/find/SUMMER24')).toHaveLength(1);
     expect(api.called('GET /api/promotion/activate/SUMMER24')).toHaveLength(1);
     expect(toasts()).toContain('success: Promotion received');
+  });
+
+  it('two presses of Receive in one task send one promotion request', async () => {
+    let calls = 0;
+    const { api, user } = await open({
+      'GET /api/promotion/find/SUMMER24': () => ({
+        json: {
+          code: 'SUMMER24',
+          percentFail: 25,
+          description: 'Summer deposit bonus',
+          terms: {
+            credit: { kind: 'fixed', amount: 100 },
+            minDeposit: 0,
+            turnoverMultiple: 2,
+            weights: { slot: 100, sport: 50, lotto: 0 },
+            percentFail: 25,
+          },
+        },
+      }),
+      'GET /api/promotion/activate/SUMMER24': () =>
+        ++calls === 1
+          ? { json: { message: 'SUCCESS' } }
+          : { status: 400, json: { message: 'PROMOTION_RECEIVED' } },
+    });
+    await user.type(await screen.findByLabelText('Promotion code'), 'SUMMER24');
+    await user.click(screen.getByTestId('promotion-search'));
+    const dialog = within(await screen.findByTestId('promotion-dialog'));
+    pressTwiceInOneTask(await dialog.findByTestId('promotion-receive'));
+    await waitFor(() => expect(screen.queryByTestId('promotion-dialog')).toBeNull());
+    expect(api.called('GET /api/promotion/activate/SUMMER24')).toHaveLength(1);
+    expect(toasts()).toEqual(['success: Promotion received']);
   });
 
   it('shows searching, then not found for an empty answer', async () => {
@@ -291,6 +339,22 @@ describe('bonus page with an active bonus', () => {
     expect(api.called('GET /api/bonus/clear')).toHaveLength(1);
     expect(screen.queryByTestId('bonus-cancel-confirm')).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('bonus-active')).toBeNull());
+  });
+
+  it('two presses of the cancel confirm in one task send one clear', async () => {
+    let calls = 0;
+    const { api, user } = await open({
+      ...active,
+      'GET /api/bonus/clear': () =>
+        ++calls === 1
+          ? { json: { message: 'BONUS_CLEAR' } }
+          : { status: 400, json: { message: 'BONUS_CONDITION' } },
+    });
+    await user.click(await screen.findByTestId('bonus-cancel'));
+    pressTwiceInOneTask(await screen.findByTestId('bonus-cancel-yes'));
+    await waitFor(() => expect(toasts()).toEqual(['success: The bonus has been ended']));
+    expect(api.called('GET /api/bonus/clear')).toHaveLength(1);
+    expect(screen.queryByTestId('bonus-cancel-failed')).toBeNull();
   });
 
   it('shows a refused cancel as an alert titled with the cancel-failure message', async () => {

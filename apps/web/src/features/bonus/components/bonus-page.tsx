@@ -7,6 +7,7 @@ import { TextField } from '@/components/field';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useTurnover, type TurnoverGrant } from '@/lib/api/get-turnover';
@@ -49,16 +50,13 @@ function ActiveBonus({
 
   // mutateAsync, not mutate's callbacks: the refetch after a clear removes this block, and
   // callbacks given to mutate are dropped once their component has gone.
+  const clearing = useAsyncAction(() => clear.mutateAsync());
   const cancel = async () => {
-    if (clear.isPending) return;
-    try {
-      const answer = await clear.mutateAsync();
-      setConfirming(false);
-      toast.success(errorMessage(answer.message));
-    } catch (error) {
-      setConfirming(false);
-      setFailure(errorMessage(error));
-    }
+    const outcome = await clearing.run();
+    if (!outcome) return;
+    setConfirming(false);
+    if (outcome.ok) toast.success(errorMessage(outcome.value.message));
+    else setFailure(errorMessage(outcome.error));
   };
 
   return (
@@ -102,7 +100,11 @@ function ActiveBonus({
               <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
                 {t('bonus.cancelNo')}
               </Button>
-              <Button pending={clear.isPending} onClick={cancel} data-testid="bonus-cancel-yes">
+              <Button
+                pending={clearing.pending}
+                onClick={() => void cancel()}
+                data-testid="bonus-cancel-yes"
+              >
                 {t('bonus.cancelYes')}
               </Button>
             </div>

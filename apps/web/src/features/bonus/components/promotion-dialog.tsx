@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useActivatePromotion } from '@/features/bonus/api/activate-promotion';
@@ -20,15 +21,17 @@ export function PromotionDialog({ code, onClose }: { code: string; onClose: () =
   const activate = useActivatePromotion();
   const promotion = found.data ?? null;
 
-  const receive = () => {
-    if (activate.isPending || !promotion) return;
-    activate.mutate(promotion.code.toUpperCase(), {
-      onSuccess: () => {
-        toast.success(t('bonus.promotionToast'));
-        onClose();
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const receiving = useAsyncAction((code: string) => activate.mutateAsync(code));
+  const receive = async () => {
+    if (!promotion) return;
+    const outcome = await receiving.run(promotion.code.toUpperCase());
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast.success(t('bonus.promotionToast'));
+      onClose();
+    } else {
+      toast.error(errorMessage(outcome.error));
+    }
   };
 
   return (
@@ -40,8 +43,8 @@ export function PromotionDialog({ code, onClose }: { code: string; onClose: () =
         promotion ? (
           <Button
             block
-            pending={activate.isPending}
-            onClick={receive}
+            pending={receiving.pending}
+            onClick={() => void receive()}
             data-testid="promotion-receive"
           >
             {t('bonus.receive')}

@@ -14,6 +14,7 @@ import {
 import { storageKeys } from '@/config/storage-keys';
 import { CloseIcon, Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
+import { useBackLayer } from '@/hooks/use-back-layer';
 import { useI18n } from '@/i18n/use-i18n';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import type { ChatContextRequest } from '@/lib/chat-launcher';
@@ -84,6 +85,9 @@ export function ChatPanel({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const mobile = useIsMobile();
+
+  // Back (browser or Android) closes the panel, not the page (lib/back-layers.ts).
+  useBackLayer(onClose);
 
   // Focus moves in, and back to the chat button when the panel closes.
   useEffect(() => {

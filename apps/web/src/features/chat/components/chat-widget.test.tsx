@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
-import { askAboutThis } from '@/lib/chat-launcher';
+import { askAboutThis, CHAT_LAUNCHER_SLOT_ID } from '@/lib/chat-launcher';
 import { fakeApi, type FakeRoutes } from '@/test/render';
 import { ChatWidget, INVITE_MS } from './chat-widget';
 
@@ -57,6 +57,7 @@ function routes(over: FakeRoutes = {}): FakeRoutes {
 beforeEach(() => {
   installCatalog('en', en);
   localStorage.clear();
+  sessionStorage.clear();
   socket.handlers.clear();
   // No rotation in tests: the panel toggles at once (prefers-reduced-motion).
   vi.stubGlobal(
@@ -117,6 +118,84 @@ describe('chat widget', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chat with support' }));
   });
 
+  it('Back (browser or Android) closes the panel instead of leaving the page', async () => {
+    fakeApi(routes());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    window.history.pushState({ page: 'login' }, '');
+    render(<ChatWidget />);
+    await openPanel();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    expect(window.history.state).toEqual({ page: 'login' });
+    expect(screen.getByRole('button', { name: 'Chat with support' })).toBeTruthy();
+  });
+
+  it('puts the button in the top bar when the shell offers its slot (decision 0131)', async () => {
+    fakeApi(routes());
+    const slot = document.body.appendChild(document.createElement('span'));
+    slot.id = CHAT_LAUNCHER_SLOT_ID;
+    try {
+      render(<ChatWidget />);
+      const launcher = await screen.findByTestId('chat-launcher', {}, { timeout: 5000 });
+      expect(slot.contains(launcher)).toBe(true);
+      expect(launcher.classList.contains('chat-launcher--bar')).toBe(true);
+      expect(screen.getByTestId('chat-widget').contains(launcher)).toBe(false);
+      expect(screen.getByTestId('chat-widget').classList.contains('chat-widget--bar')).toBe(true);
+      await userEvent.click(launcher);
+      await screen.findByRole('dialog', { name: 'Support chat' });
+    } finally {
+      cleanup();
+      slot.remove();
+    }
+  });
+
+  it('invites once per session, not after every load (issue 26)', async () => {
+    fakeApi(routes());
+    render(<ChatWidget />);
+    await screen.findByTestId('chat-invite');
+    cleanup();
+    render(<ChatWidget />);
+    await screen.findByTestId('chat-launcher', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('chat-invite')).toBeNull();
+  });
+
+  it('keeps each word of the invite whole: lines break only between words (issue 26)', async () => {
+    fakeApi(routes());
+    render(<ChatWidget />);
+    const invite = await screen.findByTestId('chat-invite');
+    const words = Array.from(invite.querySelectorAll('.chat-invite__word')).map(
+      (word) => word.textContent,
+    );
+    expect(words).toEqual(['Need ', 'help? ', 'Chat ', 'with ', 'us']);
+  });
+
+  it('does not invite where the bubble would cover a button or the footer; tries again next load', async () => {
+    fakeApi(routes());
+    const tile = document.body.appendChild(document.createElement('button'));
+    tile.textContent = 'Refund';
+    // Everything laid out on the same spot: the bubble would sit on the tile.
+    const box = { left: 200, top: 600, right: 340, bottom: 640, width: 140, height: 40 };
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ ...box, x: box.left, y: box.top, toJSON: () => box } as DOMRect);
+    try {
+      render(<ChatWidget />);
+      await screen.findByTestId('chat-launcher', {}, { timeout: 5000 });
+      await act(async () => undefined);
+      expect(screen.queryByTestId('chat-invite')).toBeNull();
+      expect(document.querySelector('.chat-invite')).toBeNull();
+      // Not counted as shown: another page of the session with room may still invite.
+      expect(sessionStorage.getItem('chat-invited')).toBeNull();
+    } finally {
+      rect.mockRestore();
+      tile.remove();
+    }
+  });
+
   it('folds the invite away after a few seconds, or at a press elsewhere; the button stays', async () => {
     fakeApi(routes());
     const outside = document.body.appendChild(document.createElement('button'));
@@ -139,6 +218,7 @@ describe('chat widget', () => {
       expect(screen.getByTestId('chat-launcher')).toBeTruthy();
 
       cleanup();
+      sessionStorage.clear(); // a new session: the invite shows once per session
       render(<ChatWidget />);
       await screen.findByTestId('chat-invite');
       await act(async () => undefined);

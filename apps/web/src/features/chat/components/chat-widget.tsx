@@ -3,10 +3,26 @@
 // on. A press turns the button (skipped under prefers-reduced-motion), then toggles the
 // panel, which loads on demand with the socket client. "Ask about this" elsewhere in the app
 // opens the panel with the item attached (lib/chat-launcher.ts).
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { storageKeys } from '@/config/storage-keys';
 import { ChatIcon, CloseIcon } from '@/components/icons';
 import { useI18n } from '@/i18n/use-i18n';
-import { registerChatHandler, type ChatContextRequest } from '@/lib/chat-launcher';
+import {
+  CHAT_LAUNCHER_SLOT_ID,
+  registerChatHandler,
+  type ChatContextRequest,
+} from '@/lib/chat-launcher';
+import { readItem, writeItem } from '@/lib/storage';
 import type { ChatController } from '@/features/chat/lib/chat-controller';
 import { getChatEnabled } from '@/features/chat/api/get-chat-enabled';
 import './chat-widget.css';
@@ -18,11 +34,52 @@ const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel }))
 export const ROTATION_MS = 300;
 
 /**
- * How long the invite bubble stays (decision 0109). At 360 px it spans most of the width
- * above the bottom menu, over the page's own buttons, so it folds away by itself, or at the
+ * How long the invite bubble stays (decision 0109): it folds away by itself, or at the
  * member's first press anywhere else; the round button stays.
  */
 export const INVITE_MS = 6000;
+
+/** What a member can press or read as a page's end: the invite bubble must cover none of it. */
+const ACTIONABLE =
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), footer';
+
+/**
+ * Whether the bubble, where it stands, covers anything the member can press (a tile, the
+ * bottom menu, a form) or the footer (issue 26). At 360 px it usually does on the member home:
+ * then it is not shown on this page, and tries again on the next load of the session.
+ */
+function coversSomething(bubble: HTMLElement, widget: HTMLElement): boolean {
+  const box = bubble.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  for (const element of document.querySelectorAll<HTMLElement>(ACTIONABLE)) {
+    if (widget.contains(element)) continue;
+    const other = element.getBoundingClientRect();
+    if (other.width === 0 || other.height === 0) continue;
+    if (
+      other.left < box.right &&
+      other.right > box.left &&
+      other.top < box.bottom &&
+      other.bottom > box.top
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The invite's words, each kept whole: a line breaks only between them (never in "แชท"). */
+function Words({ text }: { text: string }) {
+  const words = text.split(/\s+/).filter(Boolean);
+  return (
+    <>
+      {words.map((word, index) => (
+        <span key={index} className="chat-invite__word">
+          {word}
+          {index < words.length - 1 ? ' ' : ''}
+        </span>
+      ))}
+    </>
+  );
+}
 
 const reducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -32,12 +89,20 @@ export function ChatWidget() {
   const [enabled, setEnabled] = useState(false);
   const [open, setOpen] = useState(false);
   const [rotating, setRotating] = useState(false);
-  const [invite, setInvite] = useState(true);
+  // Once per session (issue 26): not after every load, nor on each page of a visit.
+  const [invite, setInvite] = useState(() => readItem('session', storageKeys.chatInvited) === null);
+  /** Measured where it stands: 'checking' until then, shown only where it covers nothing. */
+  const [placement, setPlacement] = useState<'checking' | 'clear'>('checking');
+  /** Below the top bar: where, from the bubble's left edge, its tail points at the button. */
+  const [tailX, setTailX] = useState<number | null>(null);
+  const bubbleRef = useRef<HTMLDivElement>(null);
   const [chat, setChat] = useState<ChatController | null>(null);
   const [contexts, setContexts] = useState<ChatContextRequest[]>([]);
   const [seenArrivals, setSeenArrivals] = useState(0);
   const [arrivals, setArrivals] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
+  // The member shell's top bar takes the button (decision 0131); elsewhere it floats.
+  const [topSlot] = useState(() => document.getElementById(CHAT_LAUNCHER_SLOT_ID));
   const chatRef = useRef<ChatController | null>(null);
   const rotateTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -110,13 +175,38 @@ export function ChatWidget() {
 
   // The invite folds away after INVITE_MS, or at the first press outside the widget.
   const widgetRef = useRef<HTMLDivElement>(null);
-  const inviting = enabled && invite;
+  const inviting = enabled && invite && placement === 'clear';
+
+  // Before it shows, the bubble is laid out unseen and measured against the page.
+  useLayoutEffect(() => {
+    if (!enabled || !invite || placement !== 'checking') return;
+    const bubble = bubbleRef.current;
+    const widget = widgetRef.current;
+    if (!bubble || !widget) return;
+    if (coversSomething(bubble, widget)) {
+      setInvite(false);
+      return;
+    }
+    const launcher = launcherRef.current;
+    if (topSlot && launcher) {
+      // The bubble stands at the bar's right end; the button may be further left, before the
+      // language select: a tail on the bubble's top edge points at it.
+      const box = bubble.getBoundingClientRect();
+      const button = launcher.getBoundingClientRect();
+      const x = Math.round(button.left + button.width / 2 - box.left);
+      setTailX(x >= 16 && x <= box.width - 16 ? x : null);
+    }
+    writeItem('session', storageKeys.chatInvited, '1');
+    setPlacement('clear');
+  }, [enabled, invite, placement, topSlot]);
+
   useEffect(() => {
     if (!inviting) return;
     const fold = () => setInvite(false);
     const timer = setTimeout(fold, INVITE_MS);
     const onPress = (event: PointerEvent) => {
-      if (!widgetRef.current?.contains(event.target as Node)) fold();
+      const target = event.target as Node;
+      if (!widgetRef.current?.contains(target) && !launcherRef.current?.contains(target)) fold();
     };
     window.addEventListener('pointerdown', onPress, { passive: true });
     return () => {
@@ -130,12 +220,41 @@ export function ChatWidget() {
   if (!enabled) return null;
   const unread = !open && arrivals > seenArrivals;
 
+  const launcher = (
+    <button
+      ref={launcherRef}
+      type="button"
+      className={`chat-launcher${topSlot ? ' chat-launcher--bar' : ''}${rotating ? ' chat-launcher--rotating' : ''}${open ? ' chat-launcher--open' : ''}`}
+      aria-label={open ? t('chat.close') : t('chat.open')}
+      aria-expanded={open}
+      aria-haspopup="dialog"
+      onClick={() => setPanel(!open)}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      data-testid="chat-launcher"
+    >
+      {open ? <CloseIcon /> : <ChatIcon />}
+      {unread ? <span className="chat-launcher__dot" data-testid="chat-unread" /> : null}
+    </button>
+  );
+
   return (
-    <div className="chat-widget" data-testid="chat-widget" ref={widgetRef}>
+    <div
+      className={`chat-widget${topSlot ? ' chat-widget--bar' : ''}`}
+      data-testid="chat-widget"
+      ref={widgetRef}
+    >
       {invite && !open ? (
-        <div className="chat-invite" data-testid="chat-invite">
+        <div
+          ref={bubbleRef}
+          className={`chat-invite${placement === 'checking' ? ' chat-invite--measuring' : ''}${tailX === null ? '' : ' chat-invite--tail'}`}
+          style={
+            tailX === null ? undefined : ({ '--chat-invite-tail': `${tailX}px` } as CSSProperties)
+          }
+          data-testid={placement === 'clear' ? 'chat-invite' : undefined}
+        >
           <button type="button" className="chat-invite__text" onClick={() => setPanel(true)}>
-            {t('chat.invite')}
+            <Words text={t('chat.invite')} />
           </button>
           <button
             type="button"
@@ -147,21 +266,7 @@ export function ChatWidget() {
           </button>
         </div>
       ) : null}
-      <button
-        ref={launcherRef}
-        type="button"
-        className={`chat-launcher${rotating ? ' chat-launcher--rotating' : ''}${open ? ' chat-launcher--open' : ''}`}
-        aria-label={open ? t('chat.close') : t('chat.open')}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => setPanel(!open)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        data-testid="chat-launcher"
-      >
-        {open ? <CloseIcon /> : <ChatIcon />}
-        {unread ? <span className="chat-launcher__dot" data-testid="chat-unread" /> : null}
-      </button>
+      {topSlot ? createPortal(launcher, topSlot) : launcher}
       {open && chat ? (
         <Suspense fallback={null}>
           <ChatPanel

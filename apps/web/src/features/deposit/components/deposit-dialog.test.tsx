@@ -7,6 +7,7 @@ import { GIFT_LINK_SHARED_SECRET, NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
 import { installCatalog } from '@/i18n/i18n';
 import { la } from '@/i18n/locales/la';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog, type DepositMember } from '@/features/deposit/components/deposit-dialog';
 import { depositLookup, member as memberFixture } from '@/features/deposit/test/deposit-fixture';
@@ -201,6 +202,22 @@ describe('deposit dialog', () => {
     expect(input.value).toBe('');
   });
 
+  it('two presses of send in one task send the gift link once', async () => {
+    let calls = 0;
+    const { api, user, dialog } = await open({
+      'POST /api/wallet/truelink': () =>
+        ++calls === 1
+          ? { json: { message: 'SUCCESS', amount: 50 } }
+          : { status: 409, json: { message: 'TRUELINK_DUPLICATE' } },
+    });
+    await user.type(await dialog.findByTestId('gift-link-input'), 'https://x.test/?v=1');
+    pressTwiceInOneTask(dialog.getByTestId('gift-send'));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['success: Link sent. 50.00 baht was added to your wallet.']),
+    );
+    expect(api.called('POST /api/wallet/truelink')).toHaveLength(1);
+  });
+
   it('shows gift link refusals as a red toast', async () => {
     const { user, dialog, onWalletChange } = await open({
       'POST /api/wallet/truelink': () => ({ status: 409, json: { message: 'TRUELINK_DUPLICATE' } }),
@@ -209,6 +226,26 @@ describe('deposit dialog', () => {
     await user.click(dialog.getByTestId('gift-send'));
     await waitFor(() => expect(toasts()).toContain('error: This gift link has already been used'));
     expect(onWalletChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'OTHER_PHONE',
+      'error: This gift link was created from another phone number. Use a link created from your registered number 0812345678.',
+    ],
+    ['BELOW_MINIMUM', 'error: This gift link is for less than the 2-baht minimum.'],
+    ['EXPIRED', 'error: This gift link has expired. Create a new one in the wallet app.'],
+    [undefined, 'error: Invalid gift link'],
+  ])('says why a gift link is refused (reason %s, issue 26)', async (reason, text) => {
+    const { user, dialog } = await open({
+      'POST /api/wallet/truelink': () => ({
+        status: 400,
+        json: { message: 'TRUELINK_INVALID', ...(reason ? { reason } : {}) },
+      }),
+    });
+    await user.type(await dialog.findByTestId('gift-link-input'), 'https://x.test/?v=1');
+    await user.click(dialog.getByTestId('gift-send'));
+    await waitFor(() => expect(toasts()).toEqual([text]));
   });
 
   it('opens a QR view and the slip screen inside the dialog, with a back button', async () => {
@@ -226,6 +263,28 @@ describe('deposit dialog', () => {
     await user.click(dialog.getByTestId('deposit-upload-slip'));
     expect(dialog.getByRole('heading', { name: 'Upload a slip' })).toBeTruthy();
     expect(dialog.getByTestId('slip-upload')).toBeTruthy();
+  });
+
+  it('Back (browser or Android) in a QR view returns to the menu, then closes the dialog', async () => {
+    // The previous test's dialog took its history entry back when it was unmounted.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    window.history.pushState({ page: 'home' }, '');
+    const { user, dialog, onClose } = await open();
+    await user.click(await dialog.findByTestId('qr-open-KBANK'));
+    await dialog.findByTestId('qr-view-KBANK');
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'Deposit' })).toBeTruthy());
+    expect(dialog.queryByTestId('qr-view-KBANK')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    // The menu: Back now asks the dialog to close (the home then unmounts it).
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
   it("reads Lao bank names and the operator's Latin account name in Lao, and copies that (issue 16)", async () => {

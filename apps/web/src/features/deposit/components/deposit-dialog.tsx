@@ -4,6 +4,7 @@ import type { BankAccount } from '@wallet/contract/client';
 import { Dialog } from '@/components/dialog';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
+import { useBackLayer } from '@/hooks/use-back-layer';
 import { useI18n } from '@/i18n/use-i18n';
 import type { Locale } from '@/i18n/i18n';
 import { bankName, depositAccountName } from '@/lib/bank-name';
@@ -103,6 +104,9 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
   // Within one opening a QR view reloads only when flagged (another bank created a QR);
   // the next opening starts from the server's state (the QR may have been paid meanwhile).
   useEffect(() => () => queryClient.removeQueries({ queryKey: qrQueryKeyRoot }), [queryClient]);
+  // Back (browser or Android) in a QR or slip view returns to the menu, as its back button
+  // does; in the menu it closes the dialog (lib/back-layers.ts).
+  useBackLayer(() => setView({ kind: 'main' }), view.kind !== 'main');
   // Moving between views puts focus on the new view's first control (the back button).
   useEffect(() => {
     bodyRef.current?.querySelector<HTMLElement>('[data-view-focus]')?.focus();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_QR_STATE } from '@wallet/contract/client';
 import { getToasts } from '@/components/toast/toast-store';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { DepositDialog } from '@/features/deposit/components/deposit-dialog';
 import { QrView } from '@/features/deposit/components/qr-view';
@@ -110,6 +111,41 @@ describe('QR view', () => {
     const [call] = api.called('POST /api/qrcode/KBANK');
     expect(call?.body).toEqual({ amount: 100 });
     expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says why an amount is refused: not digits, or above the maximum (issue 26)', async () => {
+    const { api, user, view } = await openView('KBANK');
+    const input = view.getByTestId('qr-amount-input');
+    await user.type(input, '1e3😀abc');
+    expect(
+      view.getByText('Use digits only, with at most 2 decimals (for example 100 or 100.50)'),
+    ).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(createButton(view).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, '99999999');
+    expect(view.getByText('The most you can enter is 10,000,000.00 baht')).toBeTruthy();
+    expect(createButton(view).disabled).toBe(true);
+    await user.clear(input);
+    await user.type(input, '100');
+    expect(view.queryByText(/The most you can enter/)).toBeNull();
+    expect(createButton(view).disabled).toBe(false);
+    expect(api.called('POST /api/qrcode/KBANK')).toHaveLength(0);
+  });
+
+  it('two presses of create in one task send one request', async () => {
+    let calls = 0;
+    const { api, user, view } = await openView('KBANK', {
+      'POST /api/qrcode/KBANK': () =>
+        ++calls === 1
+          ? { json: openQr({ amount: 100 }) }
+          : { status: 400, json: { message: 'QR_FAIL' } },
+    });
+    await user.click(view.getByTestId('qr-quick-100'));
+    pressTwiceInOneTask(createButton(view));
+    await view.findByTestId('qr-image');
+    expect(api.called('POST /api/qrcode/KBANK')).toHaveLength(1);
+    expect(toasts().filter((text) => text.startsWith('error'))).toEqual([]);
   });
 
   it('ticks every second and discards the QR at 00:00', async () => {

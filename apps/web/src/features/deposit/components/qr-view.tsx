@@ -6,7 +6,9 @@ import { TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
+import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
 import { formatAmount } from '@/lib/money';
@@ -63,25 +65,25 @@ function OpenQr({
     else queryClient.setQueryData(qrQueryKey(bank), answer);
   });
 
-  const cancelQr = () => {
-    if (!state.qrcodeId || cancel.isPending) return;
-    cancel.mutate(state.qrcodeId, {
-      onSuccess: () => {
-        queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE);
-        toast.info(t('qr.cancelled'));
-      },
-      onError: async (error) => {
-        // Refused because it was paid meanwhile: that is news, not an error.
-        const fresh = await queryClient
-          .fetchQuery({ ...getQrQueryOptions(bank), staleTime: 0 })
-          .catch(() => undefined);
-        if (fresh && isPaidQr(fresh) && fresh.qrcodeId === state.qrcodeId) {
-          onPaid(fresh);
-          return;
-        }
-        toast.error(errorMessage(error));
-      },
-    });
+  const cancelling = useAsyncAction((qrcodeId: string) => cancel.mutateAsync(qrcodeId));
+  const cancelQr = async () => {
+    if (!state.qrcodeId) return;
+    const outcome = await cancelling.run(state.qrcodeId);
+    if (!outcome) return;
+    if (outcome.ok) {
+      queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE);
+      toast.info(t('qr.cancelled'));
+      return;
+    }
+    // Refused because it was paid meanwhile: that is news, not an error.
+    const fresh = await queryClient
+      .fetchQuery({ ...getQrQueryOptions(bank), staleTime: 0 })
+      .catch(() => undefined);
+    if (fresh && isPaidQr(fresh) && fresh.qrcodeId === state.qrcodeId) {
+      onPaid(fresh);
+      return;
+    }
+    toast.error(errorMessage(outcome.error));
   };
 
   return (
@@ -120,8 +122,8 @@ function OpenQr({
       <Button
         block
         variant="secondary"
-        pending={cancel.isPending}
-        onClick={cancelQr}
+        pending={cancelling.pending}
+        onClick={() => void cancelQr()}
         data-testid="qr-cancel"
       >
         {t('qr.cancel')}
@@ -174,43 +176,49 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
   const check = checkQrAmount(bank, amount);
   const minimum = minimumOf(bank);
 
-  const submit = (event: FormEvent) => {
+  const creating = useAsyncAction((amount: number) => {
+    const body = { amount };
+    const idempotencyKey = actionKey.for(JSON.stringify(['qr', bank, body]));
+    return create.mutateAsync({ bankCode: bank, body, idempotencyKey });
+  });
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending || check.state === 'disabled') return;
+    if (check.state === 'disabled' || check.state === 'invalid') return;
     // KBANK below 1 baht: the button is enabled but pressing it does nothing (spec section 5);
     // the minimum line turns red so the member sees why.
     if (check.state === 'belowMinimum') {
       setShowMinimum(true);
       return;
     }
-    const body = { amount: check.amount };
-    const idempotencyKey = actionKey.for(JSON.stringify(['qr', bank, body]));
-    create.mutate(
-      { bankCode: bank, body, idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          actionKey.settle();
-          if (!answer.hasQrcode) {
-            toast.error(depositRefusal(answer.message ?? 'QR_FAIL'));
-            return;
-          }
-          queryClient.setQueryData(qrQueryKey(bank), answer);
-          // The server keeps one open QR per member: flag the other banks' views to reload.
-          for (const other of qrGatewayCodes) {
-            if (other !== bank) void queryClient.invalidateQueries({ queryKey: qrQueryKey(other) });
-          }
-          setAmount('');
-        },
-        onError: (error) => {
-          actionKey.settle(error);
-          toast.error(depositRefusal(error));
-        },
-      },
-    );
+    const outcome = await creating.run(check.amount);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      actionKey.settle(outcome.error);
+      toast.error(depositRefusal(outcome.error));
+      return;
+    }
+    const answer = outcome.value;
+    actionKey.settle();
+    if (!answer.hasQrcode) {
+      toast.error(depositRefusal(answer.message ?? 'QR_FAIL'));
+      return;
+    }
+    queryClient.setQueryData(qrQueryKey(bank), answer);
+    // The server keeps one open QR per member: flag the other banks' views to reload.
+    for (const other of qrGatewayCodes) {
+      if (other !== bank) void queryClient.invalidateQueries({ queryKey: qrQueryKey(other) });
+    }
+    setAmount('');
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate data-testid="qr-form">
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid="qr-form"
+    >
       <TextField
         label={t('qr.amount')}
         name="amount"
@@ -227,6 +235,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
             {t('qr.minimum', { min: formatAmount(minimum) })}
           </span>
         }
+        error={check.state === 'invalid' ? amountProblemMessage(check.problem) : undefined}
         data-testid="qr-amount-input"
       />
       <div className="quick-amounts" role="group" aria-label={t('qr.quickAmounts')}>
@@ -251,8 +260,8 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
       <Button
         type="submit"
         block
-        pending={create.isPending}
-        disabled={check.state === 'disabled'}
+        pending={creating.pending}
+        disabled={check.state === 'disabled' || check.state === 'invalid'}
         data-testid="qr-create"
       >
         {t('qr.create')}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/toast/toast-store';
 import { FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute } from '@/test/render';
 import { SlipUpload } from '@/features/deposit/components/slip-upload';
 import { bangkokMinuteOfDay } from '@/features/deposit/lib/slip-window';
@@ -83,11 +84,23 @@ describe('slip upload screen', () => {
     act(() => xhr.upload.emit('load'));
     expect(view.getByText('Checking your slip with the bank…')).toBeTruthy();
 
-    act(() => xhr.respond(200, { message: 'SUCCESS', slipId: 's-1' }));
+    act(() => xhr.respond(200, { message: 'SUCCESS', slipId: 's-1', amount: 500.25 }));
     const outcome = await screen.findByTestId('slip-outcome');
     expect(outcome.dataset.outcome).toBe('success');
     expect(outcome.textContent).toContain('Slip accepted');
+    // The amount credited, as the paid QR shows it (issue 26).
+    expect(within(outcome).getByTestId('slip-outcome-amount').textContent).toBe('฿500.25');
+    expect(within(outcome).getByTestId('slip-outcome-text').textContent).toBe(
+      '500.25 baht is in your wallet.',
+    );
     expect(onCredited).toHaveBeenCalledTimes(1);
+  });
+
+  it('two presses of upload in one task send the slip once', async () => {
+    const { user, view } = await open();
+    await choose(user, view);
+    pressTwiceInOneTask(view.getByTestId('slip-upload-button'));
+    expect(FakeXhr.all.filter((xhr) => xhr.url === '/api/wallet/slip')).toHaveLength(1);
   });
 
   it('shows PROCESSING and a failure reason from the reason table', async () => {

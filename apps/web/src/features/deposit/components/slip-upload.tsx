@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
+import { formatAmount } from '@/lib/money';
 import { slipReasonMessage } from '@/lib/slip-reason';
 import { useSlipLookup, type SlipLookup } from '@/features/deposit/api/get-slip-lookup';
 import { uploadSlip } from '@/features/deposit/api/upload-slip';
@@ -55,7 +57,9 @@ function Outcome({
         : t('slipUpload.failedTitle');
   const text =
     outcome.kind === 'success'
-      ? t('slipUpload.success')
+      ? outcome.amount !== null
+        ? t('slipUpload.successAmount', { amount: formatAmount(outcome.amount) })
+        : t('slipUpload.success')
       : outcome.kind === 'processing'
         ? t('slipUpload.processing')
         : slipReasonMessage(outcome.code);
@@ -69,6 +73,12 @@ function Outcome({
       <h3 className="slip-outcome__title" ref={heading} tabIndex={-1}>
         {title}
       </h3>
+      {outcome.kind === 'success' && outcome.amount !== null ? (
+        // The amount credited, as the paid QR shows it (issue 26).
+        <p className="slip-outcome__amount mono" data-testid="slip-outcome-amount">
+          ฿{formatAmount(outcome.amount)}
+        </p>
+      ) : null}
       <p data-testid="slip-outcome-text">{text}</p>
       <div className="slip-outcome__actions">
         <Button block onClick={onDone} data-testid="slip-done">
@@ -130,15 +140,15 @@ export function SlipUpload({ onDone, onCredited }: { onDone: () => void; onCredi
   };
 
   const busy = phase.kind === 'uploading' || phase.kind === 'checking';
-  const upload = async () => {
-    if (!file || busy || closed) return;
-    const idempotencyKey = actionKey.for(`${file.name}:${file.size}:${file.lastModified}`);
+  // The shared guard: one upload per press, even for two presses in one task.
+  const sending = useAsyncAction(async (chosen: File) => {
+    const idempotencyKey = actionKey.for(`${chosen.name}:${chosen.size}:${chosen.lastModified}`);
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'uploading', percent: 0 });
     try {
       const answer = await uploadSlip({
-        file,
+        file: chosen,
         idempotencyKey,
         signal: controller.signal,
         onProgress: (fraction) =>
@@ -146,7 +156,7 @@ export function SlipUpload({ onDone, onCredited }: { onDone: () => void; onCredi
         onSent: () => setPhase({ kind: 'checking' }),
       });
       actionKey.settle();
-      const outcome = slipOutcome(answer.message);
+      const outcome = slipOutcome(answer);
       setPhase({ kind: 'done', outcome });
       if (outcome.kind === 'success') onCredited();
     } catch (error) {
@@ -155,6 +165,10 @@ export function SlipUpload({ onDone, onCredited }: { onDone: () => void; onCredi
       setPhase({ kind: 'idle' });
       toast.error(depositRefusal(error));
     }
+  });
+  const upload = async () => {
+    if (!file || busy || closed) return;
+    await sending.run(file);
   };
 
   const again = () => {

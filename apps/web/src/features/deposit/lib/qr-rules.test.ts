@@ -35,9 +35,22 @@ describe('QR amount rules (spec sections 2, 5 and 9)', () => {
     expect(checkQrAmount('PAYTIMZ', '10')).toEqual({ state: 'ok', amount: 10 });
   });
 
-  it('disables what is not an amount (letters, 3 decimals, negative)', () => {
-    for (const text of ['abc', '10.123', '-5', '1e3']) {
-      expect(checkQrAmount('KBANK', text), text).toEqual({ state: 'disabled' });
+  it('refuses what is not an amount (letters, 3 decimals, negative, emoji) and says why', () => {
+    for (const text of ['abc', '10.123', '-5', '1e3', '1e3😀abc']) {
+      expect(checkQrAmount('KBANK', text), text).toEqual({
+        state: 'invalid',
+        problem: { reason: 'format', max: 10_000_000 },
+      });
+    }
+  });
+
+  it('refuses more than the maximum with the maximum (issue 26)', () => {
+    for (const bank of ['KBANK', 'WW', 'PAYTIMZ'] as const) {
+      expect(checkQrAmount(bank, '99,999,999')).toEqual({
+        state: 'invalid',
+        problem: { reason: 'tooLarge', max: 10_000_000 },
+      });
+      expect(checkQrAmount(bank, '10000000')).toEqual({ state: 'ok', amount: 10_000_000 });
     }
   });
 });

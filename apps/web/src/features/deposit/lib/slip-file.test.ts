@@ -13,9 +13,17 @@ describe('slip file and outcome', () => {
   });
 
   it('reads SUCCESS, PROCESSING and a reason code', () => {
-    expect(slipOutcome('SUCCESS')).toEqual({ kind: 'success' });
-    expect(slipOutcome('PROCESSING')).toEqual({ kind: 'processing' });
-    expect(slipOutcome('EXPIRED_SLIP')).toEqual({ kind: 'failed', code: 'EXPIRED_SLIP' });
-    expect(slipOutcome('')).toEqual({ kind: 'failed', code: 'UNKNOW_ERROR' });
+    expect(slipOutcome({ message: 'SUCCESS', amount: 500.25 })).toEqual({
+      kind: 'success',
+      amount: 500.25,
+    });
+    // A server that does not send the amount: accepted, no figure.
+    expect(slipOutcome({ message: 'SUCCESS' })).toEqual({ kind: 'success', amount: null });
+    expect(slipOutcome({ message: 'PROCESSING' })).toEqual({ kind: 'processing' });
+    expect(slipOutcome({ message: 'EXPIRED_SLIP' })).toEqual({
+      kind: 'failed',
+      code: 'EXPIRED_SLIP',
+    });
+    expect(slipOutcome({ message: '' })).toEqual({ kind: 'failed', code: 'UNKNOW_ERROR' });
   });
 });

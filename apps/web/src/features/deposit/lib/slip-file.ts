@@ -13,11 +13,20 @@ export function checkSlipFile(file: Pick<File, 'type' | 'size'>, maxBytes: numbe
 }
 
 export type SlipOutcome =
-  { kind: 'success' } | { kind: 'processing' } | { kind: 'failed'; code: string };
+  | { kind: 'success'; amount: number | null }
+  | { kind: 'processing' }
+  | { kind: 'failed'; code: string };
 
-/** The upload answer's message: SUCCESS, PROCESSING, or the reason code it failed with. */
-export function slipOutcome(message: string): SlipOutcome {
-  if (message === 'SUCCESS') return { kind: 'success' };
+/**
+ * The upload answer: SUCCESS (with the baht credited, when the server says: issue 26),
+ * PROCESSING, or the reason code it failed with.
+ */
+export function slipOutcome(answer: { message: string; amount?: number }): SlipOutcome {
+  const { message } = answer;
+  if (message === 'SUCCESS') {
+    const amount = answer.amount;
+    return { kind: 'success', amount: typeof amount === 'number' && amount > 0 ? amount : null };
+  }
   if (message === 'PROCESSING') return { kind: 'processing' };
   return { kind: 'failed', code: isSlipReasonCode(message) ? message : message || 'UNKNOW_ERROR' };
 }

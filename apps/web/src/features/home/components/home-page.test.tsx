@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderRoute } from '@/test/render';
 import { HomePage, type HomeDepositDialogProps } from '@/features/home/components/home-page';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
+import { grantFixture, turnoverFixture } from '@/test/turnover-fixture';
 
 beforeEach(() => {
   localStorage.clear();
@@ -343,6 +344,27 @@ describe('member home', () => {
     expect(api.calls.findIndex((call) => call.key === 'GET /api/wallet')).toBeLessThan(
       api.calls.findIndex((call) => call.key === 'GET /api/bonus/turnover'),
     );
+  });
+
+  it('asks again at once when the turnover shows a grant met, so the card goes without a reload (issue 26)', async () => {
+    // The read that shows 100% is the one that ended the grant on the server: the next read
+    // has it no more.
+    let reads = 0;
+    const met = grantFixture({ _id: 'g-met', required: 100, played: 100, percent: 100 });
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/bonus/turnover': () => ({
+        json: ++reads === 1 ? turnoverFixture([met], 100) : turnoverFixture([], 0),
+      }),
+    });
+    renderHome();
+    await screen.findByTestId('home-member-name');
+    await waitFor(() => expect(api.called('GET /api/bonus/turnover')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(screen.queryByTestId('home-turnover')).toBeNull());
+    // The wallet is read again too: the money the grant locked is the member's now.
+    expect(api.called('GET /api/wallet').length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows no turnover card without an open condition', async () => {

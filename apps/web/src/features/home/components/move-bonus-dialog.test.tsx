@@ -6,6 +6,7 @@ import { dismissToast, getToasts } from '@/components/toast/toast-store';
 import { installCatalog } from '@/i18n/i18n';
 import { la } from '@/i18n/locales/la';
 import { th } from '@/i18n/locales/th';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { MoveBonusDialog, type MoveKind } from '@/features/home/components/move-bonus-dialog';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
@@ -66,6 +67,26 @@ describe('confirm before moving', () => {
     expect(api.called(paths.invite)).toHaveLength(0);
   });
 
+  it('with a 0% fail threshold, says the condition cannot be ended early (not "below 0%")', async () => {
+    fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
+    renderRoute(
+      <MoveBonusDialog
+        kind="refund"
+        amount={5}
+        currency="BAHT"
+        success={100}
+        fail={0}
+        onClose={vi.fn()}
+      />,
+      { path: '/', url: '/' },
+    );
+    const dialog = within(await screen.findByTestId('move-bonus-dialog'));
+    expect(dialog.getByTestId('move-bonus-fail-text').textContent).toBe(
+      'Fail: this condition cannot be ended early (0% threshold).',
+    );
+    expect(dialog.queryByText(/below 0%/)).toBeNull();
+  });
+
   it.each([
     ['invite', 'The invite bonus has been moved to your wallet'],
     ['refund', 'Refund received'],
@@ -110,6 +131,26 @@ describe('confirm before moving', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(toasts()).toEqual([['success', text]]);
   });
+
+  it.each([
+    ['invite', 'The invite bonus has been moved to your wallet', 'NO_INVITE_BONUS'],
+    ['refund', 'Refund received', 'NO_REFUND'],
+  ] as const)(
+    '%s: two presses in one task send one request; no second refusal replaces the success',
+    async (kind, text, refusal) => {
+      let calls = 0;
+      const { api, onClose, dialog } = await open(kind, {
+        [paths[kind]]: () =>
+          ++calls === 1
+            ? { json: { message: kind === 'invite' ? 'INVITE_BONUS_SUCCESS' : 'REFUND_SUCCESS' } }
+            : { status: 400, json: { message: refusal } },
+      });
+      pressTwiceInOneTask(dialog.getByTestId('move-bonus-confirm'));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(api.called(paths[kind])).toHaveLength(1);
+      expect(toasts()).toEqual([['success', text]]);
+    },
+  );
 
   it.each([
     ['invite', 'INVITE_INACTIVE', 'The invite programme is not active'],

@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast/toast-store';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { currencySign, formatAmount } from '@/lib/money';
@@ -43,16 +44,18 @@ export function MoveBonusDialog({
   const claimInvite = useClaimInviteBonus();
   const moveRefund = useMoveRefund();
   const mutation = kind === 'invite' ? claimInvite : moveRefund;
+  // One request per press, even for two presses in one task (the shared guard).
+  const move = useAsyncAction(() => mutation.mutateAsync());
 
-  const confirm = () => {
-    if (mutation.isPending) return;
-    mutation.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t(`errors.${successCode[kind]}`));
-        onClose();
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const confirm = async () => {
+    const outcome = await move.run();
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast.success(t(`errors.${successCode[kind]}`));
+      onClose();
+    } else {
+      toast.error(errorMessage(outcome.error));
+    }
   };
 
   return (
@@ -65,7 +68,11 @@ export function MoveBonusDialog({
           <Button variant="secondary" onClick={onClose} data-testid="move-bonus-cancel">
             {t('common.cancel')}
           </Button>
-          <Button pending={mutation.isPending} onClick={confirm} data-testid="move-bonus-confirm">
+          <Button
+            pending={move.pending}
+            onClick={() => void confirm()}
+            data-testid="move-bonus-confirm"
+          >
             {t('moveBonus.confirm')}
           </Button>
         </div>
@@ -94,7 +101,9 @@ export function MoveBonusDialog({
       </dl>
       <ul className="promo-terms">
         <li>{t('moveBonus.successText', { success })}</li>
-        <li>{t('moveBonus.failText', { fail })}</li>
+        <li data-testid="move-bonus-fail-text">
+          {fail > 0 ? t('moveBonus.failText', { fail }) : t('moveBonus.failNever')}
+        </li>
         <li data-testid="move-bonus-own-money">{t('bonus.terms.ownMoney')}</li>
         <li data-testid="move-bonus-one-at-a-time">{t('bonus.terms.oneAtATime')}</li>
       </ul>

@@ -3,6 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '@/components/toast/toast-store';
+import { Toaster } from '@/components/toast/toaster';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { RefundDialog } from '@/features/home/components/refund-dialog';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
@@ -145,8 +147,32 @@ describe('refund dialog', () => {
     await waitFor(() => expect(dialog.queryByTestId('refund-move')).toBeNull());
   });
 
+  it("shows 'Refund received' in the confirm dialog that opens with it, not under it", async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/refund/banners': () => ({ json: [] }),
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 30, received: 0 }),
+      'POST /api/refund': refundPages,
+      'GET /api/refund/receive': () => ({ json: { message: 'REFUND_SUCCESS' } }),
+    });
+    const user = userEvent.setup();
+    renderRoute(
+      <>
+        <RefundDialog onClose={vi.fn()} />
+        <Toaster />
+      </>,
+      { path: '/', url: '/' },
+    );
+    await user.click(await screen.findByTestId('refund-receive'));
+    const confirm = await screen.findByTestId('move-bonus-dialog');
+    await waitFor(() =>
+      expect(within(confirm).getByRole('status').textContent).toContain('Refund received'),
+    );
+  });
+
   it('shows a receive refusal as a red toast in the member language, and opens no confirm', async () => {
     const { dialog, user } = await open({
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 12, received: 0 }),
       'GET /api/refund/receive': () => ({ status: 400, json: { message: 'REFUND_MINIMUM' } }),
     });
     await user.click(dialog.getByTestId('refund-receive'));
@@ -154,6 +180,50 @@ describe('refund dialog', () => {
       expect(toasts()).toEqual([['error', 'The accrued refund must be above 0']]),
     );
     expect(screen.queryByTestId('move-bonus-dialog')).toBeNull();
+  });
+
+  it.each([
+    ['nothing owed (฿0.00)', { result: false, refundAmount: 0, received: 0 }],
+    ['below the minimum', { result: false, refundAmount: 0.4, received: 0 }],
+    ['a server without the figure and no result', { result: false, refundAmount: 0 }],
+  ])('with %s, receive is off and says why; pressing sends nothing', async (_, state) => {
+    const { api, dialog, user } = await open({ 'GET /api/refund/check': () => check(state) });
+    const button = dialog.getByTestId('refund-receive');
+    expect(button).toHaveProperty('disabled', true);
+    const reason = dialog.getByTestId('refund-nothing');
+    expect(reason.textContent).toBe(
+      'No refund to receive now: it comes from the net loss of the last period.',
+    );
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(dialog.queryByTestId('refund-move')).toBeNull();
+    await user.click(button);
+    expect(api.called('GET /api/refund/receive')).toHaveLength(0);
+  });
+
+  it('with everything received, receive is off and points to the move button', async () => {
+    const { dialog } = await open({
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 20, received: 20 }),
+    });
+    expect(dialog.getByTestId('refund-receive')).toHaveProperty('disabled', true);
+    expect(dialog.getByTestId('refund-nothing').textContent).toBe(
+      'Your refund has been received: move it to your wallet below.',
+    );
+    expect(dialog.getByTestId('refund-move')).toHaveProperty('disabled', false);
+  });
+
+  it('two presses of receive in one task send one request; no refusal replaces the success', async () => {
+    let calls = 0;
+    const { api, dialog } = await open({
+      'GET /api/refund/check': () => check({ result: true, refundAmount: 30, received: 0 }),
+      'GET /api/refund/receive': () =>
+        ++calls === 1
+          ? { json: { message: 'REFUND_SUCCESS' } }
+          : { status: 400, json: { message: 'NO_REFUND' } },
+    });
+    pressTwiceInOneTask(dialog.getByTestId('refund-receive'));
+    await screen.findByTestId('move-bonus-dialog');
+    expect(api.called('GET /api/refund/receive')).toHaveLength(1);
+    expect(toasts()).toEqual([['success', 'Refund received']]);
   });
 
   it('moves a refund received earlier with the move button', async () => {

@@ -1,14 +1,15 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { limits } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Pager } from '@/components/pager';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
-import { currencySign, formatAmount } from '@/lib/money';
+import { currencySign, formatAmount, toSatang } from '@/lib/money';
 import { pageCount } from '@/lib/pager';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useWallet } from '@/lib/api/get-wallet';
@@ -99,6 +100,7 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   const receive = useReceiveRefund();
   const [confirming, setConfirming] = useState(false);
   const bonusLinesId = useId();
+  const reasonId = useId();
   const info = useMemo(() => (check.data ? sanitizeHtml(check.data.info) : ''), [check.data]);
 
   const loading = banners.isPending || check.isPending;
@@ -107,16 +109,35 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
   // What was received and waits to be moved; a server without the figure: all of it once
   // there is a result.
   const movable = state ? (state.received ?? (state.result ? state.refundAmount : 0)) : 0;
+  // What can still be received: the rest of the amount. Nothing when the server says there is
+  // no result and nothing waits (nothing owed, or below the minimum), or when the figures did
+  // not load; then the button is off and says why (issue 26: not a press that answers
+  // NO_REFUND for ฿0.00).
+  const receivable =
+    state && (state.result || movable > 0)
+      ? Math.max(0, toSatang(state.refundAmount) - toSatang(state.received ?? 0))
+      : 0;
+  const nothingToReceive = !blocked && state !== undefined && receivable === 0;
 
-  const onReceive = () => {
-    if (receive.isPending || blocked) return;
-    receive.mutate(undefined, {
-      onSuccess: () => {
-        toast.success(t('errors.REFUND_SUCCESS'));
-        setConfirming(true);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+  const receiving = useAsyncAction(() => receive.mutateAsync());
+  // 'Refund received' belongs to the confirm that opens with it: raised once that dialog is
+  // open (its effects run before this one), not under it (decision 0131).
+  const [justReceived, setJustReceived] = useState(false);
+  useEffect(() => {
+    if (!justReceived) return;
+    setJustReceived(false);
+    toast.success(t('errors.REFUND_SUCCESS'));
+  }, [justReceived, t]);
+  const onReceive = async () => {
+    if (blocked || nothingToReceive) return;
+    const outcome = await receiving.run();
+    if (!outcome) return;
+    if (outcome.ok) {
+      setConfirming(true);
+      setJustReceived(true);
+    } else {
+      toast.error(errorMessage(outcome.error));
+    }
   };
 
   return (
@@ -178,13 +199,18 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
               <p className="form__error">{t('refund.bonusLine2')}</p>
             </div>
           ) : null}
+          {nothingToReceive ? (
+            <p id={reasonId} className="muted" data-testid="refund-nothing">
+              {movable > 0 ? t('refund.nothingMore') : t('refund.nothing')}
+            </p>
+          ) : null}
           <div className="promo-actions">
             <Button
               block
-              onClick={onReceive}
-              pending={receive.isPending}
-              disabled={blocked}
-              aria-describedby={blocked ? bonusLinesId : undefined}
+              onClick={() => void onReceive()}
+              pending={receiving.pending}
+              disabled={blocked || nothingToReceive}
+              aria-describedby={blocked ? bonusLinesId : nothingToReceive ? reasonId : undefined}
               data-testid="refund-receive"
             >
               {t('refund.receive')}

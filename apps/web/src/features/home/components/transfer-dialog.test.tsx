@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/toast/toast-store';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { TransferDialog } from '@/features/home/components/transfer-dialog';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
@@ -51,6 +52,16 @@ describe('transfer dialog', () => {
     await user.type(dialog.getByTestId('transfer-amount'), '0.5');
     await user.click(submit);
     expect(dialog.getByText('The minimum transfer is 1 baht')).toBeTruthy();
+    await user.clear(dialog.getByTestId('transfer-amount'));
+    await user.type(dialog.getByTestId('transfer-amount'), '1e3😀abc');
+    await user.click(submit);
+    expect(
+      dialog.getByText('Use digits only, with at most 2 decimals (for example 100 or 100.50)'),
+    ).toBeTruthy();
+    await user.clear(dialog.getByTestId('transfer-amount'));
+    await user.type(dialog.getByTestId('transfer-amount'), '99999999');
+    await user.click(submit);
+    expect(dialog.getByText('The most you can enter is 10,000,000.00 baht')).toBeTruthy();
     expect(api.called('POST /api/wallet/transfer')).toHaveLength(0);
   });
 
@@ -70,6 +81,27 @@ describe('transfer dialog', () => {
     expect(call?.body).toEqual({ from: 'WALLET', to: 'SLOTXO', amount: 100.5 });
     expect(call?.headers['idempotency-key']).toMatch(UUID);
     expect(getToasts().map((t) => t.message)).toContain('Transfer successful');
+  });
+
+  it.each([
+    ['transfer', 'transfer-submit', 'POST /api/wallet/transfer'],
+    ['transferAll', 'transfer-all-button', 'POST /api/wallet/transferAll'],
+  ] as const)('%s: two presses in one task send one request', async (_, button, path) => {
+    let calls = 0;
+    const { api, onClose, user, dialog } = await open(
+      {
+        [path]: () =>
+          ++calls === 1
+            ? { json: { message: 'SUCCESS', status: 'SUCCESS', reference: 'tr-1' } }
+            : { status: 400, json: { message: 'MONEY_NOT_ENOUGH' } },
+      },
+      { from: 'WALLET', to: 'SLOTXO' },
+    );
+    await user.type(dialog.getByTestId('transfer-amount'), '100');
+    pressTwiceInOneTask(dialog.getByTestId(button));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called(path)).toHaveLength(1);
+    expect(screen.queryByTestId('transfer-error-alert')).toBeNull();
   });
 
   it('shows an error in a modal alert titled with its label; a retry after no answer reuses the key', async () => {

@@ -7,7 +7,9 @@ import { SelectField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
+import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { isUnsettledFailure } from '@/lib/idempotency';
 import { formatAmount } from '@/lib/money';
@@ -57,7 +59,13 @@ export function TransferDialog({
   const actionKey = useActionKey();
   const transfer = useTransfer();
   const transferAll = useTransferAll();
-  const busy = transfer.isPending || transferAll.isPending;
+  // The shared guard (one for both buttons): a second press, even in the same task, sends
+  // nothing while a transfer is on its way.
+  const sending = useAsyncAction((call: () => Promise<TransferAnswer>): Promise<TransferAnswer> =>
+    call(),
+  );
+  const [sendingAll, setSendingAll] = useState(false);
+  const busy = sending.pending;
 
   const options = [
     { value: NONE, label: t('transfer.none') },
@@ -90,6 +98,14 @@ export function TransferDialog({
     });
   };
 
+  const send = async (all: boolean, call: () => Promise<TransferAnswer>) => {
+    setSendingAll(all);
+    const outcome = await sending.run(call);
+    if (!outcome) return;
+    if (outcome.ok) settled(outcome.value);
+    else failed(outcome.error);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -97,13 +113,16 @@ export function TransferDialog({
     if (!check.ok) {
       setProblem({
         field: check.field,
-        message: t(`transfer.${check.problem satisfies TransferProblem}`),
+        message:
+          check.problem === 'amount'
+            ? amountProblemMessage(check.amount)
+            : t(`transfer.${check.problem satisfies TransferProblem}`),
       });
       return;
     }
     setProblem(null);
     const idempotencyKey = actionKey.for(JSON.stringify(['transfer', check.body]));
-    transfer.mutate({ body: check.body, idempotencyKey }, { onSuccess: settled, onError: failed });
+    void send(false, () => transfer.mutateAsync({ body: check.body, idempotencyKey }));
   };
 
   const moveAll = () => {
@@ -116,10 +135,7 @@ export function TransferDialog({
     setProblem(null);
     setFrom(WALLET);
     const idempotencyKey = actionKey.for(JSON.stringify(['transferAll', check.body]));
-    transferAll.mutate(
-      { body: check.body, idempotencyKey },
-      { onSuccess: settled, onError: failed },
-    );
+    void send(true, () => transferAll.mutateAsync({ body: check.body, idempotencyKey }));
   };
 
   return (
@@ -170,7 +186,7 @@ export function TransferDialog({
         <Button
           type="submit"
           block
-          pending={transfer.isPending}
+          pending={busy && !sendingAll}
           disabled={busy}
           data-testid="transfer-submit"
         >
@@ -179,7 +195,7 @@ export function TransferDialog({
         <Button
           variant="secondary"
           block
-          pending={transferAll.isPending}
+          pending={busy && sendingAll}
           disabled={busy}
           onClick={moveAll}
           data-testid="transfer-all-button"

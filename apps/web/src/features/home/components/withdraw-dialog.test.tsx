@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/toast/toast-store';
+import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute, type FakeRoutes } from '@/test/render';
 import { WithdrawDialog } from '@/features/home/components/withdraw-dialog';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
@@ -34,6 +35,16 @@ describe('withdraw dialog', () => {
     expect(dialog.getByTestId('withdraw-bonus-notice').className).toContain('notice--danger');
     expect(dialog.getByTestId('withdraw-bank').textContent).toContain('123-456-7890');
     expect(dialog.getByTestId('withdraw-available').textContent).toBe('฿1,000.10');
+  });
+
+  it('shows the bounds of the lookup up front, before any amount is typed (issue 26)', async () => {
+    const { dialog } = await open();
+    const bounds = await dialog.findByTestId('withdraw-bounds');
+    expect(bounds.textContent).toBe('From 100.00 to 50,000.00 baht per withdrawal');
+    // A hint of the field: read with it by screen readers.
+    const input = dialog.getByTestId('withdraw-amount');
+    expect(input.getAttribute('aria-describedby')).toContain(bounds.parentElement!.id);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('gives the min and max messages with the bounds of the lookup', async () => {
@@ -70,6 +81,24 @@ describe('withdraw dialog', () => {
     expect(getToasts().map((t) => t.message)).toContain(
       'Withdrawal received. Please wait for the transfer to your bank account.',
     );
+  });
+
+  it('two presses of withdraw in one task send one request', async () => {
+    let calls = 0;
+    const { api, onClose, user, dialog } = await open({
+      'POST /api/wallet/withdrawAll': () =>
+        ++calls === 1
+          ? { json: { message: 'waiteTransfer', status: 'PENDING', reference: 'wd-1' } }
+          : { status: 400, json: { message: 'MONEY_NOT_ENOUGH' } },
+    });
+    await waitFor(() =>
+      expect(dialog.getByTestId('withdraw-submit')).toHaveProperty('disabled', false),
+    );
+    await user.type(dialog.getByTestId('withdraw-amount'), '150');
+    pressTwiceInOneTask(dialog.getByTestId('withdraw-submit'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.called('POST /api/wallet/withdrawAll')).toHaveLength(1);
+    expect(screen.queryByTestId('withdraw-error-alert')).toBeNull();
   });
 
   it('shows a refusal in a modal alert titled with the error label', async () => {

@@ -6,8 +6,10 @@ import { CheckboxField, TextField } from '@/components/field';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { ApiError } from '@/lib/api-client';
+import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { groupAccountNumber } from '@/lib/format';
 import { isUnsettledFailure } from '@/lib/idempotency';
@@ -73,7 +75,11 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
     (terms?.endsGrants && asked.ok && asked.baht > 0 ? forfeitAfter(terms, asked.baht) : null);
   /** The own money to confirm by its figure (a tick), or null when nothing of it is forfeited. */
   const toConfirm = rest !== null && rest > 0 ? rest : null;
-  const busy = withdraw.isPending || lookup.isPending || turnover.isPending;
+  // The shared guard: one withdrawal per press, even for two presses in one task.
+  const sending = useAsyncAction((body: WithdrawAllBody, idempotencyKey: string) =>
+    withdraw.mutateAsync({ body, idempotencyKey }),
+  );
+  const busy = sending.pending || lookup.isPending || turnover.isPending;
 
   const messageFor = (check: ReturnType<typeof checkWithdraw>) => {
     if (check.ok) return null;
@@ -85,6 +91,8 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
       case 'overBonus':
       case 'overLocked':
         return t(`bonus.withdraw.${check.problem}`, { amount: formatAmount(check.bound) });
+      case 'amount':
+        return amountProblemMessage(check.amount);
       default:
         return t(`withdraw.${check.problem}`);
     }
@@ -114,7 +122,7 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
     return false;
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const check = checkWithdraw(amount, lookup.data ?? null, terms, serverLimit);
@@ -132,26 +140,21 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
         ? { amount: check.body.amount, confirmForfeit: toConfirm }
         : { amount: check.body.amount };
     const idempotencyKey = actionKey.for(JSON.stringify(['withdrawAll', body]));
-    withdraw.mutate(
-      { body, idempotencyKey },
-      {
-        onSuccess: () => {
-          actionKey.settle();
-          toast.success(t('withdraw.waiteTransfer'));
-          onClose();
-        },
-        onError: (error) => {
-          actionKey.settle(error);
-          if (refused(error, body)) return;
-          setAlert({
-            title: errorMessage(error),
-            message: isUnsettledFailure(error)
-              ? t('withdraw.unknownNote')
-              : t('withdraw.failedNote'),
-          });
-        },
-      },
-    );
+    const outcome = await sending.run(body, idempotencyKey);
+    if (!outcome) return;
+    if (outcome.ok) {
+      actionKey.settle();
+      toast.success(t('withdraw.waiteTransfer'));
+      onClose();
+      return;
+    }
+    const error = outcome.error;
+    actionKey.settle(error);
+    if (refused(error, body)) return;
+    setAlert({
+      title: errorMessage(error),
+      message: isUnsettledFailure(error) ? t('withdraw.unknownNote') : t('withdraw.failedNote'),
+    });
   };
 
   const bank = wallet.data?.bankAccount;
@@ -205,7 +208,12 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <Spinner />
       )}
-      <form className="form withdraw-form" onSubmit={submit} noValidate data-testid="withdraw-form">
+      <form
+        className="form withdraw-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        data-testid="withdraw-form"
+      >
         <TextField
           label={t('withdraw.amount')}
           name="amount"
@@ -217,6 +225,17 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
             setAmount(event.target.value);
             setProblem(null);
           }}
+          // The bounds up front (issue 26), not only once an amount is refused.
+          hint={
+            lookup.data ? (
+              <span data-testid="withdraw-bounds">
+                {t('withdraw.bounds', {
+                  min: formatAmount(lookup.data.withdrawMin),
+                  max: formatAmount(lookup.data.withdrawMax),
+                })}
+              </span>
+            ) : undefined
+          }
           error={problem ?? undefined}
           data-testid="withdraw-amount"
         />

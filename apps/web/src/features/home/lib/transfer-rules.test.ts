@@ -37,7 +37,17 @@ describe('transfer rules (spec section 5)', () => {
   it('needs at least 1 baht, written with at most 2 decimals', () => {
     expect(check('WALLET', 'PG', '')).toMatchObject({ ok: false, problem: 'minimum' });
     expect(check('WALLET', 'PG', '0.99')).toMatchObject({ ok: false, problem: 'minimum' });
-    expect(check('WALLET', 'PG', '1.005')).toMatchObject({ ok: false, problem: 'amountFormat' });
+    expect(check('WALLET', 'PG', '1.005')).toMatchObject({
+      ok: false,
+      problem: 'amount',
+      amount: { reason: 'format' },
+    });
+    expect(check('WALLET', 'PG', '1e3😀abc')).toMatchObject({ problem: 'amount' });
+    expect(check('WALLET', 'PG', '99,999,999')).toMatchObject({
+      ok: false,
+      problem: 'amount',
+      amount: { reason: 'tooLarge', max: 10_000_000 },
+    });
     expect(check('WALLET', 'PG', '1')).toEqual({
       ok: true,
       body: { from: 'WALLET', to: 'PG', amount: 1 },

@@ -2,7 +2,7 @@
 // NONE placeholder, then take WALLET or an active game account's code; both must be chosen,
 // they must differ, and the amount must be at least 1 baht.
 import { limits, WALLET, type Slot } from '@wallet/contract/client';
-import { parseAmountInput } from '@/lib/money';
+import { parseAmountInput, type AmountProblem } from '@/lib/money';
 
 export const NONE = 'NONE';
 
@@ -27,11 +27,18 @@ export function transferParties(
   ];
 }
 
-export type TransferProblem = 'chooseBoth' | 'sameAccount' | 'amountFormat' | 'minimum';
+export type TransferProblem = 'chooseBoth' | 'sameAccount' | 'minimum';
 
 export type TransferCheck =
   | { ok: true; body: { from: string; to: string; amount: number } }
-  | { ok: false; problem: TransferProblem; field: 'from' | 'to' | 'amount' };
+  | { ok: false; problem: TransferProblem; field: 'from' | 'to' | 'amount' }
+  /** Not an amount, or above the maximum (lib/amount-message.ts says which). */
+  | {
+      ok: false;
+      problem: 'amount';
+      field: 'amount';
+      amount: { reason: AmountProblem; max: number };
+    };
 
 export function checkTransfer(input: {
   from: string;
@@ -51,7 +58,12 @@ export function checkTransfer(input: {
   if (!amount.ok) {
     return amount.reason === 'empty'
       ? { ok: false, problem: 'minimum', field: 'amount' }
-      : { ok: false, problem: 'amountFormat', field: 'amount' };
+      : {
+          ok: false,
+          problem: 'amount',
+          field: 'amount',
+          amount: { reason: amount.reason, max: amount.max },
+        };
   }
   if (amount.baht < limits.transferMinimumBaht) {
     return { ok: false, problem: 'minimum', field: 'amount' };

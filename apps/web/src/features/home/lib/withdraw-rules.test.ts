@@ -20,7 +20,23 @@ describe('withdraw rules (spec section 5)', () => {
   it('needs an amount written in baht', () => {
     expect(checkWithdraw('', bounds)).toEqual({ ok: false, problem: 'required' });
     expect(checkWithdraw('0', bounds)).toEqual({ ok: false, problem: 'required' });
-    expect(checkWithdraw('12.345', bounds)).toEqual({ ok: false, problem: 'amountFormat' });
+    expect(checkWithdraw('12.345', bounds)).toEqual({
+      ok: false,
+      problem: 'amount',
+      amount: { reason: 'format', max: 10_000_000 },
+    });
+    expect(checkWithdraw('1e3😀abc', bounds)).toMatchObject({ problem: 'amount' });
+    // Above any amount: the withdrawal maximum is the bound to state; without it, the app's.
+    expect(checkWithdraw('99,999,999', bounds)).toEqual({
+      ok: false,
+      problem: 'max',
+      bound: 50000,
+    });
+    expect(checkWithdraw('99999999', null)).toEqual({
+      ok: false,
+      problem: 'amount',
+      amount: { reason: 'tooLarge', max: 10_000_000 },
+    });
   });
 
   it('leaves the bounds to the server when the lookup failed', () => {

@@ -4,7 +4,7 @@
 // before sending, and a bonus or promotion forfeits the member's own money left in the
 // wallet, which the member confirms by its figure.
 import type { GrantKind } from '@wallet/contract/client';
-import { fromSatang, parseAmountInput, toSatang } from '@/lib/money';
+import { fromSatang, parseAmountInput, toSatang, type AmountProblem } from '@/lib/money';
 import type { TurnoverAnswer } from '@/lib/api/get-turnover';
 
 export interface WithdrawBounds {
@@ -55,7 +55,9 @@ export function forfeitAfter(terms: WithdrawTerms, amount: number): number {
 
 export type WithdrawCheck =
   | { ok: true; body: { amount: number } }
-  | { ok: false; problem: 'required' | 'amountFormat' }
+  | { ok: false; problem: 'required' }
+  /** Not an amount, or above the maximum (lib/amount-message.ts says which). */
+  | { ok: false; problem: 'amount'; amount: { reason: AmountProblem; max: number } }
   | { ok: false; problem: 'min' | 'max'; bound: number }
   /** Above what is withdrawable now: the bonus money goes back first / it is locked. */
   | { ok: false; problem: 'overBonus' | 'overLocked'; bound: number };
@@ -73,7 +75,12 @@ export function checkWithdraw(
 ): WithdrawCheck {
   const amount = parseAmountInput(text);
   if (!amount.ok) {
-    return { ok: false, problem: amount.reason === 'empty' ? 'required' : 'amountFormat' };
+    if (amount.reason === 'empty') return { ok: false, problem: 'required' };
+    // Above any amount at all: the withdrawal maximum, when known, is the bound to state.
+    if (amount.reason === 'tooLarge' && bounds) {
+      return { ok: false, problem: 'max', bound: bounds.withdrawMax };
+    }
+    return { ok: false, problem: 'amount', amount: { reason: amount.reason, max: amount.max } };
   }
   if (amount.baht <= 0) return { ok: false, problem: 'required' };
   if (bounds && amount.baht < bounds.withdrawMin) {

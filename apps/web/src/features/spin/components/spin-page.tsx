@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/spinner';
 import { showToast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
+import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { walletQueryKey } from '@/lib/api/get-wallet';
 import { errorMessage } from '@/lib/error-message';
@@ -132,7 +133,13 @@ export function SpinPage() {
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<Coupon | null>(null);
-  const [claimPending, setClaimPending] = useState(false);
+  // The shared guard of money buttons: one spin and one claim at a time, checked before any
+  // render (the wheel and the claim confirm keep their own guards too: turning, 500 ms).
+  const spinning = useAsyncAction(() => spinWheel(spinKey.for('spin')));
+  const claim = useAsyncAction((coupon: Coupon) =>
+    claimCoupon(coupon._id, claimKey.for(coupon._id)),
+  );
+  const claimPending = claim.pending;
   const [coinsLeft, setCoinsLeft] = useState<number | null>(null);
 
   const reload = () => {
@@ -144,18 +151,21 @@ export function SpinPage() {
 
   const onSpin = async (): Promise<string | null> => {
     setAnnouncement(t('spin.spinning'));
-    try {
-      const answer = await spinWheel(spinKey.for('spin'));
-      spinKey.settle();
-      if (!answer.result) throw new Error(answer.error ?? 'NO_DATA');
-      setCoinsLeft(answer.result.remainingCoin);
-      return answer.result.code;
-    } catch (error) {
-      spinKey.settle(error);
-      setAnnouncement('');
-      setFailure(errorMessage(error));
-      return null;
+    const outcome = await spinning.run();
+    if (!outcome) return null;
+    spinKey.settle(outcome.ok ? undefined : outcome.error);
+    const error = outcome.ok
+      ? outcome.value.result
+        ? null
+        : new Error(outcome.value.error ?? 'NO_DATA')
+      : outcome.error;
+    if (outcome.ok && outcome.value.result) {
+      setCoinsLeft(outcome.value.result.remainingCoin);
+      return outcome.value.result.code;
     }
+    setAnnouncement('');
+    setFailure(errorMessage(error));
+    return null;
   };
 
   const onLanded = (slice: Slice) => {
@@ -164,21 +174,18 @@ export function SpinPage() {
   };
 
   const confirmClaim = async () => {
-    if (!claiming || claimPending) return;
-    setClaimPending(true);
-    try {
-      await claimCoupon(claiming._id, claimKey.for(claiming._id));
+    if (!claiming) return;
+    const outcome = await claim.run(claiming);
+    if (!outcome) return;
+    setClaiming(null);
+    if (outcome.ok) {
       claimKey.settle();
-      setClaiming(null);
       showToast('success', t('spin.claimed'));
-    } catch (error) {
-      claimKey.settle(error);
-      setClaiming(null);
-      setFailure(errorMessage(error));
-    } finally {
-      setClaimPending(false);
-      reload();
+    } else {
+      claimKey.settle(outcome.error);
+      setFailure(errorMessage(outcome.error));
     }
+    reload();
   };
 
   const wheel = setup.data?.activeSpinwheel;
