@@ -5,13 +5,15 @@
 //   -> app, and no feature imports another. Cross-folder web imports use the `@/` alias so the rule can
 //   see them; `../../` climbs are refused.
 //   in the server (apps/server/src, decision 0063), four zones:
-//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/, cluster/, observability/ (they
-//     wire modules together and may import anything);
+//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/, cluster/, observability/, and
+//     modules/index.ts, the one ordered list of the modules' faces (they wire modules together
+//     and may import anything);
 //   - modules/<m>/: a file at any depth (modules/<m>/<sub>/... too) reaches another module only
 //     through its index.ts (`../ledger`, `../../ledger`, never `../ledger/ledger.service`): the
 //     local rule server-fence/module-index resolves each relative import to see which module
 //     it lands in (decision 0136); and never an adapter (they talk to ports);
-//   - below the modules: http/, db/, lib/, ports/, reconcile/, approvals/, and deps.ts and config.ts,
+//   - below the modules: http/, db/, lib/, ports/, reconcile/, approvals/, and deps.ts,
+//     module-face.ts (the ModuleFace type each module's index.ts fills in) and config.ts,
 //     never import a module nor the composition level;
 //   - adapters/: import only ports/, lib/ and config.ts.
 //   Anything outside modules/ reaches a module only as `modules/<m>` (its index). Only
@@ -72,7 +74,7 @@ const belowModules = [
   {
     regex: '(^|/)modules(/|$)',
     message:
-      'http/, db/, lib/, ports/, reconcile/, approvals/, deps.ts and config.ts sit below the modules: they never import one (pass what they need in).',
+      'http/, db/, lib/, ports/, reconcile/, approvals/, deps.ts, module-face.ts and config.ts sit below the modules: they never import one (pass what they need in).',
   },
   {
     regex: '(^|/)(app|main|seed)$|(^|/)(jobs|cli|cluster|observability)(/|$)',
@@ -305,7 +307,11 @@ export default tseslint.config(
     rules: restrict([...serverPatterns, ...belowModules]),
   },
   {
-    files: [`${server}/{http,db,lib,ports,reconcile,approvals}/**/*.ts`, `${server}/deps.ts`],
+    files: [
+      `${server}/{http,db,lib,ports,reconcile,approvals}/**/*.ts`,
+      `${server}/deps.ts`,
+      `${server}/module-face.ts`,
+    ],
     rules: restrict([...serverPatterns, ...belowModules], envImports),
   },
   {

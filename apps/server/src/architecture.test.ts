@@ -77,6 +77,21 @@ describe('the server fence (eslint.config.js)', () => {
     },
   );
 
+  it("keeps modules away from modules/index.ts, the composition level's list (decision 0136)", async () => {
+    for (const [probe, list] of [
+      [`${src}/modules/games/fence-probe.ts`, '..'],
+      [`${src}/modules/games/fence-probe.ts`, '../index'],
+      [`${src}/modules/promotions/bonus/fence-probe.ts`, '../..'],
+    ] as const) {
+      const refused = await fence(probe, use(list));
+      expect(refused.map((m) => m.message)).toEqual([
+        expect.stringMatching(/composition level's list of modules/),
+      ]);
+    }
+    // The composition level reads it.
+    expect(await fence(`${src}/jobs/fence-probe.ts`, use('../modules'))).toEqual([]);
+  });
+
   it('lets code outside modules/ reach a module only through modules/<m>', async () => {
     const probe = `${src}/jobs/fence-probe.ts`;
     const refused = await fence(probe, use('../modules/slips/slips.files'));
@@ -120,6 +135,13 @@ describe('the server fence (eslint.config.js)', () => {
   it('keeps deps.ts below the modules, and db/ away from the composition level', async () => {
     const deps = await fence(`${src}/deps.ts`, use('./modules/auth'));
     expect(deps.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    // module-face.ts, the type every module's face fills in (decision 0136), names no module,
+    // nor the list of them.
+    for (const level of ['./modules/auth', './modules', './app'])
+      expect((await fence(`${src}/module-face.ts`, use(level))).map((m) => m.ruleId)).toEqual([
+        'no-restricted-imports',
+      ]);
+    expect(await fence(`${src}/module-face.ts`, use('./reconcile'))).toEqual([]);
     const seed = await fence(`${src}/db/fence-probe.ts`, use('../seed'));
     expect(seed[0]!.message).toMatch(/composition level/);
     for (const level of ['../cluster/primary', '../observability/metrics']) {
