@@ -5,11 +5,15 @@
 //   -> app, and no feature imports another. Cross-folder web imports use the `@/` alias so the rule can
 //   see them; `../../` climbs are refused.
 //   in the server (apps/server/src, decision 0063), four zones:
-//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/, cluster/, observability/ (they
-//     wire modules together and may import anything);
-//   - modules/<m>/: each reaches another module only through its index.ts (`../ledger`,
-//     never `../ledger/ledger.service`), and never an adapter (they talk to ports);
-//   - below the modules: http/, db/, lib/, ports/, reconcile/, approvals/, and deps.ts and config.ts,
+//   - composition level: app.ts, main.ts, seed.ts, jobs/, cli/, cluster/, observability/, and
+//     modules/index.ts, the one ordered list of the modules' faces (they wire modules together
+//     and may import anything);
+//   - modules/<m>/: a file at any depth (modules/<m>/<sub>/... too) reaches another module only
+//     through its index.ts (`../ledger`, `../../ledger`, never `../ledger/ledger.service`): the
+//     local rule server-fence/module-index resolves each relative import to see which module
+//     it lands in (decision 0136); and never an adapter (they talk to ports);
+//   - below the modules: http/, db/, lib/, ports/, reconcile/, approvals/, and deps.ts,
+//     module-face.ts (the ModuleFace type each module's index.ts fills in) and config.ts,
 //     never import a module nor the composition level;
 //   - adapters/: import only ports/, lib/ and config.ts.
 //   Anything outside modules/ reaches a module only as `modules/<m>` (its index). Only
@@ -18,6 +22,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync, existsSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const apps = ['server', 'web', 'sandbox', 'console'];
 const otherApps = (self) =>
@@ -69,7 +74,7 @@ const belowModules = [
   {
     regex: '(^|/)modules(/|$)',
     message:
-      'http/, db/, lib/, ports/, reconcile/, approvals/, deps.ts and config.ts sit below the modules: they never import one (pass what they need in).',
+      'http/, db/, lib/, ports/, reconcile/, approvals/, deps.ts, module-face.ts and config.ts sit below the modules: they never import one (pass what they need in).',
   },
   {
     regex: '(^|/)(app|main|seed)$|(^|/)(jobs|cli|cluster|observability)(/|$)',
@@ -77,6 +82,52 @@ const belowModules = [
       'Only the composition level (app, main, seed, jobs/, cli/, cluster/, observability/) imports the composition level.',
   },
 ];
+// server-fence/module-index (decision 0136): inside apps/server/src/modules/<m>/, at any depth,
+// a relative import that lands in another module must land on its folder (its index.ts). A
+// pattern of no-restricted-imports sees only the text of the import and so cannot know how
+// many `../` lead out of the module; this rule resolves the path against the file's folder.
+// The modules folder itself (modules/index.ts, the composition level's list) is refused too.
+const moduleIndexMessage =
+  'A module reaches another only through its index.ts: `../ledger` (or `../../ledger` from a sub-folder), never `../ledger/ledger.service`.';
+const serverFence = {
+  rules: {
+    'module-index': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          internals: moduleIndexMessage,
+          list: "modules/index.ts is the composition level's list of modules; a module never imports it.",
+        },
+      },
+      create(context) {
+        const file = resolve(context.cwd ?? process.cwd(), context.filename);
+        const marker = `${sep}apps${sep}server${sep}src${sep}modules${sep}`;
+        const at = file.lastIndexOf(marker);
+        if (at < 0) return {};
+        const modulesDir = file.slice(0, at + marker.length - 1);
+        const own = file.slice(at + marker.length).split(sep)[0];
+        const check = (source) => {
+          if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = relative(modulesDir, resolve(dirname(file), source.value));
+          if (target.startsWith('..')) return; // outside modules/: the other zones' rules
+          const parts = target === '' ? [] : target.split(sep);
+          if (parts.length === 0 || (parts.length === 1 && /^index(\.[jt]s)?$/.test(parts[0])))
+            context.report({ node: source, messageId: 'list' });
+          else if (parts[0] !== own && parts.length > 1)
+            context.report({ node: source, messageId: 'internals' });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
+
 const processEnv =
   'Only apps/server/src/config.ts reads the environment; take the value from Config.';
 const envSyntax = [
@@ -256,7 +307,11 @@ export default tseslint.config(
     rules: restrict([...serverPatterns, ...belowModules]),
   },
   {
-    files: [`${server}/{http,db,lib,ports,reconcile,approvals}/**/*.ts`, `${server}/deps.ts`],
+    files: [
+      `${server}/{http,db,lib,ports,reconcile,approvals}/**/*.ts`,
+      `${server}/deps.ts`,
+      `${server}/module-face.ts`,
+    ],
     rules: restrict([...serverPatterns, ...belowModules], envImports),
   },
   {
@@ -293,21 +348,20 @@ export default tseslint.config(
   },
   {
     files: [`${server}/modules/**/*.ts`],
-    rules: restrict(
-      [
-        ...serverPatterns,
-        {
-          regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
-          message:
-            'A module reaches another only through its index.ts: `../ledger`, never `../ledger/ledger.service`.',
-        },
-        {
-          regex: '(^|/)adapters(/|$)',
-          message: 'Modules talk to outside parties through ports/, never an adapter.',
-        },
-      ],
-      envImports,
-    ),
+    plugins: { 'server-fence': serverFence },
+    rules: {
+      'server-fence/module-index': 'error',
+      ...restrict(
+        [
+          ...serverPatterns,
+          {
+            regex: '(^|/)adapters(/|$)',
+            message: 'Modules talk to outside parties through ports/, never an adapter.',
+          },
+        ],
+        envImports,
+      ),
+    },
   },
   {
     files: [`${server}/adapters/**/*.ts`],

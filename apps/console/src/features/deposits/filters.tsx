@@ -9,6 +9,14 @@ export interface FilterValues {
   to: string;
 }
 
+/** What the page hands each tab: the filters and page from the URL, and how to change them. */
+export interface ListState {
+  filters: FilterValues;
+  page: number;
+  onFilters: (next: Partial<FilterValues>) => void;
+  onPage: (page: number) => void;
+}
+
 interface FiltersProps {
   values: FilterValues;
   onChange: (next: Partial<FilterValues>) => void;

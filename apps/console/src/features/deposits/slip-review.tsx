@@ -16,7 +16,7 @@ import { useI18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { approveSlip, depositsKey, rejectSlip, type SlipRow } from './api';
-import { slipTones } from './slips-tab';
+import { slipTones } from './slip-tones';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
 const REJECT_CODES = [

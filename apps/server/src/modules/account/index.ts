@@ -1,4 +1,5 @@
-export { accountRoutes } from './account.routes';
+import type { ModuleFace } from '../../module-face';
+import { accountRoutes } from './account.routes';
 export { deactivateMember } from './account.service';
 export { getProfile } from './account.service';
 export { payoutAccountRequestedBy } from './account.bank-requests';
@@ -21,3 +22,9 @@ export {
   trustOfCurrentAccounts,
 } from './account.trust';
 export type { AccountHolder, AccountTrust, SlipAccountHold } from './account.trust';
+
+/** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
+export const face: ModuleFace = {
+  name: 'account',
+  routes: [accountRoutes],
+};
