@@ -9,6 +9,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
+import { countOf as countOfN, offsetOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import { MINUTE_MS } from '../../lib/clock';
 import { findProvider, gameAccounts } from '../games';
@@ -24,8 +25,7 @@ export interface PageQuery {
   pageSize: number;
 }
 
-const offsetOf = (p: PageQuery) => (p.page - 1) * p.pageSize;
-const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+const countOf = (row: { n: number | string | bigint } | undefined) => countOfN(row?.n);
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (with `escape '\'`). */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type {
   GiftRedemptionRow,
   GiftRedemptionsTable,
@@ -134,10 +135,8 @@ export interface OperatorDepositFilter<S extends string> {
   toAt?: string;
 }
 
-const countOf = (n: number | string | bigint) => Number(n);
-
 /** A page of QR deposits with their member, newest first. */
-export async function qrPageForOperator(
+export function qrPageForOperator(
   db: Db,
   filter: OperatorDepositFilter<QrDepositStatus>,
   page: { page: number; pageSize: number },
@@ -154,22 +153,20 @@ export async function qrPageForOperator(
   }
   if (filter.fromAt) base = base.where('qr_deposits.created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('qr_deposits.created_at', '<', filter.toAt);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('qr_deposits')
-      .select(['members.member_no as member_no', 'members.name as member_name'])
-      .orderBy('qr_deposits.created_at', 'desc')
-      .orderBy('qr_deposits.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: countOf(count.n) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .selectAll('qr_deposits')
+        .select(['members.member_no as member_no', 'members.name as member_name'])
+        .orderBy('qr_deposits.created_at', 'desc')
+        .orderBy('qr_deposits.id', 'desc'),
+    page,
+  );
 }
 
 /** A page of gift-link redemptions with their member, newest first. */
-export async function giftPageForOperator(
+export function giftPageForOperator(
   db: Db,
   filter: OperatorDepositFilter<GiftRedemptionStatus>,
   page: { page: number; pageSize: number },
@@ -186,16 +183,14 @@ export async function giftPageForOperator(
   }
   if (filter.fromAt) base = base.where('gift_redemptions.created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('gift_redemptions.created_at', '<', filter.toAt);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('gift_redemptions')
-      .select(['members.member_no as member_no', 'members.name as member_name'])
-      .orderBy('gift_redemptions.created_at', 'desc')
-      .orderBy('gift_redemptions.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: countOf(count.n) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .selectAll('gift_redemptions')
+        .select(['members.member_no as member_no', 'members.name as member_name'])
+        .orderBy('gift_redemptions.created_at', 'desc')
+        .orderBy('gift_redemptions.id', 'desc'),
+    page,
+  );
 }
