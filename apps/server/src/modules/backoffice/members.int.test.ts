@@ -97,7 +97,8 @@ forEachDialect('operator members', (getApp) => {
         q,
       ).toMatchObject(expected);
     }
-    expect((await search(`nobody-${tag()}`)).rows).toEqual([]);
+    // Letters only: four digits or more would also search the account numbers.
+    expect((await search(`nobody-${tag().replace(/\d/g, 'x')}`)).rows).toEqual([]);
     // LIKE wildcards are taken literally.
     expect((await search('%')).rows).toEqual([]);
   });
