@@ -130,6 +130,8 @@ export interface OperatorDepositFilter<S extends string> {
   status?: S;
   /** Member number or phone. */
   member?: string;
+  /** One member's rows (the console's member page). */
+  memberId?: number;
   /** ISO instants: created at >= fromAt and < toAt. */
   fromAt?: string;
   toAt?: string;
@@ -151,6 +153,8 @@ export function qrPageForOperator(
       eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
     );
   }
+  if (filter.memberId !== undefined)
+    base = base.where('qr_deposits.member_id', '=', filter.memberId);
   if (filter.fromAt) base = base.where('qr_deposits.created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('qr_deposits.created_at', '<', filter.toAt);
   return pageOf(
@@ -181,6 +185,8 @@ export function giftPageForOperator(
       eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
     );
   }
+  if (filter.memberId !== undefined)
+    base = base.where('gift_redemptions.member_id', '=', filter.memberId);
   if (filter.fromAt) base = base.where('gift_redemptions.created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('gift_redemptions.created_at', '<', filter.toAt);
   return pageOf(

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { PageWindow } from '../../db/paging';
 import { pageOf } from '../../db/paging';
 import type { SlipRow, SlipsTable } from '../../db/schema';
 
@@ -73,12 +74,12 @@ export function noteUnavailable(
 export function pageOfMember(
   db: Db,
   memberId: number,
-  page: { page: number; limit: number },
+  window: PageWindow,
 ): Promise<{ total: number; rows: SlipRow[] }> {
   return pageOf(
     db.selectFrom('slips').where('member_id', '=', memberId),
     (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    { page: page.page, pageSize: page.limit },
+    window,
   );
 }
 
