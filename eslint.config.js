@@ -364,6 +364,74 @@ export default tseslint.config(
     },
   },
   {
+    // Each module declares its tables beside it (modules/<m>/<m>.tables.ts, issue 27) and
+    // db/schema.ts composes `Database` from them. A tables file is a leaf: it imports only
+    // types, from kysely, the contract and db/columns.ts, so db/ taking its types makes no
+    // cycle and reaches nothing else of the module.
+    files: [`${server}/modules/*/*.tables.ts`],
+    rules: {
+      ...restrict(
+        [
+          ...serverPatterns,
+          {
+            regex: '^(?!kysely$|@wallet/contract$|\\.\\./\\.\\./db/columns$)',
+            message:
+              'A tables file imports only types from kysely, @wallet/contract and db/columns (issue 27).',
+          },
+        ],
+        envImports,
+      ),
+      'no-restricted-syntax': [
+        'error',
+        ...syntaxRules,
+        ...envSyntax,
+        {
+          selector: "ImportDeclaration[importKind!='type']",
+          message: 'A tables file imports only types (`import type`).',
+        },
+        {
+          selector: 'ExportNamedDeclaration[source]',
+          message: 'A tables file re-exports nothing.',
+        },
+        {
+          selector: ':matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration)',
+          message: 'A tables file declares types only: the row interfaces of its tables.',
+        },
+      ],
+    },
+  },
+  {
+    // db/schema.ts composes `Database` from the modules' tables files: it, alone below the
+    // modules, takes types from modules/<m>/<m>.tables (issue 27), and nothing else of theirs.
+    files: [`${server}/db/schema.ts`],
+    rules: {
+      ...restrict(
+        [
+          {
+            group: otherApps('server'),
+            message: 'Apps never import each other; share through @wallet/contract.',
+          },
+          {
+            regex: '(^|/)modules(/|$)(?!([^/]+)/\\3\\.tables$)',
+            message:
+              'db/schema.ts takes from a module only the types of its tables file, modules/<m>/<m>.tables (issue 27).',
+          },
+          belowModules[1],
+        ],
+        envImports,
+      ),
+      'no-restricted-syntax': [
+        'error',
+        ...syntaxRules,
+        ...envSyntax,
+        {
+          selector: "ImportDeclaration[importKind!='type'][source.value=/modules\\//]",
+          message: 'db/schema.ts takes only types from the modules (`import type`).',
+        },
+      ],
+    },
+  },
+  {
     files: [`${server}/adapters/**/*.ts`],
     rules: restrict(
       [

@@ -150,6 +150,56 @@ describe('the server fence (eslint.config.js)', () => {
     }
   });
 
+  it("lets db/schema.ts take only the types of a module's tables file (issue 27)", async () => {
+    const schema = `${src}/db/schema.ts`;
+    const types = (from: string) => `import type { T } from '${from}';\nexport type U = T;\n`;
+    expect(await fence(schema, types('../modules/slips/slips.tables'))).toEqual([]);
+    for (const refused of [
+      '../modules/slips/slips.service',
+      '../modules/slips',
+      '../modules/slips/games.tables',
+    ]) {
+      const messages = await fence(schema, types(refused));
+      expect(
+        messages.map((m) => m.ruleId),
+        refused,
+      ).toEqual(['no-restricted-imports']);
+    }
+    // A value import, even from a tables file.
+    const value = await fence(schema, use('../modules/slips/slips.tables'));
+    expect(value.map((m) => m.ruleId)).toEqual(['no-restricted-syntax']);
+    expect(value[0]!.message).toMatch(/only types from the modules/);
+    // Any other file of db/ stays below the modules, tables files included.
+    const other = await fence(`${src}/db/fence-probe.ts`, types('../modules/slips/slips.tables'));
+    expect(other.map((m) => m.ruleId)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+  });
+
+  it('keeps a tables file a leaf: types from kysely, the contract and db/columns (issue 27)', async () => {
+    const probe = `${src}/modules/slips/slips.tables.ts`;
+    const types = (from: string) => `import type { T } from '${from}';\nexport type U = T;\n`;
+    for (const allowed of ['kysely', '@wallet/contract', '../../db/columns'])
+      expect(await fence(probe, types(allowed)), allowed).toEqual([]);
+    for (const refused of [
+      '../../db/schema',
+      '../../db/database',
+      './slips.service',
+      '../ledger',
+    ]) {
+      const messages = await fence(probe, types(refused));
+      expect(messages.length, refused).toBeGreaterThan(0);
+      expect(new Set(messages.map((m) => m.ruleId)), refused).toEqual(
+        new Set(['no-restricted-imports']),
+      );
+    }
+    const value = await fence(probe, use('../../db/columns'));
+    expect(value.map((m) => m.message)).toEqual(
+      expect.arrayContaining([
+        'A tables file imports only types (`import type`).',
+        'A tables file declares types only: the row interfaces of its tables.',
+      ]),
+    );
+  });
+
   it('lets adapters import only ports/, lib/ and config', async () => {
     const probe = `${src}/adapters/fence-probe.ts`;
     for (const allowed of [

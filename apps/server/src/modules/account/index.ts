@@ -14,6 +14,8 @@ export type { MemberSummary } from './account.summaries';
 export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
 export type { StatusChange } from './account.operator';
 export { newMembersByHour } from './account.counts';
+export { bankChangesOfMember, countInvitees } from './account.history';
+export type { BankChangeRow } from './account.history';
 // Slip ownership and account trust (issue 25 section 4, decision 0124).
 export {
   accountHoldersLike,

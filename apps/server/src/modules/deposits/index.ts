@@ -17,6 +17,7 @@ export { decryptGiftLink, signWebhook, voucherHashOf } from './deposits.crypto';
 // The reference formats the statement module reads back (its prefix table).
 export { newQrRef } from './deposits.qr';
 export { newGiftRef } from './deposits.gift-links';
+export { giftLinksOfMember, qrDepositsOfMember } from './deposits.operator';
 
 /** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
 export const face: ModuleFace = {

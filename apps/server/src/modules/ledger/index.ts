@@ -15,6 +15,8 @@ export {
   storedBalancesByKind,
 } from './ledger.reports';
 export type { HourlyMovement, KindMovement } from './ledger.reports';
+export { memberAccounts, memberEntries } from './ledger.member';
+export type { MemberAccount, MemberLedgerRow } from './ledger.member';
 
 /** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
 export const face: ModuleFace = {

@@ -22,6 +22,8 @@ export { lockWallet, ownMoneyMoved, withHoldings } from './promotions.own-money'
 export type { Holdings } from './promotions.own-money';
 export type { CreditedGrant, GrantCredit, Weights } from './promotions.grants';
 export { onDepositCredited } from './promotions.deposits';
+export { grantsOfMember } from './promotions.member';
+export type { MemberGrantRow } from './promotions.member';
 export type { CreditedDeposit } from './promotions.deposits';
 export { inviteClaimable } from './invite/invite.service';
 export { promotionArtNames, type PromotionArtName } from './promotions.artwork';

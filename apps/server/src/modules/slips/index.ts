@@ -12,6 +12,7 @@ export { newSlipRef } from './slips.service';
 // Housekeeping: the images of slips failed past their retention (decision 0045).
 export { purgeFailedSlipFiles } from './slips.files';
 export { countSlipsToReview } from './slips.counts';
+export { slipsOfMember } from './slips.operator';
 // The chat's "ask about this" card (issue 14).
 export { slipSummaryOfMember } from './slips.service';
 export type { SlipSummary } from './slips.service';

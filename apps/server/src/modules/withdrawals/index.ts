@@ -8,6 +8,8 @@ import { withdrawalRoutes } from './withdrawals.routes';
 import { payoutFlow } from './withdrawals.service';
 export { decide, listWaiting, payoutFlow, requestWithdrawal } from './withdrawals.service';
 export { countWaitingWithdrawals } from './withdrawals.counts';
+export { listQueue } from './withdrawals.operator';
+export type { QueueQuery } from './withdrawals.operator';
 
 /** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
 export const face: ModuleFace = {
