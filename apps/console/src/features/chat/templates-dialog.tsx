@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentMessage } from '@wallet/contract';
 import { limits } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { useId, useRef, useState } from 'react';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { useId, useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
 import { callApi, errorCodeOf } from '@/lib/api';
@@ -145,8 +145,6 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const client = useQueryClient();
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, onClose);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<Kind>('buttons');
   const [text, setText] = useState('');
@@ -184,165 +182,153 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
     setCards((list) => list.map((c, j) => (j === i ? { ...c, ...change } : c)));
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className="dialog chat-templates-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-title`}>{t('chat.templates.title')}</h2>
-        <h3>{t('chat.templates.existing')}</h3>
-        {templates.data?.length === 0 ? <p className="muted">{t('chat.templates.empty')}</p> : null}
-        <ul className="chat-template-list">
-          {templates.data?.map((item) => (
-            <li key={item.id}>
-              <span>
-                {item.name}{' '}
-                <span className="muted">
-                  (
-                  {t(
-                    `chat.templates.kinds.${item.message.message_type === 'media' ? 'text' : item.message.message_type}`,
-                  )}
-                  )
-                </span>
+    <Dialog title={t('chat.templates.title')} onClose={onClose} className="chat-templates-dialog">
+      <h3>{t('chat.templates.existing')}</h3>
+      {templates.data?.length === 0 ? <p className="muted">{t('chat.templates.empty')}</p> : null}
+      <ul className="chat-template-list">
+        {templates.data?.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.name}{' '}
+              <span className="muted">
+                (
+                {t(
+                  `chat.templates.kinds.${item.message.message_type === 'media' ? 'text' : item.message.message_type}`,
+                )}
+                )
               </span>
-              <button
-                type="button"
-                className="btn btn-link"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(item.id)}
-              >
-                {t('chat.templates.delete', { name: item.name })}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate();
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('chat.templates.name')}</label>
-            <input
-              id={`${id}-name`}
-              data-autofocus
-              maxLength={80}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-kind`}>{t('chat.templates.kind')}</label>
-            <select
-              id={`${id}-kind`}
-              value={kind}
-              onChange={(event) => setKind(event.target.value as Kind)}
+            </span>
+            <button
+              type="button"
+              className="btn btn-link"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(item.id)}
             >
-              {KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`chat.templates.kinds.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {kind !== 'generic' ? (
-            <div className="field">
-              <label htmlFor={`${id}-text`}>{t('chat.templates.text')}</label>
-              <textarea
-                id={`${id}-text`}
-                rows={3}
-                maxLength={limits.chatMessageMaxLength}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </div>
-          ) : null}
-          {kind === 'buttons' || kind === 'quick_replies' ? (
-            <ButtonsEditor
-              buttons={buttons}
-              max={kind === 'buttons' ? 3 : 10}
-              onChange={setButtons}
-              prefix={id}
+              {t('chat.templates.delete', { name: item.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('chat.templates.name')}</label>
+          <input
+            id={`${id}-name`}
+            data-autofocus
+            maxLength={80}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t('chat.templates.kind')}</label>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
+          >
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`chat.templates.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind !== 'generic' ? (
+          <div className="field">
+            <label htmlFor={`${id}-text`}>{t('chat.templates.text')}</label>
+            <textarea
+              id={`${id}-text`}
+              rows={3}
+              maxLength={limits.chatMessageMaxLength}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
             />
-          ) : null}
-          {kind === 'generic'
-            ? cards.map((card, i) => (
-                <fieldset key={i} className="chat-template-card">
-                  <legend>{t('chat.templates.card', { n: i + 1 })}</legend>
-                  <div className="field">
-                    <label htmlFor={`${id}-c${i}-title`}>{t('chat.templates.cardTitle')}</label>
-                    <input
-                      id={`${id}-c${i}-title`}
-                      maxLength={80}
-                      value={card.title}
-                      onChange={(event) => setCard(i, { title: event.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-c${i}-subtitle`}>
-                      {t('chat.templates.cardSubtitle')}
-                    </label>
-                    <input
-                      id={`${id}-c${i}-subtitle`}
-                      maxLength={300}
-                      value={card.subtitle}
-                      onChange={(event) => setCard(i, { subtitle: event.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-c${i}-image`}>{t('chat.templates.cardImage')}</label>
-                    <input
-                      id={`${id}-c${i}-image`}
-                      type="url"
-                      maxLength={2000}
-                      value={card.image}
-                      onChange={(event) => setCard(i, { image: event.target.value })}
-                    />
-                  </div>
-                  <ButtonsEditor
-                    buttons={card.buttons}
-                    max={3}
-                    onChange={(next) => setCard(i, { buttons: next })}
-                    prefix={`${id}-c${i}`}
-                  />
-                  {cards.length > 1 ? (
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      onClick={() => setCards((list) => list.filter((_, j) => j !== i))}
-                    >
-                      {t('chat.templates.removeCard', { n: i + 1 })}
-                    </button>
-                  ) : null}
-                </fieldset>
-              ))
-            : null}
-          {kind === 'generic' && cards.length < 10 ? (
-            <button type="button" className="btn" onClick={() => setCards([...cards, newCard()])}>
-              {t('chat.templates.addCard')}
-            </button>
-          ) : null}
-          {save.error ? (
-            <p className="alert" role="alert">
-              {t('chat.templates.invalid', { error: errorText(errorCodeOf(save.error)) })}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              {t('app.close')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {t('chat.templates.save')}
-            </button>
           </div>
-        </form>
-      </div>
-    </div>
+        ) : null}
+        {kind === 'buttons' || kind === 'quick_replies' ? (
+          <ButtonsEditor
+            buttons={buttons}
+            max={kind === 'buttons' ? 3 : 10}
+            onChange={setButtons}
+            prefix={id}
+          />
+        ) : null}
+        {kind === 'generic'
+          ? cards.map((card, i) => (
+              <fieldset key={i} className="chat-template-card">
+                <legend>{t('chat.templates.card', { n: i + 1 })}</legend>
+                <div className="field">
+                  <label htmlFor={`${id}-c${i}-title`}>{t('chat.templates.cardTitle')}</label>
+                  <input
+                    id={`${id}-c${i}-title`}
+                    maxLength={80}
+                    value={card.title}
+                    onChange={(event) => setCard(i, { title: event.target.value })}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-c${i}-subtitle`}>{t('chat.templates.cardSubtitle')}</label>
+                  <input
+                    id={`${id}-c${i}-subtitle`}
+                    maxLength={300}
+                    value={card.subtitle}
+                    onChange={(event) => setCard(i, { subtitle: event.target.value })}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={`${id}-c${i}-image`}>{t('chat.templates.cardImage')}</label>
+                  <input
+                    id={`${id}-c${i}-image`}
+                    type="url"
+                    maxLength={2000}
+                    value={card.image}
+                    onChange={(event) => setCard(i, { image: event.target.value })}
+                  />
+                </div>
+                <ButtonsEditor
+                  buttons={card.buttons}
+                  max={3}
+                  onChange={(next) => setCard(i, { buttons: next })}
+                  prefix={`${id}-c${i}`}
+                />
+                {cards.length > 1 ? (
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => setCards((list) => list.filter((_, j) => j !== i))}
+                  >
+                    {t('chat.templates.removeCard', { n: i + 1 })}
+                  </button>
+                ) : null}
+              </fieldset>
+            ))
+          : null}
+        {kind === 'generic' && cards.length < 10 ? (
+          <button type="button" className="btn" onClick={() => setCards([...cards, newCard()])}>
+            {t('chat.templates.addCard')}
+          </button>
+        ) : null}
+        {save.error ? (
+          <p className="alert" role="alert">
+            {t('chat.templates.invalid', { error: errorText(errorCodeOf(save.error)) })}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('app.close')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t('chat.templates.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { routes } from '@wallet/contract/routes';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useI18n } from '@/i18n/i18n';
 import { callApi } from '@/lib/api';
-import '@/components/dialog.css';
 
 interface BankDialogProps {
   open: boolean;
@@ -22,7 +21,6 @@ interface BankDialogProps {
 export function BankDialog({ open, memberNo, current, onDone, onCancel }: BankDialogProps) {
   const { t, lang, errorText } = useI18n();
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState({
     bankCode: '',
     bankAccountName: '',
@@ -49,7 +47,6 @@ export function BankDialog({ open, memberNo, current, onDone, onCancel }: BankDi
       }),
     onSuccess: (answer) => onDone(answer.requestId),
   });
-  useFocusTrap(panel, open, save.isPending ? undefined : onCancel);
   useEffect(() => {
     if (!open) return;
     setForm({
@@ -70,106 +67,95 @@ export function BankDialog({ open, memberNo, current, onDone, onCancel }: BankDi
   const invalid = (value: string) => (missing && !value.trim()) || undefined;
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-intro`}
-        tabIndex={-1}
+    <Dialog
+      title={t('members.bank.title', { memberNo })}
+      busy={save.isPending}
+      onClose={onCancel}
+      describedBy={`${id}-intro`}
+    >
+      <p id={`${id}-intro`} className="dialog-body">
+        {t('members.bank.intro')}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (Object.values(form).some((v) => !v.trim())) {
+            setMissing(true);
+            return;
+          }
+          save.mutate();
+        }}
       >
-        <h2 id={`${id}-title`}>{t('members.bank.title', { memberNo })}</h2>
-        <p id={`${id}-intro`} className="dialog-body">
-          {t('members.bank.intro')}
-        </p>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (Object.values(form).some((v) => !v.trim())) {
-              setMissing(true);
-              return;
-            }
-            save.mutate();
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-bank`}>{t('members.bank.bankCode')}</label>
-            <select
-              id={`${id}-bank`}
-              value={form.bankCode}
-              onChange={set('bankCode')}
-              data-autofocus
-            >
-              {(
-                banks.data ?? [
-                  { code: current.bankCode, nameTH: current.bankCode, nameEN: current.bankCode },
-                ]
-              ).map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.code} · {bankName(bank)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('members.bank.accountName')}</label>
-            <input
-              id={`${id}-name`}
-              value={form.bankAccountName}
-              onChange={set('bankAccountName')}
-              aria-invalid={invalid(form.bankAccountName)}
-              autoComplete="off"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-no`}>{t('members.bank.accountNo')}</label>
-            <input
-              id={`${id}-no`}
-              inputMode="numeric"
-              value={form.bankAccountNo}
-              onChange={set('bankAccountNo')}
-              aria-invalid={invalid(form.bankAccountNo)}
-              autoComplete="off"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t('dialog.reason')}</label>
-            <textarea
-              id={`${id}-reason`}
-              rows={2}
-              maxLength={200}
-              value={form.reason}
-              onChange={set('reason')}
-              aria-invalid={invalid(form.reason)}
-              aria-describedby={`${id}-reason-hint`}
-            />
-            <p id={`${id}-reason-hint`} className="muted">
-              {t('members.confirm.reasonHint')}
-            </p>
-          </div>
-          {missing && Object.values(form).some((v) => !v.trim()) ? (
-            <p className="field-error" role="alert">
-              {t('members.bank.required')}
-            </p>
-          ) : null}
-          {save.error ? (
-            <p className="alert" role="alert">
-              {errorText((save.error as { code?: string }).code ?? 'UNKNOWN')}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onCancel} disabled={save.isPending}>
-              {t('dialog.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {t('members.bank.save')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        <div className="field">
+          <label htmlFor={`${id}-bank`}>{t('members.bank.bankCode')}</label>
+          <select id={`${id}-bank`} value={form.bankCode} onChange={set('bankCode')} data-autofocus>
+            {(
+              banks.data ?? [
+                { code: current.bankCode, nameTH: current.bankCode, nameEN: current.bankCode },
+              ]
+            ).map((bank) => (
+              <option key={bank.code} value={bank.code}>
+                {bank.code} · {bankName(bank)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t('members.bank.accountName')}</label>
+          <input
+            id={`${id}-name`}
+            value={form.bankAccountName}
+            onChange={set('bankAccountName')}
+            aria-invalid={invalid(form.bankAccountName)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-no`}>{t('members.bank.accountNo')}</label>
+          <input
+            id={`${id}-no`}
+            inputMode="numeric"
+            value={form.bankAccountNo}
+            onChange={set('bankAccountNo')}
+            aria-invalid={invalid(form.bankAccountNo)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{t('dialog.reason')}</label>
+          <textarea
+            id={`${id}-reason`}
+            rows={2}
+            maxLength={200}
+            value={form.reason}
+            onChange={set('reason')}
+            aria-invalid={invalid(form.reason)}
+            aria-describedby={`${id}-reason-hint`}
+          />
+          <p id={`${id}-reason-hint`} className="muted">
+            {t('members.confirm.reasonHint')}
+          </p>
+        </div>
+        {missing && Object.values(form).some((v) => !v.trim()) ? (
+          <p className="field-error" role="alert">
+            {t('members.bank.required')}
+          </p>
+        ) : null}
+        {save.error ? (
+          <p className="alert" role="alert">
+            {errorText((save.error as { code?: string }).code ?? 'UNKNOWN')}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onCancel} disabled={save.isPending}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t('members.bank.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
