@@ -245,7 +245,6 @@ const consoleApiPending = [
   'apps/console/src/features/settings/page.tsx',
   'apps/console/src/features/settings/site-forms.tsx',
   'apps/console/src/features/transfers/page.tsx',
-  'apps/console/src/features/withdrawals/page.tsx',
 ];
 
 const consoleSharedPatterns = [
