@@ -240,7 +240,6 @@ const consoleApiPending = [
   'apps/console/src/features/members/member-tabs.tsx',
   'apps/console/src/features/members/paged-tab.tsx',
   'apps/console/src/features/members/search.tsx',
-  'apps/console/src/features/reports/page.tsx',
   'apps/console/src/features/settings/content-forms.tsx',
   'apps/console/src/features/settings/page.tsx',
   'apps/console/src/features/settings/site-forms.tsx',
