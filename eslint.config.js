@@ -243,7 +243,6 @@ const consoleApiPending = [
   'apps/console/src/features/settings/content-forms.tsx',
   'apps/console/src/features/settings/page.tsx',
   'apps/console/src/features/settings/site-forms.tsx',
-  'apps/console/src/features/transfers/page.tsx',
 ];
 
 const consoleSharedPatterns = [
