@@ -233,7 +233,6 @@ const consoleApiPending = [
   'apps/console/src/features/chat/side-panels.tsx',
   'apps/console/src/features/chat/templates-dialog.tsx',
   'apps/console/src/features/chat/thread.tsx',
-  'apps/console/src/features/dashboard/page.tsx',
   'apps/console/src/features/deposits/slip-review.tsx',
   'apps/console/src/features/members/bank-dialog.tsx',
   'apps/console/src/features/members/member-page.tsx',
