@@ -226,7 +226,6 @@ const consoleComponents = (files, patterns) => ({
 const consoleApiPending = [
   'apps/console/src/app/auth/password-page.tsx',
   'apps/console/src/app/auth/sign-in-page.tsx',
-  'apps/console/src/features/audit/page.tsx',
   'apps/console/src/features/chat/composer.tsx',
   'apps/console/src/features/chat/page.tsx',
   'apps/console/src/features/chat/side-panels.tsx',
