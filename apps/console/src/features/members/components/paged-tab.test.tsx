@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, useCatalog } from '@/test/setup';
@@ -34,7 +33,7 @@ describe('member page tab', { timeout: 20_000 }, () => {
     const tab = (bonusTab: boolean) => (
       <QueryClientProvider client={client}>
         <PagedTab<Row>
-          route={bonusTab ? routes.operatorMembers.bonuses : routes.operatorMembers.statement}
+          list={bonusTab ? 'bonuses' : 'statement'}
           memberNo="10002"
           caption={bonusTab ? 'Bonuses' : 'Statement'}
           columns={bonusTab ? bonuses : statement}
@@ -59,7 +58,7 @@ describe('member page tab', { timeout: 20_000 }, () => {
     const tab = (memberNo: string) => (
       <QueryClientProvider client={client}>
         <PagedTab<Row>
-          route={routes.operatorMembers.statement}
+          list="statement"
           memberNo={memberNo}
           caption="Statement"
           columns={columns}

@@ -1,21 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Alert } from '@/components/form';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { BankDialog } from './bank-dialog';
 import { MemberTabs, TAB_IDS, type TabId } from './member-tabs';
-import { toneOf } from './status';
+import { useMember, useMemberAction, type Member, type MemberAction } from '../api';
+import { toneOf } from '../lib/status';
 
-type Member = ApiAnswer<typeof routes.operatorMembers.member>;
-type Action = 'deactivate' | 'reactivate' | 'reset' | 'bank' | null;
+type Action = MemberAction | 'bank' | null;
 
 export function MemberPage() {
   const { memberNo = '' } = useParams();
@@ -26,11 +25,7 @@ export function MemberPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: TabId = TAB_IDS.includes(tabParam as TabId) ? (tabParam as TabId) : 'statement';
-  const member = useQuery({
-    queryKey: ['members', memberNo, 'page'],
-    queryFn: ({ signal }) =>
-      callApi(routes.operatorMembers.member, { params: { memberNo }, signal }),
-  });
+  const member = useMember(memberNo);
 
   return (
     <div className="member-page">
@@ -38,9 +33,7 @@ export function MemberPage() {
         <Link to="..">{`‹ ${t('members.page.back')}`}</Link>
       </p>
       {member.error ? (
-        <p className="alert" role="alert">
-          {errorText((member.error as { code?: string }).code ?? 'UNKNOWN')}
-        </p>
+        <Alert>{errorText((member.error as { code?: string }).code ?? 'UNKNOWN')}</Alert>
       ) : !member.data ? (
         <p role="status">{t('members.page.loading')}</p>
       ) : (
@@ -63,41 +56,24 @@ export function MemberPage() {
 function MemberHeader({ member, mayChange }: { member: Member; mayChange: boolean }) {
   const { t, lang, errorText } = useI18n();
   const toast = useToast();
-  const client = useQueryClient();
   const [action, setAction] = useState<Action>(null);
   const p = member.profile;
-  const g = routes.operatorMembers;
-  const run = useMutation({
-    mutationFn: async ({
-      kind,
-      reason,
-    }: {
-      kind: Exclude<Action, 'bank' | null>;
-      reason: string;
-    }) => {
-      const params = { memberNo: p.memberNo };
-      if (kind === 'deactivate') {
-        const done = await callApi(g.deactivate, { params, body: { reason } });
-        return t('members.done.deactivated', { count: done.revokedSessions });
-      }
-      if (kind === 'reactivate') {
-        await callApi(g.reactivate, { params, body: { reason } });
-        return t('members.done.reactivated');
-      }
-      await callApi(g.resetPassword, { params, body: { reason } });
-      return t('members.done.reset');
-    },
-    onSuccess: (text) => {
+  const run = useMemberAction(p.memberNo, {
+    onSuccess: (revoked, { kind }) => {
       setAction(null);
-      toast.show(text);
-      void client.invalidateQueries({ queryKey: ['members', p.memberNo] });
+      toast.show(
+        kind === 'deactivate'
+          ? t('members.done.deactivated', { count: revoked })
+          : kind === 'reactivate'
+            ? t('members.done.reactivated')
+            : t('members.done.reset'),
+      );
     },
     onError: (error, { kind }) => {
       // The password was changed but the SMS did not go: say so, not "OTP failed".
       if (kind === 'reset' && error instanceof ApiError && error.code === 'OTP_SEND_FAIL') {
         setAction(null);
         toast.show(t('members.done.resetSmsFailed'), 'error');
-        void client.invalidateQueries({ queryKey: ['members', p.memberNo] });
       }
     },
   });
@@ -267,7 +243,6 @@ function MemberHeader({ member, mayChange }: { member: Member; mayChange: boolea
         onDone={(requestId) => {
           setAction(null);
           toast.show(t('members.done.bankRequested', { id: requestId }), 'info');
-          void client.invalidateQueries({ queryKey: ['members', p.memberNo] });
         }}
         onCancel={() => setAction(null)}
       />

@@ -1,24 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
-import { useId, useState } from 'react';
 import type { StatusVocabulary } from '@wallet/contract/client';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemStatus } from '@/components/item-status';
 import type { Column } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { Tabs, type Tab } from '@/components/tabs';
-import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
 import type { membersTh } from '@/i18n/members.th';
-import { callApi, type ApiAnswer } from '@/lib/api';
+import type { RowOf } from '../api';
+import { toneOf } from '../lib/status';
+import { NotesTab } from './notes-tab';
 import { PagedTab } from './paged-tab';
-import { toneOf } from './status';
-
-const r = routes.operatorMembers;
-type RowOf<R extends keyof typeof r> =
-  ApiAnswer<(typeof r)[R]> extends { rows: (infer T)[] } ? T : never;
+import { SessionsTab } from './sessions-tab';
 
 export const TAB_IDS = [
   'statement',
@@ -174,7 +167,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.statement'),
       panel: () => (
         <PagedTab
-          route={r.statement}
+          list="statement"
           memberNo={memberNo}
           caption={t('members.captions.statement')}
           columns={statement}
@@ -187,7 +180,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.ledger'),
       panel: () => (
         <PagedTab
-          route={r.ledger}
+          list="ledger"
           memberNo={memberNo}
           caption={t('members.captions.ledger')}
           columns={ledger}
@@ -200,7 +193,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.deposits'),
       panel: () => (
         <PagedTab
-          route={r.deposits}
+          list="deposits"
           memberNo={memberNo}
           caption={t('members.captions.deposits')}
           columns={deposits}
@@ -213,7 +206,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.withdrawals'),
       panel: () => (
         <PagedTab
-          route={r.withdrawals}
+          list="withdrawals"
           memberNo={memberNo}
           caption={t('members.captions.withdrawals')}
           columns={withdrawals}
@@ -226,7 +219,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.slips'),
       panel: () => (
         <PagedTab
-          route={r.slips}
+          list="slips"
           memberNo={memberNo}
           caption={t('members.captions.slips')}
           columns={slips}
@@ -239,7 +232,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.bonuses'),
       panel: () => (
         <PagedTab
-          route={r.bonuses}
+          list="bonuses"
           memberNo={memberNo}
           caption={t('members.captions.bonuses')}
           columns={bonuses}
@@ -262,7 +255,7 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       label: t('members.tabs.bank'),
       panel: () => (
         <PagedTab
-          route={r.bankChanges}
+          list="bankChanges"
           memberNo={memberNo}
           caption={t('members.captions.bank')}
           columns={bank}
@@ -277,169 +270,6 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
       tabs={tabs}
       selected={selected}
       onSelect={(id) => onSelect(id as TabId)}
-    />
-  );
-}
-
-function SessionsTab({ memberNo, mayChange }: { memberNo: string; mayChange: boolean }) {
-  const { t, errorText } = useI18n();
-  const toast = useToast();
-  const client = useQueryClient();
-  const [target, setTarget] = useState<number | null>(null);
-  const revoke = useMutation({
-    mutationFn: (sessionId: number) =>
-      callApi(r.revokeSession, { params: { memberNo, sessionId } }),
-    onSuccess: () => {
-      setTarget(null);
-      toast.show(t('members.done.revoked'));
-      void client.invalidateQueries({ queryKey: ['members', memberNo] });
-    },
-  });
-  const columns: Column<RowOf<'sessions'>>[] = [
-    {
-      id: 'created',
-      header: t('members.col.createdSession'),
-      cell: (x) => <DateTime value={x.createdAt} />,
-    },
-    {
-      id: 'seen',
-      header: t('members.col.lastSeenAt'),
-      cell: (x) => <DateTime value={x.lastSeenAt} />,
-    },
-    {
-      id: 'expires',
-      header: t('members.col.expiresAt'),
-      cell: (x) => <DateTime value={x.expiresAt} />,
-    },
-    ...(mayChange
-      ? [
-          {
-            id: 'actions',
-            header: t('members.col.actions'),
-            cell: (x: RowOf<'sessions'>) => (
-              <button
-                type="button"
-                className="btn"
-                aria-label={t('members.actions.revokeLabel', { id: x.id })}
-                onClick={() => {
-                  revoke.reset();
-                  setTarget(x.id);
-                }}
-              >
-                {t('members.actions.revoke')}
-              </button>
-            ),
-          },
-        ]
-      : []),
-  ];
-  return (
-    <>
-      <PagedTab
-        route={r.sessions}
-        memberNo={memberNo}
-        caption={t('members.captions.sessions')}
-        columns={columns}
-        rowKey={(x) => x.id}
-      />
-      <ConfirmDialog
-        open={target !== null}
-        title={t('members.confirm.revokeTitle')}
-        confirmLabel={t('members.actions.revoke')}
-        danger
-        busy={revoke.isPending}
-        error={
-          revoke.error ? errorText((revoke.error as { code?: string }).code ?? 'UNKNOWN') : null
-        }
-        onConfirm={() => target !== null && revoke.mutate(target)}
-        onCancel={() => setTarget(null)}
-      >
-        <p>{t('members.confirm.revokeText')}</p>
-      </ConfirmDialog>
-    </>
-  );
-}
-
-function NotesTab({ memberNo }: { memberNo: string }) {
-  const { t, errorText } = useI18n();
-  const id = useId();
-  const toast = useToast();
-  const client = useQueryClient();
-  const [text, setText] = useState('');
-  const [missing, setMissing] = useState(false);
-  const add = useMutation({
-    mutationFn: (note: string) =>
-      callApi(r.addNote, { params: { memberNo }, body: { text: note } }),
-    onSuccess: () => {
-      setText('');
-      toast.show(t('members.done.noteAdded'));
-      void client.invalidateQueries({ queryKey: ['members', memberNo] });
-    },
-  });
-  const columns: Column<RowOf<'notes'>>[] = [
-    { id: 'at', header: t('members.col.at'), cell: (x) => <DateTime value={x.at} /> },
-    { id: 'operator', header: t('members.col.operator'), cell: (x) => x.operator },
-    {
-      id: 'text',
-      header: t('members.col.note'),
-      cell: (x) => <span className="member-note">{x.text}</span>,
-    },
-  ];
-  const form = (
-    <form
-      className="member-note-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const note = text.trim();
-        if (!note) {
-          setMissing(true);
-          return;
-        }
-        add.mutate(note);
-      }}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-note`}>{t('members.notes.label')}</label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={2000}
-          value={text}
-          aria-invalid={missing || undefined}
-          aria-describedby={`${id}-hint${missing ? ` ${id}-missing` : ''}`}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value.trim()) setMissing(false);
-          }}
-        />
-        <p id={`${id}-hint`} className="muted">
-          {t('members.notes.hint')}
-        </p>
-        {missing ? (
-          <p id={`${id}-missing`} className="field-error">
-            {t('members.notes.required')}
-          </p>
-        ) : null}
-      </div>
-      {add.error ? (
-        <p className="alert" role="alert">
-          {errorText((add.error as { code?: string }).code ?? 'UNKNOWN')}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-        {t('members.notes.add')}
-      </button>
-    </form>
-  );
-  return (
-    <PagedTab
-      route={r.notes}
-      memberNo={memberNo}
-      caption={t('members.notes.caption')}
-      columns={columns}
-      rowKey={(x) => x.id}
-      before={form}
     />
   );
 }

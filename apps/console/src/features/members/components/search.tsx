@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
@@ -8,11 +6,8 @@ import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, type ApiAnswer } from '@/lib/api';
-import { toneOf } from './status';
-
-type Row = ApiAnswer<typeof routes.operatorMembers.search>['rows'][number];
-const PAGE_SIZE = 25;
+import { SEARCH_PAGE_SIZE as PAGE_SIZE, useMemberSearch, type SearchRow as Row } from '../api';
+import { toneOf } from '../lib/status';
 
 export function MemberSearch() {
   const { t, errorText } = useI18n();
@@ -20,11 +15,7 @@ export function MemberSearch() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const result = useQuery({
-    queryKey: ['members', 'search', q, page],
-    queryFn: ({ signal }) =>
-      callApi(routes.operatorMembers.search, { query: { q, page, pageSize: PAGE_SIZE }, signal }),
-  });
+  const result = useMemberSearch(q, page);
   const columns: Column<Row>[] = [
     { id: 'memberNo', header: t('members.col.memberNo'), cell: (r) => r.memberNo },
     { id: 'phone', header: t('members.col.phone'), cell: (r) => r.phone },
