@@ -232,9 +232,6 @@ const consoleApiPending = [
   'apps/console/src/features/chat/templates-dialog.tsx',
   'apps/console/src/features/chat/thread.tsx',
   'apps/console/src/features/deposits/slip-review.tsx',
-  'apps/console/src/features/settings/content-forms.tsx',
-  'apps/console/src/features/settings/page.tsx',
-  'apps/console/src/features/settings/site-forms.tsx',
 ];
 
 const consoleSharedPatterns = [

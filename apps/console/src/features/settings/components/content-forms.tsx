@@ -1,9 +1,9 @@
 // The content group (marketing and admin): notice, contact, conditions, agreements, name and
 // website, each in th / la / en. A save answers what the server stored (HTML sanitised), which
 // becomes the form's value; the member app shows it at its next lookup.
-import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, type ApiAnswer } from '@/lib/api';
+import { Field } from '@/components/form';
+import { saveSetting, type ContentAnswer } from '../api';
 import {
   LocalizedFields,
   SettingCard,
@@ -12,9 +12,7 @@ import {
   type Localized,
 } from './setting-card';
 
-export type ContentAnswer = ApiAnswer<typeof routes.operatorSettings.getContent>;
 type Content = ContentAnswer['settings'];
-const r = routes.operatorSettings;
 
 export function NoticeForm({ value, change, onSaved }: FormProps<Content['notice']>) {
   const { t } = useI18n();
@@ -27,8 +25,7 @@ export function NoticeForm({ value, change, onSaved }: FormProps<Content['notice
       dirty={d.dirty}
       onReset={d.reset}
       onSave={async () => {
-        const answer = await callApi(r.setNotice, { body: { notice: d.draft } });
-        d.saved(answer.notice);
+        d.saved(await saveSetting.notice(d.draft));
         onSaved();
       }}
     >
@@ -57,10 +54,12 @@ export function ContactForm({ value, change, onSaved }: FormProps<Content['conta
       dirty={d.dirty}
       onReset={d.reset}
       onSave={async () => {
-        const answer = await callApi(r.setContact, {
-          body: { ...d.draft, lineQR: d.draft.lineQR?.trim() ? d.draft.lineQR.trim() : null },
-        });
-        d.saved(answer);
+        d.saved(
+          await saveSetting.contact({
+            ...d.draft,
+            lineQR: d.draft.lineQR?.trim() ? d.draft.lineQR.trim() : null,
+          }),
+        );
         onSaved();
       }}
     >
@@ -73,32 +72,35 @@ export function ContactForm({ value, change, onSaved }: FormProps<Content['conta
         testId="contact-text"
       />
       <div className="setting-row">
-        <div className="field">
-          <label htmlFor="contact-line-link">{t('settings.contact.lineLink')}</label>
-          <input
-            id="contact-line-link"
-            type="url"
-            value={d.draft.lineLink}
-            onChange={(e) => set({ lineLink: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-line-name">{t('settings.contact.lineName')}</label>
-          <input
-            id="contact-line-name"
-            value={d.draft.lineName}
-            maxLength={100}
-            onChange={(e) => set({ lineName: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-line-qr">{t('settings.contact.lineQR')}</label>
-          <input
-            id="contact-line-qr"
-            value={d.draft.lineQR ?? ''}
-            onChange={(e) => set({ lineQR: e.target.value })}
-          />
-        </div>
+        <Field id="contact-line-link" label={t('settings.contact.lineLink')}>
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              value={d.draft.lineLink}
+              onChange={(e) => set({ lineLink: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="contact-line-name" label={t('settings.contact.lineName')}>
+          {(control) => (
+            <input
+              {...control}
+              value={d.draft.lineName}
+              maxLength={100}
+              onChange={(e) => set({ lineName: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field id="contact-line-qr" label={t('settings.contact.lineQR')}>
+          {(control) => (
+            <input
+              {...control}
+              value={d.draft.lineQR ?? ''}
+              onChange={(e) => set({ lineQR: e.target.value })}
+            />
+          )}
+        </Field>
       </div>
     </SettingCard>
   );
@@ -136,11 +138,9 @@ export function HtmlListForm({ kind, value, change, onSaved }: HtmlListFormProps
       onReset={d.reset}
       onSave={async () => {
         if (kind === 'conditions') {
-          const answer = await callApi(r.setConditions, { body: { conditions: d.draft } });
-          d.saved(answer.conditions);
+          d.saved(await saveSetting.conditions(d.draft));
         } else {
-          const answer = await callApi(r.setAgreements, { body: { agreements: d.draft } });
-          d.saved(answer.agreements);
+          d.saved(await saveSetting.agreements(d.draft));
         }
         onSaved();
       }}
@@ -208,7 +208,7 @@ export function InfoForm({ value, change, onSaved }: FormProps<Content['info']>)
       dirty={d.dirty}
       onReset={d.reset}
       onSave={async () => {
-        d.saved(await callApi(r.setInfo, { body: d.draft }));
+        d.saved(await saveSetting.info(d.draft));
         onSaved();
       }}
     >
@@ -218,15 +218,16 @@ export function InfoForm({ value, change, onSaved }: FormProps<Content['info']>)
         onChange={(name) => d.setDraft({ ...d.draft, name })}
         maxLength={100}
       />
-      <div className="field">
-        <label htmlFor="info-website">{t('settings.info.website')}</label>
-        <input
-          id="info-website"
-          type="url"
-          value={d.draft.website}
-          onChange={(e) => d.setDraft({ ...d.draft, website: e.target.value })}
-        />
-      </div>
+      <Field id="info-website" label={t('settings.info.website')}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            value={d.draft.website}
+            onChange={(e) => d.setDraft({ ...d.draft, website: e.target.value })}
+          />
+        )}
+      </Field>
     </SettingCard>
   );
 }
