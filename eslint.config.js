@@ -231,7 +231,6 @@ const consoleApiPending = [
   'apps/console/src/features/chat/side-panels.tsx',
   'apps/console/src/features/chat/templates-dialog.tsx',
   'apps/console/src/features/chat/thread.tsx',
-  'apps/console/src/features/deposits/slip-review.tsx',
 ];
 
 const consoleSharedPatterns = [

@@ -4,7 +4,6 @@
 // the other members whose account fits the sender: decision 0124), and for a slip held for
 // review: approve, approve a corrected (lower) amount with a reason, or reject with a reason
 // code and a message the member sees.
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTime } from '@/components/date-time';
@@ -15,7 +14,7 @@ import { Dialog } from '@/components/dialog';
 import { useI18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { approveSlip, depositsKey, rejectSlip, type SlipRow } from './api';
+import { approveSlip, rejectSlip, useRefreshDeposits, type SlipRow } from './api';
 import { slipTones } from './slip-tones';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
@@ -48,7 +47,7 @@ interface SlipReviewProps {
 export function SlipReview({ slip, onClose, onReloadImage }: SlipReviewProps) {
   const { t, errorText } = useI18n();
   const toast = useToast();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshDeposits();
   const id = useId();
   const [zoom, setZoom] = useState(0);
   const [imageFailed, setImageFailed] = useState(false);
@@ -75,13 +74,13 @@ export function SlipReview({ slip, onClose, onReloadImage }: SlipReviewProps) {
       const row = await call();
       toast.show(done(row), row.state === 'failed' && action !== 'reject' ? 'error' : 'success');
       setAction(null);
-      await queryClient.invalidateQueries({ queryKey: depositsKey });
+      await refresh();
       onClose();
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : 'NETWORK_ERROR';
       if (failure instanceof ApiError && failure.status === 409) {
         setError(t('deposits.review.decidedElsewhere'));
-        void queryClient.invalidateQueries({ queryKey: depositsKey });
+        void refresh();
       } else setError(errorText(code));
     } finally {
       setBusy(false);
