@@ -4,15 +4,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
 import { LanguageSelect } from '@/components/language-select';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { clearSignOutReason, startSession, useSessionState } from '@/lib/session';
 import { homePath } from '../sections';
+import { login, loginTotp, type LoginAnswer } from './api';
 import './sign-in.css';
 
-type LoginAnswer = ApiAnswer<typeof routes.operator.login>;
 type Step = { step: 'password' } | LoginAnswer;
 
 /** Failures after which the challenge is spent: start again from the password. */
@@ -69,9 +68,7 @@ export function SignInPage() {
     setError(null);
     setInvalid(null);
     try {
-      const answer = await callApi(routes.operator.login, {
-        body: { username: username.trim(), password },
-      });
+      const answer = await login({ username: username.trim(), password });
       setPassword('');
       setCode('');
       setNewPassword('');
@@ -107,8 +104,10 @@ export function SignInPage() {
     setError(null);
     setInvalid(null);
     try {
-      const answer = await callApi(routes.operator.loginTotp, {
-        body: { challenge: step.challenge, code, ...(changing ? { newPassword } : {}) },
+      const answer = await loginTotp({
+        challenge: step.challenge,
+        code,
+        ...(changing ? { newPassword } : {}),
       });
       startSession(answer);
       const from = (location.state as { from?: string } | null)?.from;
