@@ -216,20 +216,12 @@ const consoleComponentSyntax = [
 ];
 const consoleComponents = (files, patterns) => ({
   files,
-  ignores: ['**/*.test.tsx', ...consoleApiPending],
+  ignores: ['**/*.test.tsx'],
   rules: {
     ...restrict(patterns, consoleApiOut),
     'no-restricted-syntax': ['error', ...consoleComponentSyntax],
   },
 });
-// Components not yet moved onto their feature's api.ts (issue 27): this list only shrinks.
-const consoleApiPending = [
-  'apps/console/src/features/chat/composer.tsx',
-  'apps/console/src/features/chat/page.tsx',
-  'apps/console/src/features/chat/side-panels.tsx',
-  'apps/console/src/features/chat/templates-dialog.tsx',
-  'apps/console/src/features/chat/thread.tsx',
-];
 
 const consoleSharedPatterns = [
   ...consolePatterns,

@@ -1,7 +1,5 @@
 // Beside the thread (decision 0097): the member's wallet summary (or "a visitor"), and the
 // agents' private notes with a form to add one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { StatusVocabulary } from '@wallet/contract/client';
@@ -10,10 +8,9 @@ import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { useI18n, type MessageKey } from '@/i18n/i18n';
-import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
+import { useAddChatNote, type ThreadAnswer } from './api';
 import { formatDateTime } from '@/lib/format';
-
-type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
 
 const KINDS = ['deposit', 'qr', 'slip', 'gift_link', 'withdrawal'] as const;
 
@@ -109,16 +106,12 @@ export function NotesPanel({
 }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
-  const client = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
-  const add = useMutation({
-    mutationFn: (note: string) =>
-      callApi(routes.operatorChat.addNote, { params: { conversationId }, body: { text: note } }),
+  const add = useAddChatNote(conversationId, {
     onSuccess: () => {
       setText('');
       toast.show(t('chat.notes.added'));
-      void client.invalidateQueries({ queryKey: ['chat', 'thread', conversationId] });
     },
   });
   return (

@@ -2,15 +2,14 @@
 // buttons, quick replies, cards), never a JSON text box. The server validates the template
 // with the agent message schema (web buttons need an http(s) link, call buttons a phone)
 // and refuses anything else with KEY_INVALID / KEY_MISSING.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentMessage } from '@wallet/contract';
 import { limits } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, errorCodeOf } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
+import { useCreateTemplate, useDeleteTemplate, useTemplates } from './api';
 
 type Kind = 'text' | 'buttons' | 'quick_replies' | 'generic';
 const KINDS: Kind[] = ['text', 'buttons', 'quick_replies', 'generic'];
@@ -143,38 +142,25 @@ function ButtonsEditor({
 export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
-  const client = useQueryClient();
   const id = useId();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<Kind>('buttons');
   const [text, setText] = useState('');
   const [buttons, setButtons] = useState<ButtonDraft[]>([newButton()]);
   const [cards, setCards] = useState<CardDraft[]>([newCard()]);
-  const templates = useQuery({
-    queryKey: ['chat', 'templates'],
-    queryFn: ({ signal }) => callApi(routes.operatorChat.templates, { signal }),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['chat', 'templates'] });
-  const save = useMutation({
-    mutationFn: () =>
-      callApi(routes.operatorChat.createTemplate, {
-        body: { name: name.trim(), message: messageOf(kind, text, buttons, cards) },
-      }),
+  const templates = useTemplates();
+  const save = useCreateTemplate({
     onSuccess: () => {
       toast.show(t('chat.templates.saved'));
       setName('');
       setText('');
       setButtons([newButton()]);
       setCards([newCard()]);
-      refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (templateId: number) =>
-      callApi(routes.operatorChat.deleteTemplate, { params: { templateId } }),
+  const remove = useDeleteTemplate({
     onSuccess: () => {
       toast.show(t('chat.templates.deleted'));
-      refresh();
     },
     onError: (error) => toast.show(errorText(errorCodeOf(error)), 'error'),
   });
@@ -213,7 +199,7 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate();
+          save.mutate({ name: name.trim(), message: messageOf(kind, text, buttons, cards) });
         }}
       >
         <div className="field">
