@@ -9,7 +9,7 @@ import { CodesTab } from './codes-tab';
 import { CouponsTab } from './coupons-tab';
 import { HomeTab } from './home-tab';
 import { RatesTab } from './rates-tab';
-import { SpinTab } from './spin-tab';
+import { SpinTab } from './spin/spin-tab';
 import './promotions.css';
 
 const TABS = ['bonuses', 'codes', 'rates', 'spin', 'coupons', 'home'] as const;

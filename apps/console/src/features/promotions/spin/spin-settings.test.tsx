@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast';
 import { fakeFetch, useCatalog, type Recorded } from '@/test/setup';
-import { SpinSettingsForm } from './spin-tab';
+import { SpinSettingsForm } from './settings-form';
 
 const settings = {
   coinPer: 100,
