@@ -4,6 +4,7 @@
 // with the agent message schema, so nothing here builds raw JSON from a text box. A reply or
 // upload that fails stays in the box's queue to resend or remove.
 import type { AgentMessage } from '@wallet/contract';
+import { Field } from '@/components/form';
 import { limits } from '@wallet/contract/client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '@/i18n/i18n';
@@ -214,23 +215,26 @@ export function Composer({
         ) : null}
       </form>
       <div className="chat-templates">
-        <div className="field">
-          <label htmlFor={`${id}-template`}>{t('chat.templates.pick')}</label>
-          <select
-            id={`${id}-template`}
-            value={templateId}
-            onChange={(event) => setTemplateId(event.target.value)}
-          >
-            <option value="">
-              {templates.data?.length === 0 ? t('chat.templates.empty') : t('chat.templates.none')}
-            </option>
-            {templates.data?.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {item.name}
+        <Field id={`${id}-template`} label={t('chat.templates.pick')}>
+          {(control) => (
+            <select
+              {...control}
+              value={templateId}
+              onChange={(event) => setTemplateId(event.target.value)}
+            >
+              <option value="">
+                {templates.data?.length === 0
+                  ? t('chat.templates.empty')
+                  : t('chat.templates.none')}
               </option>
-            ))}
-          </select>
-        </div>
+              {templates.data?.map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button
           type="button"
           className="btn"

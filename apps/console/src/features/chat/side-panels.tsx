@@ -7,6 +7,7 @@ import { ItemStatus } from '@/components/item-status';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
+import { Field } from '@/components/form';
 import { useI18n, type MessageKey } from '@/i18n/i18n';
 import { errorCodeOf } from '@/lib/api';
 import { useAddChatNote, type ThreadAnswer } from './api';
@@ -141,16 +142,17 @@ export function NotesPanel({
           if (text.trim()) add.mutate(text.trim());
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{t('chat.notes.label')}</label>
-          <textarea
-            id={`${id}-note`}
-            rows={2}
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <Field id={`${id}-note`} label={t('chat.notes.label')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={2000}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </Field>
         {add.error ? (
           <p className="alert" role="alert">
             {errorText(errorCodeOf(add.error))}

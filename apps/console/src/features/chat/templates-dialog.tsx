@@ -7,6 +7,7 @@ import { limits } from '@wallet/contract/client';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useToast } from '@/components/toast';
+import { Field } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
 import { errorCodeOf } from '@/lib/api';
 import { useCreateTemplate, useDeleteTemplate, useTemplates } from './api';
@@ -89,38 +90,41 @@ function ButtonsEditor({
       {buttons.map((button, i) => (
         <fieldset key={i} className="chat-template-button">
           <legend>{t('chat.templates.button', { n: i + 1 })}</legend>
-          <div className="field">
-            <label htmlFor={`${prefix}-b${i}-title`}>{t('chat.templates.buttonTitle')}</label>
-            <input
-              id={`${prefix}-b${i}-title`}
-              maxLength={80}
-              value={button.title}
-              onChange={(event) => set(i, { title: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${prefix}-b${i}-type`}>{t('chat.templates.buttonType')}</label>
-            <select
-              id={`${prefix}-b${i}-type`}
-              value={button.type}
-              onChange={(event) => set(i, { type: event.target.value as ButtonDraft['type'] })}
-            >
-              {BUTTON_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`chat.templates.buttonTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${prefix}-b${i}-payload`}>{t('chat.templates.buttonPayload')}</label>
-            <input
-              id={`${prefix}-b${i}-payload`}
-              maxLength={1000}
-              value={button.payload}
-              onChange={(event) => set(i, { payload: event.target.value })}
-            />
-          </div>
+          <Field id={`${prefix}-b${i}-title`} label={t('chat.templates.buttonTitle')}>
+            {(control) => (
+              <input
+                {...control}
+                maxLength={80}
+                value={button.title}
+                onChange={(event) => set(i, { title: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field id={`${prefix}-b${i}-type`} label={t('chat.templates.buttonType')}>
+            {(control) => (
+              <select
+                {...control}
+                value={button.type}
+                onChange={(event) => set(i, { type: event.target.value as ButtonDraft['type'] })}
+              >
+                {BUTTON_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`chat.templates.buttonTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${prefix}-b${i}-payload`} label={t('chat.templates.buttonPayload')}>
+            {(control) => (
+              <input
+                {...control}
+                maxLength={1000}
+                value={button.payload}
+                onChange={(event) => set(i, { payload: event.target.value })}
+              />
+            )}
+          </Field>
           <button
             type="button"
             className="btn btn-link"
@@ -202,41 +206,44 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
           save.mutate({ name: name.trim(), message: messageOf(kind, text, buttons, cards) });
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t('chat.templates.name')}</label>
-          <input
-            id={`${id}-name`}
-            data-autofocus
-            maxLength={80}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-kind`}>{t('chat.templates.kind')}</label>
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as Kind)}
-          >
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`chat.templates.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {kind !== 'generic' ? (
-          <div className="field">
-            <label htmlFor={`${id}-text`}>{t('chat.templates.text')}</label>
-            <textarea
-              id={`${id}-text`}
-              rows={3}
-              maxLength={limits.chatMessageMaxLength}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+        <Field id={`${id}-name`} label={t('chat.templates.name')}>
+          {(control) => (
+            <input
+              {...control}
+              data-autofocus
+              maxLength={80}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
             />
-          </div>
+          )}
+        </Field>
+        <Field id={`${id}-kind`} label={t('chat.templates.kind')}>
+          {(control) => (
+            <select
+              {...control}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as Kind)}
+            >
+              {KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`chat.templates.kinds.${k}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {kind !== 'generic' ? (
+          <Field id={`${id}-text`} label={t('chat.templates.text')}>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={limits.chatMessageMaxLength}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </Field>
         ) : null}
         {kind === 'buttons' || kind === 'quick_replies' ? (
           <ButtonsEditor
@@ -250,34 +257,37 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
           ? cards.map((card, i) => (
               <fieldset key={i} className="chat-template-card">
                 <legend>{t('chat.templates.card', { n: i + 1 })}</legend>
-                <div className="field">
-                  <label htmlFor={`${id}-c${i}-title`}>{t('chat.templates.cardTitle')}</label>
-                  <input
-                    id={`${id}-c${i}-title`}
-                    maxLength={80}
-                    value={card.title}
-                    onChange={(event) => setCard(i, { title: event.target.value })}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-c${i}-subtitle`}>{t('chat.templates.cardSubtitle')}</label>
-                  <input
-                    id={`${id}-c${i}-subtitle`}
-                    maxLength={300}
-                    value={card.subtitle}
-                    onChange={(event) => setCard(i, { subtitle: event.target.value })}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={`${id}-c${i}-image`}>{t('chat.templates.cardImage')}</label>
-                  <input
-                    id={`${id}-c${i}-image`}
-                    type="url"
-                    maxLength={2000}
-                    value={card.image}
-                    onChange={(event) => setCard(i, { image: event.target.value })}
-                  />
-                </div>
+                <Field id={`${id}-c${i}-title`} label={t('chat.templates.cardTitle')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      maxLength={80}
+                      value={card.title}
+                      onChange={(event) => setCard(i, { title: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field id={`${id}-c${i}-subtitle`} label={t('chat.templates.cardSubtitle')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      maxLength={300}
+                      value={card.subtitle}
+                      onChange={(event) => setCard(i, { subtitle: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field id={`${id}-c${i}-image`} label={t('chat.templates.cardImage')}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="url"
+                      maxLength={2000}
+                      value={card.image}
+                      onChange={(event) => setCard(i, { image: event.target.value })}
+                    />
+                  )}
+                </Field>
                 <ButtonsEditor
                   buttons={card.buttons}
                   max={3}
