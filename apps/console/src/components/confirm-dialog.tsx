@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import { Dialog } from './dialog';
+import { Alert, Field, FormActions } from './form';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -69,56 +70,36 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         noValidate
       >
         {props.reason ? (
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{props.reason.label ?? t('dialog.reason')}</label>
-            <textarea
-              id={`${id}-reason`}
-              data-autofocus
-              rows={3}
-              maxLength={max}
-              required
-              value={reason}
-              aria-invalid={missing || undefined}
-              aria-describedby={
-                [missing ? `${id}-missing` : '', props.reason.hint ? `${id}-hint` : '']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (missing && event.target.value.trim()) setMissing(false);
-              }}
-            />
-            {props.reason.hint ? (
-              <p id={`${id}-hint`} className="muted">
-                {props.reason.hint}
-              </p>
-            ) : null}
-            {missing ? (
-              <p id={`${id}-missing`} className="field-error">
-                {t('dialog.reasonRequired')}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {props.error ? (
-          <p className="alert" role="alert">
-            {props.error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-            {t('dialog.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={props.danger ? 'btn btn-danger' : 'btn btn-primary'}
-            disabled={busy}
-            aria-busy={busy || undefined}
+          <Field
+            id={`${id}-reason`}
+            label={props.reason.label ?? t('dialog.reason')}
+            hint={props.reason.hint}
+            error={missing ? t('dialog.reasonRequired') : undefined}
           >
-            {props.confirmLabel ?? t('dialog.confirm')}
-          </button>
-        </div>
+            {(control) => (
+              <textarea
+                {...control}
+                data-autofocus
+                rows={3}
+                maxLength={max}
+                required
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (missing && event.target.value.trim()) setMissing(false);
+                }}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Alert>{props.error}</Alert>
+        <FormActions
+          cancelLabel={t('dialog.cancel')}
+          onCancel={onCancel}
+          submitLabel={props.confirmLabel ?? t('dialog.confirm')}
+          danger={props.danger}
+          busy={busy}
+        />
       </form>
     </Dialog>
   );

@@ -3,6 +3,7 @@
 // shown inside, translated from its catalogue code.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
+import { Alert, FormActions } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
 
 export function EditorDialog(props: {
@@ -41,33 +42,22 @@ export function EditorDialog(props: {
         </form>
         {props.aside ? <aside className="promo-editor-aside">{props.aside}</aside> : null}
       </div>
-      {props.invalid ? (
-        <p className="alert" role="alert">
-          {t('promotions.form.invalid')}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p className="alert" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={props.onCancel} disabled={props.busy}>
-          {props.readOnly ? t('app.close') : t('dialog.cancel')}
-        </button>
-        {props.readOnly ? null : (
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="btn btn-primary"
-            disabled={props.busy}
-            aria-busy={props.busy || undefined}
-            data-testid="promo-save"
-          >
-            {props.busy ? t('promotions.form.saving') : t('promotions.form.save')}
-          </button>
-        )}
-      </div>
+      <Alert>{props.invalid ? t('promotions.form.invalid') : null}</Alert>
+      <Alert>{props.error}</Alert>
+      <FormActions
+        cancelLabel={props.readOnly ? t('app.close') : t('dialog.cancel')}
+        onCancel={props.onCancel}
+        submitLabel={
+          props.readOnly
+            ? undefined
+            : props.busy
+              ? t('promotions.form.saving')
+              : t('promotions.form.save')
+        }
+        form={`${id}-form`}
+        busy={props.busy}
+        submitTestId="promo-save"
+      />
     </Dialog>
   );
 }
