@@ -31,14 +31,8 @@ export function BankQueue() {
   return (
     <Queue
       kind="bank"
-      rows={list.data?.rows}
-      total={list.data?.total ?? 0}
-      loading={list.isPending}
-      loadError={list.error}
-      status={filter.status}
-      onStatus={filter.setStatus}
-      page={filter.page}
-      onPage={filter.setPage}
+      list={list}
+      filter={filter}
       columns={columns}
       describe={(r) => ({
         member: r.memberNo,

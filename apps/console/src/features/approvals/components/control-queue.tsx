@@ -40,14 +40,8 @@ export function ControlQueue() {
   return (
     <Queue
       kind="controls"
-      rows={list.data?.rows}
-      total={list.data?.total ?? 0}
-      loading={list.isPending}
-      loadError={list.error}
-      status={filter.status}
-      onStatus={filter.setStatus}
-      page={filter.page}
-      onPage={filter.setPage}
+      list={list}
+      filter={filter}
       columns={columns}
       describe={(r) => ({ change: change(r), requester: who(r.requestedBy) })}
     />

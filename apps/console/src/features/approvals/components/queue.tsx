@@ -8,24 +8,22 @@ import { useI18n, type Vars } from '@/i18n/i18n';
 import { ApiError, errorCodeOf } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { PAGE_SIZE, useDecide, type Decision, type Status, type StatusFilter } from '../api';
+import type { StatusFilterState } from '../hooks/use-status-filter';
 import type { Ref } from '../lib/requests';
 
 /** What both queues share: the filter, the table, the pager and the decision dialog. */
 export function Queue<R extends { id: number; status: Status; requestedBy: Ref }>(props: {
   kind: 'bank' | 'controls';
-  rows: R[] | undefined;
-  total: number;
-  loading: boolean;
-  loadError: unknown;
-  status: StatusFilter;
-  onStatus: (status: StatusFilter) => void;
-  page: number;
-  onPage: (page: number) => void;
+  /** The queue's page of requests (its query). */
+  list: { data?: { rows: R[]; total: number } | undefined; isPending: boolean; error: unknown };
+  /** Its status filter and page (useStatusFilter). */
+  filter: StatusFilterState;
   columns: Column<R>[];
   describe: (row: R) => Vars;
 }) {
   const { t, errorText } = useI18n();
   const id = useId();
+  const total = props.list.data?.total ?? 0;
   const toast = useToast();
   const session = useSession();
   const [deciding, setDeciding] = useState<{ row: R; decision: Decision } | null>(null);
@@ -104,8 +102,8 @@ export function Queue<R extends { id: number; status: Status; requestedBy: Ref }
           {(control) => (
             <select
               {...control}
-              value={props.status}
-              onChange={(event) => props.onStatus(event.target.value as StatusFilter)}
+              value={props.filter.status}
+              onChange={(event) => props.filter.setStatus(event.target.value as StatusFilter)}
             >
               <option value="pending">{t('approvals.status.pending')}</option>
               <option value="approved">{t('approvals.status.approved')}</option>
@@ -115,21 +113,26 @@ export function Queue<R extends { id: number; status: Status; requestedBy: Ref }
           )}
         </Field>
       </div>
-      {props.loadError ? (
+      {props.list.error ? (
         <Alert>
-          {t('approvals.loadFailed')}: {errorText(errorCodeOf(props.loadError))}
+          {t('approvals.loadFailed')}: {errorText(errorCodeOf(props.list.error))}
         </Alert>
       ) : null}
       <DataTable
         caption={t(`approvals.${props.kind}.caption`)}
         columns={[...props.columns, actions]}
-        rows={props.rows}
+        rows={props.list.data?.rows}
         rowKey={(r) => r.id}
-        loading={props.loading}
+        loading={props.list.isPending}
         empty={t('approvals.empty')}
       />
-      {props.total > PAGE_SIZE ? (
-        <Pager page={props.page} pageSize={PAGE_SIZE} total={props.total} onPage={props.onPage} />
+      {total > PAGE_SIZE ? (
+        <Pager
+          page={props.filter.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          onPage={props.filter.setPage}
+        />
       ) : null}
       <ConfirmDialog
         open={deciding !== null}

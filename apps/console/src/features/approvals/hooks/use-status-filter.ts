@@ -15,3 +15,5 @@ export function useStatusFilter() {
     },
   };
 }
+
+export type StatusFilterState = ReturnType<typeof useStatusFilter>;
