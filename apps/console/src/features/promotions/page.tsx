@@ -4,8 +4,8 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/tabs';
 import { useI18n } from '@/i18n/i18n';
-import { BonusesTab } from './bonuses-tab';
-import { CodesTab } from './codes-tab';
+import { BonusesTab } from './bonuses/bonuses-tab';
+import { CodesTab } from './codes/codes-tab';
 import { CouponsTab } from './coupons-tab';
 import { HomeTab } from './home-tab';
 import { RatesTab } from './rates-tab';
