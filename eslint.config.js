@@ -187,6 +187,55 @@ const consolePatterns = [
   },
 ];
 
+// The console's layering (issue 27), as in the web: a component (any .tsx but a test) never
+// calls the API, holds a query or a mutation, or writes a query key. It calls the hooks of its
+// feature's api.ts (or api/), where the calls and their query keys live.
+const consoleApiMessage =
+  "Components never call the API: put the call and its query key in the feature's api.ts and use its hook.";
+const consoleApiOut = [
+  { name: '@/lib/api', importNames: ['callApi'], message: consoleApiMessage },
+  { name: '@/lib/download', importNames: ['downloadFile'], message: consoleApiMessage },
+  { name: '@wallet/contract/routes', importNames: ['routes'], message: consoleApiMessage },
+  {
+    name: '@tanstack/react-query',
+    importNames: [
+      'useQuery',
+      'useQueries',
+      'useInfiniteQuery',
+      'useSuspenseQuery',
+      'useMutation',
+      'useQueryClient',
+      'queryOptions',
+    ],
+    message: consoleApiMessage,
+  },
+];
+const consoleComponentSyntax = [
+  ...syntaxRules,
+  { selector: "Property[key.name='queryKey']", message: consoleApiMessage },
+];
+const consoleComponents = (files, patterns) => ({
+  files,
+  ignores: ['**/*.test.tsx'],
+  rules: {
+    ...restrict(patterns, consoleApiOut),
+    'no-restricted-syntax': ['error', ...consoleComponentSyntax],
+  },
+});
+
+const consoleSharedPatterns = [
+  ...consolePatterns,
+  { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
+];
+const consoleFeaturePatterns = (feature) => [
+  {
+    regex: `^@/features/(?!${feature}(/|$))`,
+    message: 'Features never import each other; lift shared code to src/components or src/lib.',
+  },
+  { regex: '^@/app/', message: 'Features never import the app layer.' },
+  ...consolePatterns,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -260,22 +309,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/console/src/{components,lib,i18n,styles,test}/**/*.{ts,tsx}'],
-    rules: restrict([
-      ...consolePatterns,
-      { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },
-    ]),
+    rules: restrict(consoleSharedPatterns),
   },
   ...consoleFeatures.map((feature) => ({
     files: [`${consoleFeaturesDir}/${feature}/**/*.{ts,tsx}`],
-    rules: restrict([
-      {
-        regex: `^@/features/(?!${feature}(/|$))`,
-        message: 'Features never import each other; lift shared code to src/components or src/lib.',
-      },
-      { regex: '^@/app/', message: 'Features never import the app layer.' },
-      ...consolePatterns,
-    ]),
+    rules: restrict(consoleFeaturePatterns(feature)),
   })),
+  consoleComponents(['apps/console/src/app/**/*.tsx'], consolePatterns),
+  consoleComponents(['apps/console/src/components/**/*.tsx'], consoleSharedPatterns),
+  ...consoleFeatures.map((feature) =>
+    consoleComponents(
+      [`${consoleFeaturesDir}/${feature}/**/*.tsx`],
+      consoleFeaturePatterns(feature),
+    ),
+  ),
   {
     files: ['apps/web/src/{components,lib,config,i18n,hooks,styles}/**/*.{ts,tsx}'],
     rules: restrict([

@@ -19,6 +19,7 @@ import { chatPreviewOf, limits, mergeChatMessages } from '@wallet/contract/clien
 import type { ChatMessage } from '@wallet/contract/client';
 import type { routes } from '@wallet/contract/routes';
 import type { ApiAnswer } from '@/lib/api';
+import { keys } from './api';
 
 /** The socket contract's names (its values are checked against the contract's type). */
 export const SOCKET = {
@@ -88,8 +89,8 @@ interface InboxMessageEvent {
   message: ChatMessage;
 }
 
-const THREAD = (id: string) => ['chat', 'thread', id] as const;
-const LISTS = ['chat', 'conversations'] as const;
+const THREAD = keys.thread;
+const LISTS = keys.lists;
 const PREVIEW_MAX = 140;
 /** How many message ids are remembered to sound and count each message once. */
 const SEEN_MAX = 1000;
@@ -189,7 +190,7 @@ export class InboxLive {
     this.setStatus('live');
     this.socket.emit(SOCKET.join);
     // What happened while not connected comes over REST (merged, so nothing shows twice).
-    void this.options.client.invalidateQueries({ queryKey: ['chat'] });
+    void this.options.client.invalidateQueries({ queryKey: keys.all });
   }
 
   private connectError(error: {
