@@ -10,6 +10,7 @@ export {
 } from './account.repository';
 export type { MemberForMoney } from './account.repository';
 export { memberIdByNoOrPhone, memberSummaries } from './account.summaries';
+export { memberIdByNo, operatorProfileRow, searchMemberRows } from './account.search';
 export type { MemberSummary } from './account.summaries';
 export { newMemberPassword, resetMemberPassword, setMemberStatus } from './account.operator';
 export type { StatusChange } from './account.operator';

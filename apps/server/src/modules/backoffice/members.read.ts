@@ -2,20 +2,25 @@
 // tabs. Each tab is its owning module's list with the member's filter (issue 27): the ledger,
 // statement, deposits (QR and gift links), slips, withdrawals, promotions (grants), auth
 // (sessions) and account (payout-account history) modules serve them through their index;
-// this file finds the member, shapes the answers and keeps the notes (its own table). Search
-// and the profile still read the members, banks and sources tables here.
+// search and the profile come from the account module; this file finds the member, shapes the
+// answers and keeps the notes (its own table).
 import type { ProviderCode, ResponseFor } from '@wallet/contract';
 import type { api } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
 import { offsetOf, pageOf } from '../../db/paging';
-import { bankChangesOfMember, countInvitees } from '../account';
+import {
+  bankChangesOfMember,
+  countInvitees,
+  memberIdByNo,
+  operatorProfileRow,
+  searchMemberRows,
+} from '../account';
 import { memberOpenSessions } from '../auth';
 import { giftLinksOfMember, qrDepositsOfMember } from '../deposits';
 import { findProvider, gameAccounts } from '../games';
-import { memberAccounts, memberEntries } from '../ledger';
+import { accounts, balancesOf, memberAccounts, memberEntries } from '../ledger';
 import { grantsOfMember } from '../promotions';
 import { slipsOfMember } from '../slips';
 import { listStatement } from '../statement';
@@ -31,78 +36,22 @@ export interface PageQuery {
   pageSize: number;
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern (with `escape '\'`). */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${likeEscape(text)}%`;
-
 /** The member behind a member number, or 404 NO_USER. */
 export async function memberIdOf(db: Db, memberNo: string): Promise<number> {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('member_no', '=', memberNo)
-    .executeTakeFirst();
-  if (!row) throw new MembersError('NO_USER');
-  return row.id;
+  const id = await memberIdByNo(db, memberNo);
+  if (id === undefined) throw new MembersError('NO_USER');
+  return id;
 }
 
-/**
- * GET /api/operator/members: newest first. `q` matches a member whose member number is `q`
- * (exactly; that member comes first), whose phone (username) or name (any case) contains
- * it, or whose bank account number contains its digits (dashes and spaces ignored on both
- * sides; only when `q` has 4 digits or more, so a short number does not list half the
- * members by account).
- */
+/** GET /api/operator/members: the account module's search, with each member's wallet. */
 export async function searchMembers(
   db: Db,
   query: PageQuery & { q?: string | undefined },
 ): Promise<Answer<'search'>> {
-  const q = query.q?.trim() ?? '';
-  const digits = q.replace(/\D/g, '');
-  let base = db.selectFrom('members');
-  if (q) {
-    const pattern = contains(q);
-    const lowered = contains(q.toLowerCase());
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`members.username`, 'like', sql`${pattern} escape '\\'`),
-        eb('members.member_no', '=', q),
-        eb(sql`lower(members.name)`, 'like', sql`${lowered} escape '\\'`),
-        ...(digits.length >= 4
-          ? [
-              eb(
-                sql`replace(replace(members.bank_account_no, '-', ''), ' ', '')`,
-                'like',
-                sql`${contains(digits)} escape '\\'`,
-              ),
-            ]
-          : []),
-      ]),
-    );
-  }
-  const { rows, total } = await pageOf(
-    base,
-    (list) =>
-      list
-        .leftJoin('ledger_accounts', (join) =>
-          join
-            .onRef('ledger_accounts.member_id', '=', 'members.id')
-            .on('ledger_accounts.kind', '=', 'member_cash'),
-        )
-        .select([
-          'members.member_no',
-          'members.username',
-          'members.name',
-          'members.bank_code',
-          'members.bank_account_no',
-          'members.status',
-          'members.created_at',
-          'ledger_accounts.balance',
-        ])
-        .orderBy(sql`case when members.member_no = ${q} then 0 else 1 end`)
-        .orderBy('members.created_at', 'desc')
-        .orderBy('members.id', 'desc'),
-    query,
+  const { rows, total } = await searchMemberRows(db, query);
+  const cash = await balancesOf(
+    db,
+    rows.map((r) => accounts.memberCash(r.id).code),
   );
   return {
     total,
@@ -115,7 +64,7 @@ export async function searchMembers(
       bankAccountNo: r.bank_account_no,
       status: r.status,
       createdAt: r.created_at,
-      balance: satangToBaht(Number(r.balance ?? 0)),
+      balance: satangToBaht(cash.get(accounts.memberCash(r.id).code) ?? 0),
     })),
   };
 }
@@ -150,34 +99,7 @@ export async function memberPage(
   memberNo: string,
 ): Promise<Answer<'member'>> {
   const { db } = deps;
-  const member = await db
-    .selectFrom('members')
-    .leftJoin('banks', 'banks.code', 'members.bank_code')
-    .leftJoin('sources', 'sources.code', 'members.source_code')
-    .leftJoin('members as inviter', 'inviter.id', 'members.invited_by')
-    .select([
-      'members.id',
-      'members.member_no',
-      'members.username',
-      'members.name',
-      'members.status',
-      'members.created_at',
-      'members.currency',
-      'members.coin',
-      'members.bank_code',
-      'members.bank_account_name',
-      'members.bank_account_no',
-      'members.source_code',
-      'banks.name_th',
-      'banks.name_la',
-      'banks.name_en',
-      'sources.description_th',
-      'sources.description_en',
-      'inviter.member_no as inviter_no',
-      'inviter.name as inviter_name',
-    ])
-    .where('members.member_no', '=', memberNo)
-    .executeTakeFirst();
+  const member = await operatorProfileRow(db, memberNo);
   if (!member) throw new MembersError('NO_USER');
   const id = member.id;
   // Each count is the total of the tab that lists the rows (a page of none asks only the count).
