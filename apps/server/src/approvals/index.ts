@@ -11,3 +11,5 @@ export {
   pendingColumns,
   unknownRequest,
 } from './approvals';
+export { operatorRef, pendingFirst, trailColumns, trailOf } from './request-list';
+export type { TrailRow } from './request-list';

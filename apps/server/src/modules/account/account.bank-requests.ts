@@ -6,7 +6,15 @@
 // account is no longer the member's (another change was approved first) is refused 409
 // NO_DATA: it would overwrite an account its approver never saw.
 import type { BankChangeRequest } from '@wallet/contract';
-import { alreadyDecided, decideRequest, pendingColumns, unknownRequest } from '../../approvals';
+import {
+  alreadyDecided,
+  decideRequest,
+  pendingColumns,
+  pendingFirst,
+  trailColumns,
+  trailOf,
+  unknownRequest,
+} from '../../approvals';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
@@ -161,24 +169,13 @@ function withColumns(query: ReturnType<typeof requests>) {
       'r.new_bank_account_name',
       'r.reason',
       'r.status',
-      'q.id as requester_id',
-      'q.username as requester_username',
-      'q.display_name as requester_display_name',
-      'r.requested_at',
-      'd.id as decider_id',
-      'd.username as decider_username',
-      'd.display_name as decider_display_name',
-      'r.decided_at',
-      'r.decision_reason',
+      ...trailColumns,
     ]);
 }
 
 const listQuery = (db: Db) => withColumns(requests(db));
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>>;
-
-const ref = (id: number | null, username: string | null, displayName: string | null) =>
-  id === null || username === null ? null : { id, username, displayName: displayName || username };
 
 function toRequest(row: Row): BankChangeRequest {
   return {
@@ -197,11 +194,7 @@ function toRequest(row: Row): BankChangeRequest {
     },
     reason: row.reason,
     status: row.status,
-    requestedBy: ref(row.requester_id, row.requester_username, row.requester_display_name)!,
-    requestedAt: row.requested_at,
-    decidedBy: ref(row.decider_id, row.decider_username, row.decider_display_name),
-    decidedAt: row.decided_at,
-    decisionReason: row.decision_reason,
+    ...trailOf(row),
   };
 }
 
@@ -211,30 +204,14 @@ export async function bankChangeRequest(db: Db, id: number): Promise<BankChangeR
   return toRequest(row);
 }
 
-/** Pending first (oldest waiting longest at the top), then decided ones newest first. */
+/** In the request lists' order (pending first: `pendingFirst`). */
 export async function listBankChangeRequests(
   deps: Pick<AppDeps, 'db'>,
   query: { status: ApprovalStatus | 'all'; page: number; pageSize: number },
 ): Promise<{ rows: BankChangeRequest[]; total: number; page: number }> {
   let base = requests(deps.db);
   if (query.status !== 'all') base = base.where('r.status', '=', query.status);
-  const { rows, total } = await pageOf(
-    base,
-    (q) =>
-      withColumns(q)
-        .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
-        .orderBy((eb) =>
-          eb
-            .case()
-            .when('r.status', '=', 'pending')
-            .then(eb.ref('r.requested_at'))
-            .else(null)
-            .end(),
-        )
-        .orderBy('r.requested_at', 'desc')
-        .orderBy('r.id', 'desc'),
-    query,
-  );
+  const { rows, total } = await pageOf(base, (q) => pendingFirst(withColumns(q)), query);
   return { rows: rows.map(toRequest), total, page: query.page };
 }
 

@@ -1,5 +1,6 @@
 // Queries of adjustment_requests (decision 0089). The members and operators joined here are
 // read only, for names in the queue.
+import { pendingFirst, trailColumns } from '../../approvals';
 import type { Db } from '../../db/database';
 import type { PageWindow } from '../../db/paging';
 import { pageOf } from '../../db/paging';
@@ -93,15 +94,7 @@ function withColumns(query: ReturnType<typeof requests>) {
       'r.direction',
       'r.reason',
       'r.status',
-      'q.id as requester_id',
-      'q.username as requester_username',
-      'q.display_name as requester_display_name',
-      'r.requested_at',
-      'd.id as decider_id',
-      'd.username as decider_username',
-      'd.display_name as decider_display_name',
-      'r.decided_at',
-      'r.decision_reason',
+      ...trailColumns,
     ]);
 }
 
@@ -115,7 +108,7 @@ export function findRequestRow(db: Db, id: number): Promise<RequestListRow | und
   return listQuery(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** Pending first (oldest waiting longest at the top), then decided ones newest first. */
+/** In the request lists' order (pending first: `pendingFirst`). */
 export function listRequests(
   db: Db,
   filter: { status: AdjustmentRequestStatus | 'all' },
@@ -123,23 +116,7 @@ export function listRequests(
 ): Promise<{ rows: RequestListRow[]; total: number }> {
   let base = requests(db);
   if (filter.status !== 'all') base = base.where('r.status', '=', filter.status);
-  return pageOf(
-    base,
-    (q) =>
-      withColumns(q)
-        .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
-        .orderBy((eb) =>
-          eb
-            .case()
-            .when('r.status', '=', 'pending')
-            .then(eb.ref('r.requested_at'))
-            .else(null)
-            .end(),
-        )
-        .orderBy('r.requested_at', 'desc')
-        .orderBy('r.id', 'desc'),
-    page,
-  );
+  return pageOf(base, (q) => pendingFirst(withColumns(q)), page);
 }
 
 // --- adjustment_postings (decision 0116) -----------------------------------------------

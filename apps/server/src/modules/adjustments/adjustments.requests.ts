@@ -7,7 +7,7 @@
 import type { AdjustmentRequest } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
-import { alreadyDecided, decideRequest } from '../../approvals';
+import { alreadyDecided, decideRequest, trailOf } from '../../approvals';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { findMemberForMoney } from '../account';
@@ -15,9 +15,6 @@ import { getSetting } from '../settings';
 import { AdjustmentError } from './adjustments.errors';
 import * as repo from './adjustments.repository';
 import { postAdjustment } from './adjustments.service';
-
-const ref = (id: number | null, username: string | null, displayName: string | null) =>
-  id === null || username === null ? null : { id, username, displayName: displayName || username };
 
 export function toRequest(row: repo.RequestListRow): AdjustmentRequest {
   return {
@@ -28,11 +25,7 @@ export function toRequest(row: repo.RequestListRow): AdjustmentRequest {
     direction: row.direction,
     reason: row.reason,
     status: row.status,
-    requestedBy: ref(row.requester_id, row.requester_username, row.requester_display_name)!,
-    requestedAt: row.requested_at,
-    decidedBy: ref(row.decider_id, row.decider_username, row.decider_display_name),
-    decidedAt: row.decided_at,
-    decisionReason: row.decision_reason,
+    ...trailOf(row),
   };
 }
 

@@ -7,7 +7,16 @@
 // always. The last active admin is never removed.
 import type { ControlChangeRequest, OperatorRole } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
-import { decideRequest, notYours, pendingColumns, unknownRequest } from '../../approvals';
+import {
+  decideRequest,
+  notYours,
+  operatorRef,
+  pendingColumns,
+  pendingFirst,
+  trailColumns,
+  trailOf,
+  unknownRequest,
+} from '../../approvals';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
@@ -177,15 +186,7 @@ function withColumns(query: ReturnType<typeof requests>) {
       'r.status',
       't.username as target_username',
       't.display_name as target_display_name',
-      'q.id as requester_id',
-      'q.username as requester_username',
-      'q.display_name as requester_display_name',
-      'r.requested_at',
-      'd.id as decider_id',
-      'd.username as decider_username',
-      'd.display_name as decider_display_name',
-      'r.decided_at',
-      'r.decision_reason',
+      ...trailColumns,
     ]);
 }
 
@@ -193,15 +194,12 @@ const listQuery = (db: Db) => withColumns(requests(db));
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>>;
 
-const ref = (id: number | null, username: string | null, displayName: string | null) =>
-  id === null || username === null ? null : { id, username, displayName: displayName || username };
-
 function toRequest(row: Row): ControlChangeRequest {
   const change = changeOf(row);
   return {
     id: row.id,
     kind: row.kind,
-    operator: ref(row.operator_id, row.target_username, row.target_display_name),
+    operator: operatorRef(row.operator_id, row.target_username, row.target_display_name),
     change:
       change.kind === 'threshold'
         ? {
@@ -215,11 +213,7 @@ function toRequest(row: Row): ControlChangeRequest {
             }
           : {},
     status: row.status,
-    requestedBy: ref(row.requester_id, row.requester_username, row.requester_display_name)!,
-    requestedAt: row.requested_at,
-    decidedBy: ref(row.decider_id, row.decider_username, row.decider_display_name),
-    decidedAt: row.decided_at,
-    decisionReason: row.decision_reason,
+    ...trailOf(row),
   };
 }
 
@@ -229,30 +223,14 @@ export async function controlRequest(db: Db, id: number): Promise<ControlChangeR
   return toRequest(row);
 }
 
-/** Pending first (oldest waiting longest at the top), then decided ones newest first. */
+/** In the request lists' order (pending first: `pendingFirst`). */
 export async function listControlRequests(
   deps: Pick<AppDeps, 'db'>,
   query: { status: ApprovalStatus | 'all'; page: number; pageSize: number },
 ): Promise<{ rows: ControlChangeRequest[]; total: number; page: number }> {
   let base = requests(deps.db);
   if (query.status !== 'all') base = base.where('r.status', '=', query.status);
-  const { rows, total } = await pageOf(
-    base,
-    (q) =>
-      withColumns(q)
-        .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
-        .orderBy((eb) =>
-          eb
-            .case()
-            .when('r.status', '=', 'pending')
-            .then(eb.ref('r.requested_at'))
-            .else(null)
-            .end(),
-        )
-        .orderBy('r.requested_at', 'desc')
-        .orderBy('r.id', 'desc'),
-    query,
-  );
+  const { rows, total } = await pageOf(base, (q) => pendingFirst(withColumns(q)), query);
   return { rows: rows.map(toRequest), total, page: query.page };
 }
 
