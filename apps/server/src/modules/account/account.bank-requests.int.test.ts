@@ -95,6 +95,30 @@ forEachDialect('payout-account change requests', (get) => {
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'NO_DATA' }]);
   });
 
+  it('lists pending requests first, oldest waiting longest on top, then decided ones newest first', async () => {
+    const t = get();
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const m = await newMember(t);
+      ids.push(
+        (await ask(t, m.memberNo, uniqueAccountNo())).json<{ requestId: number }>().requestId,
+      );
+      t.clock.advance(60_000);
+    }
+    const [a, b, c, d] = ids as [number, number, number, number];
+    await decide(t, 'admin', a, 'reject', { reason: 'first decided' });
+    await decide(t, 'admin', c, 'reject', { reason: 'second decided' });
+    const list = await t.call('GET', '/api/operator/bank-requests?status=all&pageSize=100', {
+      token: await t.operatorToken(),
+    });
+    const order = list
+      .json<{ rows: { id: number }[] }>()
+      .rows.map((r) => r.id)
+      .filter((id) => ids.includes(id));
+    // b and d wait (b longer); a and c were decided, asked a before c: newest asked first.
+    expect(order).toEqual([b, d, c, a]);
+  });
+
   it('an admin asks, a cashier approves: the account changes once, both named in its history', async () => {
     const t = get();
     const m = await newMember(t);
