@@ -97,7 +97,7 @@ export function ActionTiles({
               </span>
               <span className="tile__label">
                 {t('home.tiles.spin')}{' '}
-                <span className="mono" data-testid="tile-spin-coins">
+                <span className="mono tile__count" data-testid="tile-spin-coins">
                   ({t('home.tiles.coins', { coins: spinCoins })})
                 </span>
               </span>
