@@ -124,12 +124,8 @@ export async function redeemGiftLink(
   // Player protection (decision 0139): the claim sets the voucher's amount aside against the
   // deposit limits, in one transaction with the check; refused during a block.
   const claimed = await withTransaction(deps.db, async (trx) => {
-    await assertDepositFits(
-      trx,
-      deps.clock,
-      memberId,
-      voucher.amount,
-      await repo.reservedDeposits(trx, memberId, now),
+    await assertDepositFits(trx, deps.clock, memberId, voucher.amount, () =>
+      repo.reservedDeposits(trx, memberId, now),
     );
     return repo.claimGift(trx, {
       ref: newGiftRef(),

@@ -149,12 +149,8 @@ export async function createQr(
     }
     // Player protection (decision 0139): the QR's amount counts toward the deposit limits
     // from now until it expires, is cancelled or is paid; refused during a block.
-    await assertDepositFits(
-      trx,
-      deps.clock,
-      memberId,
-      amount,
-      await repo.reservedDeposits(trx, memberId, now),
+    await assertDepositFits(trx, deps.clock, memberId, amount, () =>
+      repo.reservedDeposits(trx, memberId, now),
     );
     const created = await repo.insertQr(trx, {
       ref: newQrRef(),

@@ -154,17 +154,20 @@ async function assertFits(
 
 /**
  * A new deposit of `amount` (a QR created, a gift link claimed): refused during a block or
- * when it does not fit a deposit limit with the money already set aside (`reserved`).
+ * when it does not fit a deposit limit with the money already set aside (`reserved`, read
+ * once the protection lock is held).
  */
 export async function assertDepositFits(
   trx: Db,
   clock: Clock,
   memberId: number,
   amount: number,
-  reserved: readonly Reserved[] = [],
+  reserved: () => Promise<readonly Reserved[]> = () => Promise.resolve([]),
 ): Promise<void> {
   await assertMayPlay(trx, clock, memberId);
-  await assertFits(trx, clock, memberId, 'deposit', amount, reserved);
+  // Read under the lock (every claim and credit takes it too), and before the credits: a
+  // reservation that became a credit in between is counted twice, never not at all.
+  await assertFits(trx, clock, memberId, 'deposit', amount, await reserved());
 }
 
 /**

@@ -346,10 +346,14 @@ forEachDialect('player protection', (get) => {
                 t.clock.advance(step.hours * HOUR);
                 continue;
               }
-              const before = (await stateOf(t, m)).returns.length;
-              await arrive(t, m, step.deposit * 100);
-              const after = (await stateOf(t, m)).returns;
-              const back = after.length > before ? after[0]!.returnedAmount : 0;
+              // Read from the database: the clock moves past any session's expiry.
+              const ref = await arrive(t, m, step.deposit * 100);
+              const returned = await t.db
+                .selectFrom('protection_returns')
+                .select('returned_amount')
+                .where('deposit_ref', '=', ref)
+                .executeTakeFirst();
+              const back = returned ? Number(returned.returned_amount) / 100 : 0;
               kept.push({ at: t.clock.now().getTime(), amount: step.deposit - back });
               const now = t.clock.now().getTime();
               for (const [period, limit] of [
