@@ -13,6 +13,7 @@
 // - depositRoom: how much of an arriving deposit fits (the late deposit, decision 0140).
 import { satangToBaht } from '@wallet/contract';
 import type { Db } from '../../db/database';
+import { sql } from 'kysely';
 import { lockKey } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { MemberFlow } from '../ledger';
@@ -171,6 +172,33 @@ export async function assertDepositFits(
 }
 
 /**
+ * One statement for the common case (the hot transfer path, decision 0111's budget): the
+ * block in force and the kinds of limit the member has. Read without the protection lock:
+ * a block or limit committed just after it orders this call before that change.
+ */
+async function glance(db: Db, clock: Clock, memberId: number) {
+  const now = clock.now().toISOString();
+  const rows = await db
+    .selectFrom('protection_limits')
+    .select([sql<string>`kind`.as('kind'), sql<string | null>`null`.as('ends_at')])
+    .where('member_id', '=', memberId)
+    .where('amount', 'is not', null)
+    .unionAll(
+      db
+        .selectFrom('protection_blocks')
+        .select([sql<string>`kind`.as('kind'), sql<string | null>`ends_at`.as('ends_at')])
+        .where('member_id', '=', memberId)
+        .where('starts_at', '<=', now)
+        .where('ends_at', '>', now),
+    )
+    .execute();
+  return {
+    blocked: rows.some((r) => r.ends_at !== null),
+    kinds: new Set(rows.filter((r) => r.ends_at === null).map((r) => r.kind)),
+  };
+}
+
+/**
  * Money into a game (`amount`; null: only the block is checked, as for the second leg of a
  * game-to-game transfer): refused during a block or beyond a loss limit.
  */
@@ -180,6 +208,9 @@ export async function assertGameFits(
   memberId: number,
   amount: number | null,
 ): Promise<void> {
+  const look = await glance(trx, clock, memberId);
+  if (!look.blocked && (amount === null || !look.kinds.has('loss'))) return;
+  // A block or a loss limit: decided under the lock, everything read again.
   await assertMayPlay(trx, clock, memberId);
   if (amount === null) return;
   const inFlight = await inFlightToGames(trx, memberId);
