@@ -95,6 +95,21 @@ export const errorCodes = [
   'INVALID_CODE',
   'INVALID_COUPON_TYPE',
   'COUPON_EXPIRED',
+  // Player protection (ours, issue 28, decision 0139). Each refusal carries `retryAt` (ISO
+  // time from which the same call can succeed; null when it never will as asked) beside
+  // `message`, and the limit refusals `remaining` (baht that still fit now).
+  /** A deposit would go beyond the member's deposit limit of a window. */
+  'DEPOSIT_LIMIT_REACHED',
+  /** Money into a game would go beyond the member's loss limit of a window. */
+  'LOSS_LIMIT_REACHED',
+  /** The member took a time-out: no deposits, games, bonuses, codes or spins until it ends. */
+  'TIME_OUT_ACTIVE',
+  /** The member excluded themselves: the same refusals until the exclusion ends. */
+  'SELF_EXCLUDED',
+  /** A raised or removed limit waits 24 hours before the member can confirm it. */
+  'LIMIT_COOLING_OFF',
+  /** A time-out or exclusion can only be extended: one already ends later. */
+  'PROTECTION_ALREADY_LONGER',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

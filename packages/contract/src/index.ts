@@ -54,6 +54,15 @@ export type {
 export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
 export type { MemberPage, MemberRow } from './endpoints/operator-members';
 export {
+  protectionLimitKinds,
+  protectionPeriods,
+  protectionStateSchema,
+  realityCheckMinutes,
+  selfExclusionDurations,
+  timeOutDurations,
+} from './endpoints/protection';
+export type { ProtectionState } from './endpoints/protection';
+export {
   contentSettingKeys,
   contentSettingsSchema,
   siteSettingKeys,

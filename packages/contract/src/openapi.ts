@@ -85,6 +85,15 @@ export function buildOpenApiDocument(version: string): Record<string, unknown> {
               description: 'A lock or limit: seconds to wait (also the Retry-After header)',
             },
             field: { type: 'string', description: 'The request field the failure is about' },
+            retryAt: {
+              type: ['string', 'null'],
+              description:
+                'Player protection (decision 0139): from when the call can succeed; null: never as asked',
+            },
+            remaining: {
+              type: 'number',
+              description: 'Player protection: baht that still fit within the limit now',
+            },
             reason: {
               type: 'string',
               enum: [...giftLinkRefusalReasons],

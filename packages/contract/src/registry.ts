@@ -30,6 +30,7 @@ import {
   spinEndpoints,
 } from './endpoints/promo';
 import { operatorChatEndpoints } from './endpoints/operator-chat';
+import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection';
 import { operatorRequestEndpoints } from './endpoints/operator-requests';
 import { statementEndpoints } from './endpoints/statement';
 import { walletEndpoints } from './endpoints/wallet';
@@ -51,6 +52,7 @@ export const api = {
   promotion: promotionEndpoints,
   statement: statementEndpoints,
   autoLogin: autoLoginEndpoints,
+  protection: protectionEndpoints,
   operator: operatorEndpoints,
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,
@@ -68,6 +70,7 @@ export const api = {
   operatorChat: operatorChatEndpoints,
   operatorPromotions: operatorPromotionsEndpoints,
   operatorDeposits: operatorDepositsEndpoints,
+  operatorProtection: operatorProtectionEndpoints,
 } as const;
 
 export interface NamedEndpoint {

@@ -510,6 +510,44 @@ export const routes = {
     },
   },
   /**
+   * Player protection (issue 28, decision 0139): the member's own limits, time-out,
+   * self-exclusion and reality check.
+   */
+  protection: {
+    state: { method: 'GET', path: '/api/protection', access: 'member' },
+    setLimit: { method: 'PUT', path: '/api/protection/limits', access: 'member' },
+    confirmLimit: { method: 'POST', path: '/api/protection/limits/confirm', access: 'member' },
+    timeOut: { method: 'POST', path: '/api/protection/time-out', access: 'member' },
+    selfExclude: { method: 'POST', path: '/api/protection/self-exclusion', access: 'member' },
+    realityCheck: { method: 'PUT', path: '/api/protection/reality-check', access: 'member' },
+  },
+  /**
+   * A member's protection in the console (issue 28, decision 0139): cashier and support read
+   * it and apply a time-out or self-exclusion the member asked for (never shorter, never
+   * lifted). Marketing never sees it.
+   */
+  operatorProtection: {
+    member: {
+      method: 'GET',
+      path: '/api/operator/members/:memberNo/protection',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+      auditRead: true,
+    },
+    timeOut: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/protection/time-out',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+    selfExclude: {
+      method: 'POST',
+      path: '/api/operator/members/:memberNo/protection/self-exclusion',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+  },
+  /**
    * The members section of the operator console (issue 13, decision 0088): search, the member
    * page and its tabs (cashier and support read), notes (support writes them too), and the
    * account actions (cashier).

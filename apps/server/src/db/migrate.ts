@@ -35,6 +35,7 @@ import { operatorControls } from './migrations/0028-operator-controls';
 import { abuseLimits } from './migrations/0029-abuse-limits';
 import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 import { statementDescriptions } from './migrations/0031-statement-descriptions';
+import { playerProtection } from './migrations/0032-player-protection';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -71,6 +72,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0029-abuse-limits': abuseLimits(),
     '0030-payout-account-trust': payoutAccountTrust(dialect),
     '0031-statement-descriptions': statementDescriptions(),
+    '0032-player-protection': playerProtection(dialect),
   };
 }
 

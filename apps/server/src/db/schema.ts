@@ -64,6 +64,13 @@ import type {
   SpinsTable,
   SpinCouponsTable,
 } from '../modules/promotions/promotions.tables';
+import type {
+  ProtectionBlocksTable,
+  ProtectionHistoryTable,
+  ProtectionLimitsTable,
+  ProtectionProfilesTable,
+  ProtectionReturnsTable,
+} from '../modules/protection/protection.tables';
 import type { OperatorSettingsTable } from '../modules/settings/settings.tables';
 import type { SlipsTable, SlipFilePurgesTable } from '../modules/slips/slips.tables';
 import type { StatementItemsTable } from '../modules/statement/statement.tables';
@@ -108,6 +115,11 @@ export type {
   PromotionGrantsTable,
   PromotionOwnMoneyTable,
   PromotionUsesTable,
+  ProtectionBlocksTable,
+  ProtectionHistoryTable,
+  ProtectionLimitsTable,
+  ProtectionProfilesTable,
+  ProtectionReturnsTable,
   QrDepositsTable,
   RefundReceiptsTable,
   SessionsTable,
@@ -206,6 +218,11 @@ export interface Database {
   chat_files: ChatFilesTable;
   chat_notes: ChatNotesTable;
   chat_templates: ChatTemplatesTable;
+  protection_limits: ProtectionLimitsTable;
+  protection_blocks: ProtectionBlocksTable;
+  protection_profiles: ProtectionProfilesTable;
+  protection_history: ProtectionHistoryTable;
+  protection_returns: ProtectionReturnsTable;
   shared_counters: SharedCountersTable;
   job_leases: JobLeasesTable;
 }

@@ -42,4 +42,11 @@ export interface FailureDetails {
   withdrawable?: number;
   /** Why a gift link is refused, beside TRUELINK_INVALID (contract giftLinkRefusalReasons). */
   reason?: GiftLinkRefusalReason;
+  /**
+   * Player protection (decision 0139): the ISO time from which the refused call can succeed;
+   * null when it never will as asked (an amount above the limit itself).
+   */
+  retryAt?: string | null;
+  /** Player protection: baht that still fit within the limit now. */
+  remaining?: number;
 }

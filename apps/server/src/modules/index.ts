@@ -23,6 +23,7 @@ import { face as lookup } from './lookup';
 import { face as operator } from './operator';
 import { face as otp } from './otp';
 import { face as promotions } from './promotions';
+import { face as protection } from './protection';
 import { face as settings } from './settings';
 import { face as site } from './site';
 import { face as slips } from './slips';
@@ -43,6 +44,7 @@ export const modules: readonly ModuleFace[] = [
   wallet,
   games,
   promotions,
+  protection,
   adjustments,
   withdrawals,
   deposits,

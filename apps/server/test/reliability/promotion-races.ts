@@ -155,17 +155,21 @@ let deposits = 0;
 async function depositOf(t: TestApp, m: Member, satang: number): Promise<string> {
   const reference = `T3P${process.pid}x${++deposits}x${Date.now().toString(36)}`;
   await withTransaction(t.db, (trx) =>
-    creditDeposit(trx, t.clock, {
-      event: 'test_deposit',
-      actor: 'test',
-      memberId: m.memberId,
-      currency: 'BAHT',
-      amount: satang,
-      reference,
-      from: 'TEST',
-      idempotencyKey: reference,
-      externalRef: reference,
-    }),
+    creditDeposit(
+      trx,
+      { clock: t.clock, config: t.config },
+      {
+        event: 'test_deposit',
+        actor: 'test',
+        memberId: m.memberId,
+        currency: 'BAHT',
+        amount: satang,
+        reference,
+        from: 'TEST',
+        idempotencyKey: reference,
+        externalRef: reference,
+      },
+    ),
   );
   return reference;
 }

@@ -62,3 +62,24 @@ export async function revokeMemberSession(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * When a member's session started (player protection's session figures, issue 28): the given
+ * session, or else the member's latest one; null when there is none.
+ */
+export async function sessionStart(
+  db: AppDeps['db'],
+  memberId: number,
+  sessionId: number | null,
+): Promise<string | null> {
+  let query = db
+    .selectFrom('sessions')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .where('subject', '=', 'member');
+  query =
+    sessionId === null
+      ? query.orderBy('created_at', 'desc').limit(1)
+      : query.where('id', '=', sessionId);
+  return (await query.executeTakeFirst())?.created_at ?? null;
+}

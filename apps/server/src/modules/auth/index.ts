@@ -7,7 +7,7 @@ export { PasswordHasher } from './auth.password';
 export { authorize, revokeMemberSessions, maskUsername } from './auth.service';
 export { purgeAuthRows } from './auth.repository';
 export { revokeOperatorSessions } from './auth.service';
-export { memberOpenSessions, revokeMemberSession } from './auth.operator';
+export { memberOpenSessions, revokeMemberSession, sessionStart } from './auth.operator';
 export type { MemberSessionRow } from './auth.operator';
 // The chat sockets (decision 0098): a handshake's token, and the periodic re-check.
 export { bearerToken, resolveSession, liveSessions } from './auth.service';

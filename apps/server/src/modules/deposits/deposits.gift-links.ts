@@ -22,6 +22,7 @@ import { decryptGiftLink, voucherHashOf } from './deposits.crypto';
 import { DepositError, GiftLinkRefused } from './deposits.errors';
 import * as repo from './deposits.repository';
 import { creditDeposit } from './deposits.credit';
+import { assertDepositFits } from '../protection';
 import { depositBackoff, inFlightMs } from './deposits.timing';
 
 export type GiftDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'giftLinks'>;
@@ -120,18 +121,25 @@ export async function redeemGiftLink(
   if (voucher.amount < GIFT_MINIMUM_SATANG) throw new GiftLinkRefused('BELOW_MINIMUM');
 
   const now = isoNow(deps.clock);
-  const claimed = await repo.claimGift(deps.db, {
-    ref: newGiftRef(),
-    hash,
-    member_id: memberId,
-    amount: voucher.amount,
-    currency: member.currency,
-    owner_mobile: voucher.ownerMobile,
-    idempotency_key: idempotencyKey,
-    status: 'PENDING',
-    next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
-    created_at: now,
-    updated_at: now,
+  // Player protection (decision 0139): the claim sets the voucher's amount aside against the
+  // deposit limits, in one transaction with the check; refused during a block.
+  const claimed = await withTransaction(deps.db, async (trx) => {
+    await assertDepositFits(trx, deps.clock, memberId, voucher.amount, () =>
+      repo.reservedDeposits(trx, memberId, now),
+    );
+    return repo.claimGift(trx, {
+      ref: newGiftRef(),
+      hash,
+      member_id: memberId,
+      amount: voucher.amount,
+      currency: member.currency,
+      owner_mobile: voucher.ownerMobile,
+      idempotency_key: idempotencyKey,
+      status: 'PENDING',
+      next_attempt_at: isoPlus(deps.clock, inFlightMs(deps)),
+      created_at: now,
+      updated_at: now,
+    });
   });
   if (!claimed) throw new DepositError('TRUELINK_DUPLICATE');
 
@@ -197,7 +205,7 @@ async function creditGift(deps: GiftDeps, claimed: GiftRedemptionRow): Promise<G
     await lockRows(trx, 'gift_redemptions', 'ref', [claimed.ref]);
     const row = (await repo.findGiftByRef(trx, claimed.ref))!;
     if (row.status !== 'PENDING') return row;
-    const ledgerTxId = await creditDeposit(trx, deps.clock, {
+    const ledgerTxId = await creditDeposit(trx, deps, {
       event: 'gift_link_deposit',
       actor: `member:${row.member_id}`,
       memberId: row.member_id,

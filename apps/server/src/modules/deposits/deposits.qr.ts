@@ -23,6 +23,7 @@ import type { Flow, Resolution } from '../../reconcile';
 import { DepositError, QrAlreadyPaidError } from './deposits.errors';
 import * as repo from './deposits.repository';
 import { creditDeposit } from './deposits.credit';
+import { assertDepositFits } from '../protection';
 import { depositBackoff, inFlightMs } from './deposits.timing';
 
 export type QrDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'qrGateway'>;
@@ -146,6 +147,11 @@ export async function createQr(
       );
       if (done) cancelled.push(done);
     }
+    // Player protection (decision 0139): the QR's amount counts toward the deposit limits
+    // from now until it expires, is cancelled or is paid; refused during a block.
+    await assertDepositFits(trx, deps.clock, memberId, amount, () =>
+      repo.reservedDeposits(trx, memberId, now),
+    );
     const created = await repo.insertQr(trx, {
       ref: newQrRef(),
       member_id: memberId,
@@ -308,7 +314,7 @@ export async function creditQrPayment(deps: QrDeps, payment: QrPayment): Promise
     if (payment.chargeId && row.charge_id && payment.chargeId !== row.charge_id)
       return review(`charge mismatch: gateway ${payment.chargeId}, ours ${row.charge_id}`);
 
-    const ledgerTxId = await creditDeposit(trx, deps.clock, {
+    const ledgerTxId = await creditDeposit(trx, deps, {
       event: 'qr_deposit',
       actor: `gateway:${row.gateway}`,
       memberId: row.member_id,

@@ -200,3 +200,32 @@ export function giftPageForOperator(
     page,
   );
 }
+
+/**
+ * Money a member has set aside for deposits not credited yet (player protection, decision
+ * 0139): open QRs until they expire, and gift links being redeemed until they settle. A
+ * cancelled or expired QR no longer counts (if it is paid anyway, decision 0140 applies).
+ */
+export async function reservedDeposits(
+  db: Db,
+  memberId: number,
+  now: string,
+): Promise<{ amount: number; until: number | null }[]> {
+  const qrs = await db
+    .selectFrom('qr_deposits')
+    .select(['amount', 'expires_at'])
+    .where('member_id', '=', memberId)
+    .where('status', 'in', OPEN_QR)
+    .where('expires_at', '>', now)
+    .execute();
+  const gifts = await db
+    .selectFrom('gift_redemptions')
+    .select('amount')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'PENDING')
+    .execute();
+  return [
+    ...qrs.map((q) => ({ amount: Number(q.amount), until: Date.parse(q.expires_at) })),
+    ...gifts.map((g) => ({ amount: Number(g.amount), until: null })),
+  ];
+}

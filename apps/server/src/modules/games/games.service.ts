@@ -12,6 +12,7 @@ import { withTransaction } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
 import { ProviderUserNotFound } from '../../ports/game-provider';
 import { getProfile } from '../account';
+import { assertMayLaunch } from '../protection';
 import { recordStatement } from '../statement';
 import type { ProviderEntry } from './games.catalogue';
 import {
@@ -186,9 +187,14 @@ async function launchFor(
   }
 }
 
+/** Player protection (decision 0139): no launch during a block or with no loss room left. */
+const mayLaunch = (deps: Deps, member: MemberAuth) =>
+  withTransaction(deps.db, (trx) => assertMayLaunch(trx, deps.clock, member.memberId));
+
 /** GET /api/wallet/launch/:code: a one-time game link for the member's own account. */
 export async function launch(deps: Deps, member: MemberAuth, code: string) {
   const entry = knownProvider(code);
+  await mayLaunch(deps, member);
   return launchFor(deps, entry, await ownAccount(deps.db, member.memberId, entry.code));
 }
 
@@ -209,6 +215,7 @@ export async function autoLogin(
   params: { username: string; password?: string },
 ): Promise<{ link: string }> {
   const entry = knownProvider(code);
+  await mayLaunch(deps, member);
   const row = await repo.findAccount(deps.db, member.memberId, entry.code);
   if (!row || !sameSecret(row.username, params.username)) throw new GamesError('SLOT_NO_ACCOUNT');
   if (params.password !== undefined && !sameSecret(passwordOf(deps, row), params.password))

@@ -98,7 +98,8 @@ forEachDialect('games: provider transfers', (get) => {
     // socket writes (BEGIN and the deferred writes leave with the next awaited statement);
     // SQLite: SQLite transactions (claim, hold, settlement, stored answer: one each when
     // nothing else runs). The least of three transfers (a settings re-read may add one).
-    it('costs 15 statements in 10 socket writes (PostgreSQL), at most 4 commits (SQLite)', async () => {
+    // Issue 28 (decision 0139) added one statement: the protection glance (block and limits).
+    it('costs 16 statements in 11 socket writes (PostgreSQL), at most 4 commits (SQLite)', async () => {
       const t = get();
       const { m } = await player(t, 100);
       const batcher = commitBatcherOf(t.db);
@@ -119,7 +120,7 @@ forEachDialect('games: provider transfers', (get) => {
         writes.push(traffic.writes);
       }
       if (batcher) expect(Math.min(...commits)).toBeLessThanOrEqual(4);
-      else expect([Math.min(...statements), Math.min(...writes)]).toEqual([15, 10]);
+      else expect([Math.min(...statements), Math.min(...writes)]).toEqual([16, 11]);
     });
 
     it('moves the whole wallet with transferAll', async () => {

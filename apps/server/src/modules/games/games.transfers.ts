@@ -22,6 +22,7 @@ import { ProviderRejected, ProviderUserNotFound } from '../../ports/game-provide
 import { errorText, release } from '../../reconcile';
 import type { ProviderTransferResult, TransferDirection } from '../../ports/game-provider';
 import { accounts, balanceOf, post } from '../ledger';
+import { assertGameFits } from '../protection';
 import { recordStatement, setStatementStatus } from '../statement';
 import type { ProviderEntry } from './games.catalogue';
 import { findProvider } from './games.catalogue';
@@ -81,6 +82,12 @@ interface OpenInput {
   amount: number | null;
   requestKey: string;
   actor: string;
+  /**
+   * Player protection (decision 0139): `amount` checks the block and the loss limits for the
+   * money going into the game; `block` only the block (game to game: the second leg opens in
+   * the first leg's settlement, where a refusal must not undo the settlement).
+   */
+  guard?: 'amount' | 'block';
 }
 
 /**
@@ -106,6 +113,7 @@ async function openTransfer(
       if (balance < TRANSFER_MINIMUM_SATANG) throw new GamesError('TRANSFER_MINIMUM');
       amount = balance;
     }
+    if (input.guard === 'amount') await assertGameFits(trx, clock, input.memberId, amount);
     const hold = await post(trx, clock, {
       event: 'game_transfer_hold',
       actor: input.actor,
@@ -118,6 +126,7 @@ async function openTransfer(
     holdTransactionId = hold.transactionId;
   }
   if (amount === null) throw new Error('transfer amount missing');
+  if (input.guard === 'block') await assertGameFits(trx, clock, input.memberId, null);
   const row = await repo.insertPendingTransfer(trx, {
     ref,
     requestKey: input.requestKey,
@@ -346,6 +355,7 @@ async function walletToGame(
         amount,
         requestKey,
         actor,
+        guard: 'amount',
       }),
     );
   } catch (error) {
@@ -389,6 +399,7 @@ async function gameToWallet(
       amount,
       requestKey,
       actor,
+      ...(next ? { guard: 'block' as const } : {}),
     }),
   );
   // game -> game: the second leg's hold commits with the first leg's settlement, so the

@@ -16,6 +16,8 @@ export {
 } from './ledger.reports';
 export type { HourlyMovement, KindMovement } from './ledger.reports';
 export { memberAccounts, memberEntries } from './ledger.member';
+export { memberFlows } from './ledger.flows';
+export type { FlowKind, MemberFlow } from './ledger.flows';
 export type { MemberAccount, MemberLedgerRow } from './ledger.member';
 
 /** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */

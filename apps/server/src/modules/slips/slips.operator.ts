@@ -290,7 +290,7 @@ export async function approveSlip(
     const creditRef = `${row.sending_bank}:${row.trans_ref}`;
     let creditTxId: number;
     try {
-      creditTxId = await creditDeposit(trx, deps.clock, {
+      creditTxId = await creditDeposit(trx, deps, {
         event: 'slip_deposit',
         actor: `operator:${operator.operatorId}`,
         memberId: member.id,

@@ -355,7 +355,7 @@ async function settle(deps: Deps, start: SlipRow, slip: VerifiedSlip): Promise<S
 
     let creditTxId;
     try {
-      creditTxId = await creditDeposit(trx, deps.clock, {
+      creditTxId = await creditDeposit(trx, deps, {
         event: 'slip_deposit',
         actor: `member:${member.id}`,
         memberId: member.id,

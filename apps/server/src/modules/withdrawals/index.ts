@@ -7,6 +7,7 @@ import { withdrawalOperatorRoutes } from './withdrawals.operator.routes';
 import { withdrawalRoutes } from './withdrawals.routes';
 import { payoutFlow } from './withdrawals.service';
 export { decide, listWaiting, payoutFlow, requestWithdrawal } from './withdrawals.service';
+export { returnDepositExcess } from './withdrawals.returns';
 export { countWaitingWithdrawals } from './withdrawals.counts';
 export { listQueue } from './withdrawals.operator';
 export type { QueueQuery } from './withdrawals.operator';

@@ -85,6 +85,17 @@ const errors = {
   INVALID_CODE: 'Invalid code',
   INVALID_COUPON_TYPE: 'Invalid coupon type',
   COUPON_EXPIRED: 'This coupon has expired',
+  DEPOSIT_LIMIT_REACHED:
+    'This deposit would go over your deposit limit. You can deposit again when the limit allows.',
+  LOSS_LIMIT_REACHED:
+    'This would go over your loss limit. You can play again when the limit allows.',
+  TIME_OUT_ACTIVE:
+    'You are taking a time-out. Deposits, games and bonuses are paused until it ends.',
+  SELF_EXCLUDED:
+    'You have excluded yourself. Deposits, games and bonuses are closed until the exclusion ends.',
+  LIMIT_COOLING_OFF: 'A raised or removed limit can be confirmed 24 hours after you asked for it.',
+  PROTECTION_ALREADY_LONGER:
+    'A longer time-out or exclusion is already in force. It can only be extended.',
 } satisfies Record<ErrorCode, string>;
 
 const slipReasons = {

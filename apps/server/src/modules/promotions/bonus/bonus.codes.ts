@@ -18,6 +18,7 @@ import type { BonusRule } from './bonus.rules';
 import { localized, ruleOf, termsOf } from './bonus.rules';
 import { grantBonus, memberLock } from './bonus.service';
 import * as repo from './bonus.repository';
+import { assertMayPlay } from '../../protection';
 
 /** A-Z and 0-9, at most 32: what a code may be; compared upper case. */
 export const PROMOTION_CODE = /^[A-Z0-9]{1,32}$/;
@@ -77,6 +78,8 @@ export async function activatePromotion(
   if (!PROMOTION_CODE.test(normalCode(code))) throw new PromotionsError('NO_PROMOTION');
   await refreshTurnover(deps, member.memberId);
   await withHoldings(deps, member, async (trx, holdings) => {
+    // Player protection (decision 0139): refused during a time-out or self-exclusion.
+    await assertMayPlay(trx, deps.clock, member.memberId);
     await lockKey(trx, memberLock(member.memberId));
     const first = await repo.findPromotion(trx, normalCode(code));
     if (first) await lockKey(trx, `promotion:${first.id}`);

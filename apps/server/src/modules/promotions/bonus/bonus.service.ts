@@ -24,6 +24,7 @@ import { refreshTurnover } from '../promotions.turnover';
 import type { BonusRule } from './bonus.rules';
 import { bannersIn, creditFor, needsDeposit, ruleOf, termsOf } from './bonus.rules';
 import * as repo from './bonus.repository';
+import { assertMayPlay } from '../../protection';
 
 /** What a bonus code may be (the operator API's rule); compared upper case. */
 const BONUS_CODE = /^[A-Z0-9_-]{1,32}$/;
@@ -169,6 +170,8 @@ export async function activateBonus(
   if (!row || row.enabled !== 1) throw new PromotionsError('NO_DATA');
   const rule = ruleOf(row);
   await withHoldings(deps, member, async (trx, holdings) => {
+    // Player protection (decision 0139): refused during a time-out or self-exclusion.
+    await assertMayPlay(trx, deps.clock, member.memberId);
     await lockKey(trx, memberLock(member.memberId));
     return grantBonus(
       trx,

@@ -17,17 +17,21 @@ let refs = 0;
 async function deposit(t: TestApp, member: Member, satang: number): Promise<string> {
   const reference = `TESTDEP${process.pid}x${++refs}x${Date.now()}`;
   await withTransaction(t.db, (trx) =>
-    creditDeposit(trx, t.clock, {
-      event: 'test_deposit',
-      actor: 'test',
-      memberId: member.memberId,
-      currency: 'BAHT',
-      amount: satang,
-      reference,
-      from: 'TEST',
-      idempotencyKey: reference,
-      externalRef: reference,
-    }),
+    creditDeposit(
+      trx,
+      { clock: t.clock, config: t.config },
+      {
+        event: 'test_deposit',
+        actor: 'test',
+        memberId: member.memberId,
+        currency: 'BAHT',
+        amount: satang,
+        reference,
+        from: 'TEST',
+        idempotencyKey: reference,
+        externalRef: reference,
+      },
+    ),
   );
   return reference;
 }

@@ -20,6 +20,7 @@ import { refreshTurnover } from '../promotions.turnover';
 import { percentOf } from '../promotions.percent';
 import { InviteError } from './invite.errors';
 import * as repo from './invite.repository';
+import { assertMayPlay } from '../../protection';
 
 /** The invite grant's name (statement description, turnover page). */
 export const INVITE_NAME: Localized = {
@@ -145,6 +146,8 @@ export async function claimInviteBonus(
   // A grant whose turnover was played through ends here, so this claim may open its own.
   await refreshTurnover(deps, member.memberId);
   return withHoldings(deps, member, async (trx, holdings) => {
+    // Player protection (decision 0139): refused during a time-out or self-exclusion.
+    await assertMayPlay(trx, deps.clock, member.memberId);
     await lockKey(trx, `invite-claim:${member.memberId}`);
     if (await openGrant(trx, member.memberId)) throw new InviteError('BONUS_REMAINING');
     const unclaimed = await repo.unclaimedRewards(trx, member.memberId, member.currency);

@@ -24,17 +24,21 @@ let refs = 0;
 async function depositAt(t: TestApp, m: Member, satang: number, ms: number) {
   const reference = `TESTDEP${process.pid}r${++refs}x${Date.now()}`;
   await withTransaction(t.db, (trx) =>
-    creditDeposit(trx, at(ms), {
-      event: 'test_deposit',
-      actor: 'test',
-      memberId: m.memberId,
-      currency: 'BAHT',
-      amount: satang,
-      reference,
-      from: 'TEST',
-      idempotencyKey: reference,
-      externalRef: reference,
-    }),
+    creditDeposit(
+      trx,
+      { clock: at(ms), config: t.config },
+      {
+        event: 'test_deposit',
+        actor: 'test',
+        memberId: m.memberId,
+        currency: 'BAHT',
+        amount: satang,
+        reference,
+        from: 'TEST',
+        idempotencyKey: reference,
+        externalRef: reference,
+      },
+    ),
   );
 }
 

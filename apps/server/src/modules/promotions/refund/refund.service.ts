@@ -20,6 +20,7 @@ import { RefundError } from './refund.errors';
 import type { RefundPeriod } from './refund.period';
 import { receivablePeriod } from './refund.period';
 import * as repo from './refund.repository';
+import { assertMayPlay } from '../../protection';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
 type Member = Pick<MemberAuth, 'memberId' | 'currency'>;
@@ -179,6 +180,8 @@ export async function moveRefunds(
   const settings = await getSetting(deps.db, 'refund');
   if (await grantAfterTurnover(deps, member.memberId)) throw new RefundError('REFUND_CONDITION');
   return withHoldings(deps, member, async (trx, holdings) => {
+    // Player protection (decision 0139): refused during a time-out or self-exclusion.
+    await assertMayPlay(trx, deps.clock, member.memberId);
     await lockKey(trx, `refund:${member.memberId}`);
     if (await openGrant(trx, member.memberId)) throw new RefundError('REFUND_CONDITION');
     const unmoved = await repo.unmovedReceipts(trx, member.memberId);

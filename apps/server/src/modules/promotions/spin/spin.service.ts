@@ -24,6 +24,7 @@ import { lockWallet, withHoldings } from '../promotions.own-money';
 import { drawSlice } from './spin.draw';
 import { SpinError } from './spin.errors';
 import * as repo from './spin.repository';
+import { assertMayPlay } from '../../protection';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 type ClaimDeps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
@@ -129,6 +130,8 @@ export async function spin(
     return await withTransaction(deps.db, async (trx) => {
       const earlier = await repo.spinByKey(trx, memberId, idempotencyKey);
       if (earlier) return answerOf(trx, earlier, locale);
+      // Player protection (decision 0139): refused during a time-out or self-exclusion.
+      await assertMayPlay(trx, deps.clock, memberId);
       const found = await spinnableWheel(trx);
       if (!found) throw new SpinError('INVALID_CODE');
       const coinAfter = await repo.takeCoin(trx, memberId);
@@ -219,6 +222,8 @@ export async function claim(
   const open = await grantAfterTurnover(deps, memberId);
   if (open && open.kind !== 'coupon') throw new SpinError('BONUS_REMAINING');
   const pay = async (trx: Db, holdings: Holdings | null) => {
+    // Player protection (decision 0139): refused during a time-out or self-exclusion.
+    await assertMayPlay(trx, deps.clock, memberId);
     const coupon = await repo.couponOf(trx, memberId, couponId);
     if (!coupon) throw new SpinError('INVALID_CODE');
     if (coupon.claimed_at !== null) throw new SpinError('NO_CLAIMABLE_COUPON');

@@ -1,0 +1,117 @@
+// Issue 28 (docs/decisions/0139-player-protection-rules-and-api.md, 0140 for late deposits):
+// the protection module's tables.
+// - protection_limits: one row per member, kind (deposit, loss) and period (day = 24 h,
+//   week = 7 d, month = 30 d, rolling windows): the limit in force (null: none) and at most
+//   one pending increase or removal (pending_at set; pending_amount null: removal), which the
+//   member may confirm from pending_at + 24 h on.
+// - protection_blocks: time-outs and self-exclusions, append-only (triggers): the block in
+//   force is the one with the latest end; a new one may only end later, so an end never
+//   moves earlier and nobody can lift one.
+// - protection_profiles: the reality-check interval and when marketing consent ended.
+// - protection_history: every change (who, when, old, new, reason), append-only.
+// - protection_returns: a deposit that arrived beyond a limit or during a block, and the
+//   payout that returns the excess to the registered account (decision 0140); one per deposit.
+import type { Kysely, Migration } from 'kysely';
+import { sql } from 'kysely';
+import type { DialectName } from '../database';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on an untyped db
+type AnyDb = Kysely<any>;
+
+const tables = (id: string) => [
+  `create table protection_limits (
+     member_id integer not null references members(id),
+     kind text not null,
+     period text not null,
+     amount bigint,
+     pending_amount bigint,
+     pending_at text,
+     updated_at text not null,
+     primary key (member_id, kind, period),
+     constraint protection_limits_kind_check check (kind in ('deposit', 'loss')),
+     constraint protection_limits_period_check check (period in ('day', 'week', 'month')),
+     constraint protection_limits_amount_check check (amount is null or amount >= 0),
+     constraint protection_limits_pending_check
+       check (pending_amount is null or (pending_amount >= 0 and pending_at is not null))
+   )`,
+  `create table protection_blocks (
+     id ${id},
+     member_id integer not null references members(id),
+     kind text not null,
+     starts_at text not null,
+     ends_at text not null,
+     actor text not null,
+     reason text,
+     created_at text not null,
+     constraint protection_blocks_kind_check check (kind in ('time_out', 'self_exclusion')),
+     constraint protection_blocks_span_check check (ends_at > starts_at)
+   )`,
+  `create index protection_blocks_member_idx on protection_blocks (member_id, ends_at)`,
+  `create table protection_profiles (
+     member_id integer primary key references members(id),
+     reality_check_minutes integer,
+     marketing_consent_ended_at text,
+     updated_at text not null,
+     constraint protection_profiles_reality_check
+       check (reality_check_minutes is null or reality_check_minutes in (30, 60))
+   )`,
+  `create table protection_history (
+     id ${id},
+     member_id integer not null references members(id),
+     actor text not null,
+     change text not null,
+     old_json text,
+     new_json text,
+     reason text,
+     created_at text not null
+   )`,
+  `create index protection_history_member_idx on protection_history (member_id, id)`,
+  `create table protection_returns (
+     id ${id},
+     member_id integer not null references members(id),
+     deposit_ref text not null,
+     deposit_amount bigint not null,
+     returned_amount bigint not null,
+     cause text not null,
+     withdrawal_ref text not null,
+     created_at text not null,
+     constraint protection_returns_deposit_unique unique (deposit_ref),
+     constraint protection_returns_amount_check
+       check (returned_amount > 0 and returned_amount <= deposit_amount),
+     constraint protection_returns_cause_check
+       check (cause in ('deposit_limit', 'time_out', 'self_exclusion'))
+   )`,
+  `create index protection_returns_member_idx on protection_returns (member_id, created_at)`,
+];
+
+const APPEND_ONLY = ['protection_blocks', 'protection_history', 'protection_returns'];
+
+const sqliteGuards = APPEND_ONLY.flatMap((table) => [
+  `create trigger ${table}_no_update before update on ${table}
+   begin select raise(abort, '${table}: append-only'); end`,
+  `create trigger ${table}_no_delete before delete on ${table}
+   begin select raise(abort, '${table}: append-only'); end`,
+]);
+
+const postgresGuards = [
+  `create function protection_append_only() returns trigger language plpgsql as $$
+   begin
+     raise exception '%: append-only', tg_table_name using errcode = 'P0001';
+   end $$`,
+  ...APPEND_ONLY.map(
+    (table) => `create trigger ${table}_no_change before update or delete on ${table}
+     for each row execute function protection_append_only()`,
+  ),
+];
+
+export function playerProtection(dialect: DialectName): Migration {
+  return {
+    async up(db: AnyDb) {
+      const statements =
+        dialect === 'postgres'
+          ? [...tables('integer primary key generated by default as identity'), ...postgresGuards]
+          : [...tables('integer primary key autoincrement'), ...sqliteGuards];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
