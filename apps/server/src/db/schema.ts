@@ -5,7 +5,11 @@
 // contract's unions are reused where the stored values are the contract's.
 import type { Currency, OperatorRole, StatementStatusValue, bonusTypes } from '@wallet/contract';
 import {
+  chatConversationStatuses,
+  giftStatuses,
   grantKinds,
+  grantStatuses,
+  operatorQrStatuses,
   providerTransferStatuses,
   slipStatuses,
   statementTypes,
@@ -54,18 +58,10 @@ export type GameTransferStatus = (typeof gameTransferStatuses)[number];
 export { slipStatuses };
 export type SlipStatus = (typeof slipStatuses)[number];
 
-export const qrDepositStatuses = [
-  'CREATING',
-  'OPEN',
-  'PAID',
-  'CANCELLED',
-  'EXPIRED',
-  'FAILED',
-  'REVIEW',
-] as const;
+export const qrDepositStatuses = operatorQrStatuses;
 export type QrDepositStatus = (typeof qrDepositStatuses)[number];
 
-export const giftRedemptionStatuses = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
+export const giftRedemptionStatuses = giftStatuses;
 export type GiftRedemptionStatus = (typeof giftRedemptionStatuses)[number];
 
 export interface MembersTable {
@@ -616,7 +612,7 @@ export interface PromotionCodeThrottleTable {
 export { grantKinds };
 export type GrantKind = (typeof grantKinds)[number];
 /** open until the turnover is met, the member clears it, or a withdrawal forfeits it. */
-export const grantStatuses = ['open', 'met', 'cleared', 'forfeited'] as const;
+export { grantStatuses };
 export type GrantStatus = (typeof grantStatuses)[number];
 
 /** A turnover condition opened by a promotion credit (decision 0071). */
@@ -840,7 +836,7 @@ export interface MemberNotesTable {
   created_at: string;
 }
 
-export const chatConversationStatuses = ['open', 'closed'] as const;
+export { chatConversationStatuses };
 export type ChatConversationStatus = (typeof chatConversationStatuses)[number];
 export const chatSenderKinds = ['customer', 'agent', 'system'] as const;
 export type ChatSenderKind = (typeof chatSenderKinds)[number];

@@ -5,6 +5,7 @@
 // unread customer messages and a short beep marks a new one. Visitor conversations from one
 // address show as one row with how many there are; that count opens the address's own list
 // (`?address=`, decision 0121), so a flood of fresh guest ids is one row, not hundreds.
+import { chatConversationStatuses } from '@wallet/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import type { ChatConversationRow } from '@wallet/contract';
 import { routes } from '@wallet/contract/routes';
@@ -34,7 +35,7 @@ export default function ChatPage() {
 }
 
 const VIEWS = ['mine', 'unassigned', 'all'] as const;
-const STATUSES = ['open', 'closed'] as const;
+const STATUSES = chatConversationStatuses;
 type View = (typeof VIEWS)[number];
 type Status = (typeof STATUSES)[number];
 const PAGE_SIZE = 50;

@@ -1,43 +1,11 @@
-// An agent's attachment (decision 0097): the member widget's rules (spec section 5) checked
-// here first, then a multipart upload with progress. fetch reports no upload progress, so
+// An agent's attachment (decision 0097): checked first by the contract's chat attachment rule
+// (the member widget's), then a multipart upload with progress. fetch reports no upload progress, so
 // this one call uses XMLHttpRequest, with the same headers as lib/api.ts.
-import { limits, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract/client';
+import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { getLang } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
 import { getToken, noteApiCall } from '@/lib/session';
-
-const IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'gif'];
-const VIDEO_TYPES = ['mp4', 'quicktime', 'mov'];
-
-export type FileProblem = { kind: 'unsupported' } | { kind: 'tooLarge'; megabytes: number };
-
-/** What is wrong with a file for the chat (spec section 5), or null. */
-export function fileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): FileProblem | null {
-  const dot = file.name.lastIndexOf('.');
-  if (dot <= 0 || dot === file.name.length - 1) return { kind: 'unsupported' };
-  const extension = file.name.slice(dot + 1).toLowerCase();
-  const subtype = file.type.split('/')[1]?.toLowerCase() ?? '';
-  const image =
-    IMAGE_TYPES.includes(extension) ||
-    (file.type.startsWith('image/') && IMAGE_TYPES.includes(subtype));
-  const video =
-    VIDEO_TYPES.includes(extension) ||
-    (file.type.startsWith('video/') && VIDEO_TYPES.includes(subtype));
-  if (!image && !video) return { kind: 'unsupported' };
-  const max = image ? limits.chatImageMaxBytes : limits.chatVideoMaxBytes;
-  if (file.size > max) return { kind: 'tooLarge', megabytes: max / (1024 * 1024) };
-  return null;
-}
-
-export function fileTypeOf(file: { name: string; type: string }): 'image' | 'video' {
-  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  return IMAGE_TYPES.includes(extension) || file.type.startsWith('image/') ? 'image' : 'video';
-}
 
 /** Uploads one file; `onProgress` gets 0-100. Answers the opaque `path` of the upload. */
 export function uploadChatFile(

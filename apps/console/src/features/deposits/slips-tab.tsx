@@ -1,3 +1,4 @@
+import { operatorSlipStates } from '@wallet/contract/client';
 import { useState } from 'react';
 import { type Column } from '@/components/data-table';
 import { PagedTable } from '@/components/paged-table';
@@ -11,7 +12,7 @@ import { Filters } from './filters';
 import type { ListState } from './page';
 import { SlipReview } from './slip-review';
 
-const STATES = ['review', 'processing', 'success', 'failed'] as const;
+const STATES = operatorSlipStates;
 export const slipTones: Record<SlipRow['state'], StatusTone> = {
   review: 'warn',
   processing: 'info',

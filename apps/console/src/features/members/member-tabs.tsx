@@ -1,3 +1,4 @@
+import { grantStatuses } from '@wallet/contract/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@wallet/contract/routes';
 import { useId, useState } from 'react';
@@ -34,7 +35,7 @@ export const TAB_IDS = [
 export type TabId = (typeof TAB_IDS)[number];
 
 /** A grant's status (decisions 0071, 0112): not an item the member waits for, so words only. */
-const GRANT_STATUSES = ['open', 'met', 'cleared', 'forfeited'] as const;
+const GRANT_STATUSES = grantStatuses;
 /** The status vocabulary of each kind of deposit (the contract's statuses.ts). */
 const depositVocabulary: Record<RowOf<'deposits'>['kind'], StatusVocabulary> = {
   qr: 'qr',

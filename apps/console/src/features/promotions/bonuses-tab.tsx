@@ -1,5 +1,6 @@
 // Bonuses (decision 0071): every definition with how often it was received and what it paid
 // (decision 0092), and a form for each of its fields with the member preview beside it.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useMemo, useState } from 'react';
 import { bonusTypes, gameCategories } from '@wallet/contract/client';
 import { DataTable, type Column } from '@/components/data-table';
@@ -107,27 +108,30 @@ function check(
         ? upper
         : 'KEY_INVALID',
   );
-  const name = c.localized('name', d.name, 2000);
-  const description = c.localized('description', d.description, 2000, false);
-  const banners = checkBanners(c, d.banners, 2000);
-  const maxReceived = c.take('maxReceived', intIn(d.maxReceived, 1, 1000));
-  const percentFail = c.take('percentFail', intIn(d.percentFail, 0, 100));
+  const name = c.localized('name', d.name, L.textMax);
+  const description = c.localized('description', d.description, L.textMax, false);
+  const banners = checkBanners(c, d.banners, L.textMax);
+  const maxReceived = c.take('maxReceived', intIn(d.maxReceived, L.maxReceived));
+  const percentFail = c.take('percentFail', intIn(d.percentFail, L.percent));
   const credit =
     d.creditKind === 'fixed'
       ? { kind: 'fixed' as const, amount: c.take('amount', bahtIn(d.amount)) }
       : {
           kind: 'rate' as const,
-          percent: c.take('percent', intIn(d.percent, 0, 100)),
+          percent: c.take('percent', intIn(d.percent, L.percent)),
           cap: c.take('cap', bahtIn(d.cap)),
         };
   const minDeposit = c.take('minDeposit', bahtIn(d.minDeposit));
-  const turnoverMultiple = c.take('turnoverMultiple', intIn(d.turnoverMultiple, 1, 10));
+  const turnoverMultiple = c.take(
+    'turnoverMultiple',
+    intIn(d.turnoverMultiple, L.turnoverMultiple),
+  );
   const weights = {
-    slot: c.take('weights.slot', intIn(d.weights.slot, 0, 100)),
-    sport: c.take('weights.sport', intIn(d.weights.sport, 0, 100)),
-    lotto: c.take('weights.lotto', intIn(d.weights.lotto, 0, 100)),
+    slot: c.take('weights.slot', intIn(d.weights.slot, L.percent)),
+    sport: c.take('weights.sport', intIn(d.weights.sport, L.percent)),
+    lotto: c.take('weights.lotto', intIn(d.weights.lotto, L.percent)),
   };
-  const sortOrder = c.take('sortOrder', intIn(d.sortOrder, 0, 100_000));
+  const sortOrder = c.take('sortOrder', intIn(d.sortOrder, L.bonusSortOrder));
   if (!c.ok()) return { body: null, problems: c.problems };
   return {
     body: {
@@ -226,7 +230,7 @@ function BonusEditor({
           label={t('promotions.bonuses.fields.code')}
           hint={hint('code')}
           value={d.code}
-          maxLength={32}
+          maxLength={L.codeMax}
           disabled={!d.isNew}
           problem={problems.code}
           testId="bonus-code"
@@ -252,7 +256,7 @@ function BonusEditor({
         field="name"
         value={d.name}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         testId="bonus-name"
         onChange={(v) => set('name', v)}
       />
@@ -261,7 +265,7 @@ function BonusEditor({
         field="description"
         value={d.description}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         multiline
         onChange={(v) => set('description', v)}
       />
@@ -381,8 +385,8 @@ function BonusEditor({
         value={d.banners}
         onChange={(v) => set('banners', v)}
         problems={problems}
-        max={10}
-        htmlMax={2000}
+        max={L.bonusBannersMax}
+        htmlMax={L.textMax}
       />
     </EditorDialog>
   );

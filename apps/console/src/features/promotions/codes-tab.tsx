@@ -1,5 +1,6 @@
 // Promotion codes (decision 0071): each code with its bonus, window, limits, uses and what it
 // paid (decision 0092); create and edit with the member preview; a code's uses, page by page.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useMemo, useState } from 'react';
 import { DataTable, type Column } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
@@ -87,18 +88,21 @@ function check(
         : 'KEY_INVALID',
   );
   const bonusCode = c.take('bonusCode', d.bonusCode ? d.bonusCode : 'KEY_MISSING');
-  const description = c.localized('description', d.description, 2000);
+  const description = c.localized('description', d.description, L.textMax);
   const validFrom = c.take(
     'validFrom',
     d.validFrom.trim() === '' ? 'KEY_MISSING' : fromBangkokInput(d.validFrom),
   );
   const validTo = c.take('validTo', fromBangkokInput(d.validTo));
   if (validFrom && validTo && validTo <= validFrom) c.take('validTo', 'KEY_INVALID');
-  const maxUsesPerMember = c.take('maxUsesPerMember', intIn(d.maxUsesPerMember, 1, 1000));
+  const maxUsesPerMember = c.take(
+    'maxUsesPerMember',
+    intIn(d.maxUsesPerMember, L.maxUsesPerMember),
+  );
   const maxUsesTotal =
     d.maxUsesTotal.trim() === ''
       ? null
-      : c.take('maxUsesTotal', intIn(d.maxUsesTotal, 1, 10_000_000));
+      : c.take('maxUsesTotal', intIn(d.maxUsesTotal, L.maxUsesTotal));
   if (!c.ok() || !validFrom) return { body: null, problems: c.problems };
   return {
     body: {
@@ -191,7 +195,7 @@ function CodeEditor({
           label={t('promotions.codes.fields.code')}
           hint={hint('code')}
           value={d.code}
-          maxLength={32}
+          maxLength={L.codeMax}
           disabled={!d.isNew}
           problem={problems.code}
           testId="code-code"
@@ -220,7 +224,7 @@ function CodeEditor({
         field="description"
         value={d.description}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         multiline
         testId="code-description"
         onChange={(v) => set('description', v)}

@@ -1,7 +1,7 @@
 // Form checks of the promotions section (decision 0092). A field's problem is the code the
 // server would answer for it (spec section 8: KEY_MISSING, KEY_INVALID), shown translated,
 // with the field's own hint saying what it takes. The server checks everything again.
-import { hasAtMostTwoDecimals, MAX_AMOUNT_BAHT } from '@wallet/contract/client';
+import { hasAtMostTwoDecimals, MAX_AMOUNT_BAHT, type IntRange } from '@wallet/contract/client';
 
 export type ProblemCode = 'KEY_MISSING' | 'KEY_INVALID';
 export type Problems = Record<string, ProblemCode>;
@@ -10,8 +10,8 @@ export const LOCALES = ['th', 'la', 'en'] as const;
 export type Localized = { th: string; la: string; en: string };
 export const emptyLocalized = (): Localized => ({ th: '', la: '', en: '' });
 
-/** A whole number in [min, max] typed as text, or the problem. */
-export function intIn(text: string, min: number, max: number): number | ProblemCode {
+/** A whole number in the range (the contract's promotionLimits) typed as text, or the problem. */
+export function intIn(text: string, { min, max }: IntRange): number | ProblemCode {
   const trimmed = text.trim();
   if (trimmed === '') return 'KEY_MISSING';
   if (!/^-?\d+$/.test(trimmed)) return 'KEY_INVALID';

@@ -1,6 +1,7 @@
 // Spin wheels (decisions 0071, 0082): the wheels (one is active), a wheel's slices with their
 // weights, each slice's chance in % and its prize, the wheel drawn as members see it, and
 // the coin and coupon settings.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useEffect, useMemo, useState } from 'react';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
@@ -34,9 +35,6 @@ import {
 import { LoadFailed, localizedText, saveErrorText } from './shared';
 import { WheelPreview } from './wheel-preview';
 
-const SPIN_MAX_SLICES = 24;
-const SPIN_MAX_WEIGHT = 1_000_000;
-
 function WheelEditor({ wheel, onClose }: { wheel: Wheel | null; onClose: () => void }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
@@ -47,7 +45,11 @@ function WheelEditor({ wheel, onClose }: { wheel: Wheel | null; onClose: () => v
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const c = collector();
-    c.localized('name', { th: name.th.trim(), la: name.la.trim(), en: name.en.trim() }, 60);
+    c.localized(
+      'name',
+      { th: name.th.trim(), la: name.la.trim(), en: name.en.trim() },
+      L.wheelNameMax,
+    );
     setProblems(c.problems);
     setError(null);
     if (!c.ok()) return;
@@ -77,7 +79,7 @@ function WheelEditor({ wheel, onClose }: { wheel: Wheel | null; onClose: () => v
         field="name"
         value={name}
         problems={problems}
-        maxLength={60}
+        maxLength={L.wheelNameMax}
         onChange={setName}
       />
       <CheckField
@@ -156,15 +158,15 @@ function SliceEditor({
       d.code === '' ? 'KEY_MISSING' : /^[A-Z0-9_-]{1,32}$/.test(d.code) ? d.code : 'KEY_INVALID',
     );
     const trim = (v: Localized) => ({ th: v.th.trim(), la: v.la.trim(), en: v.en.trim() });
-    const label = c.localized('label', trim(d.label), 40);
-    const htmlDescription = c.localized('htmlDescription', trim(d.htmlDescription), 2000);
+    const label = c.localized('label', trim(d.label), L.sliceLabelMax);
+    const htmlDescription = c.localized('htmlDescription', trim(d.htmlDescription), L.textMax);
     const color = (field: string, v: string) =>
       c.take(field, /^#[0-9a-fA-F]{6}$/.test(v) ? v : 'KEY_INVALID');
     const bgColor = color('bgColor', d.bgColor);
     const textColor = color('textColor', d.textColor);
-    const weight = c.take('weight', intIn(d.weight, 0, SPIN_MAX_WEIGHT));
+    const weight = c.take('weight', intIn(d.weight, L.sliceWeight));
     const prize = c.take('prize', bahtIn(d.prize));
-    const sortOrder = c.take('sortOrder', intIn(d.sortOrder, 0, 1000));
+    const sortOrder = c.take('sortOrder', intIn(d.sortOrder, L.sliceSortOrder));
     setProblems(c.problems);
     setError(null);
     if (!c.ok()) return;
@@ -201,7 +203,7 @@ function SliceEditor({
           label={t('promotions.spin.fields.code')}
           hint={hint('code')}
           value={d.code}
-          maxLength={32}
+          maxLength={L.codeMax}
           problem={problems.code}
           onChange={(v) => set('code', v.toUpperCase())}
         />
@@ -267,7 +269,7 @@ function SliceEditor({
         field="label"
         value={d.label}
         problems={problems}
-        maxLength={40}
+        maxLength={L.sliceLabelMax}
         onChange={(v) => set('label', v)}
       />
       <LocalizedField
@@ -276,7 +278,7 @@ function SliceEditor({
         field="htmlDescription"
         value={d.htmlDescription}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         multiline
         onChange={(v) => set('htmlDescription', v)}
       />
@@ -311,14 +313,14 @@ export function SpinSettingsForm({ settings }: { settings: SpinSettings }) {
   }, [settings]);
   const submit = () => {
     const c = collector();
-    const turnover = c.take('turnoverPercent', intIn(d.turnoverPercent, 100, 1000));
+    const turnover = c.take('turnoverPercent', intIn(d.turnoverPercent, L.turnoverPercent));
     if (turnover !== undefined && turnover % 100 !== 0) c.take('turnoverPercent', 'KEY_INVALID');
     const body = {
       coinPer: c.take('coinPer', bahtIn(d.coinPer, 0.01)),
-      couponHours: c.take('couponHours', intIn(d.couponHours, 1, 24 * 366)),
-      maxCoinsPerDay: c.take('maxCoinsPerDay', intIn(d.maxCoinsPerDay, 0, 1000)),
+      couponHours: c.take('couponHours', intIn(d.couponHours, L.couponHours)),
+      maxCoinsPerDay: c.take('maxCoinsPerDay', intIn(d.maxCoinsPerDay, L.maxCoinsPerDay)),
       turnoverPercent: turnover,
-      failPercent: c.take('failPercent', intIn(d.failPercent, 0, 100)),
+      failPercent: c.take('failPercent', intIn(d.failPercent, L.percent)),
     };
     setProblems(c.problems);
     setError(null);
@@ -582,7 +584,7 @@ export function SpinTab() {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={wheel.slices.length >= SPIN_MAX_SLICES}
+                disabled={wheel.slices.length >= L.wheelSlicesMax}
                 onClick={() => setSliceEditor({ slice: null })}
               >
                 {t('promotions.spin.newSlice')}

@@ -2,7 +2,7 @@
 // the identity in the handshake (member token or signed guest id), the socket's own
 // reconnect every 500 ms without limit. socket.io-client is imported here on demand, so it
 // rides in the chat panel's chunk only once the panel opens.
-import { limits } from '@wallet/contract/client';
+import { chatSocket, limits } from '@wallet/contract/client';
 import type { ChatCaller, ChatSocketLike } from '@/features/chat/lib/chat-controller';
 
 /** The socket on the app's own origin (the server refuses other origins: decision 0098). */
@@ -10,7 +10,7 @@ export async function connectChatSocket(caller: ChatCaller): Promise<ChatSocketL
   const { io } = await import('socket.io-client');
   const auth = caller.token ? { token: caller.token } : { guestId: caller.guestId ?? '' };
   const options = {
-    path: '/socket.io',
+    path: chatSocket.path,
     auth,
     // WebSocket only: a long-polling session is bound to the one server process that opened
     // it, so several processes behind a balancer would need sticky sessions (decision 0102).
