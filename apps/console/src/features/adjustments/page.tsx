@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '@wallet/contract/routes';
+import { parseAmountInput } from '@wallet/client/amount';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type Column } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
@@ -27,7 +28,6 @@ const tones: Record<Request['status'], StatusTone> = {
   approved: 'ok',
   rejected: 'bad',
 };
-const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 export default function AdjustmentsPage() {
   const { t } = useI18n();
@@ -102,10 +102,10 @@ function AdjustmentForm() {
     const problems: Record<string, string> = {};
     if (!member.trim())
       problems.member = t('adjustments.form.required', { field: t('adjustments.form.member') });
+    const typed = parseAmountInput(amount);
     if (!amount.trim())
       problems.amount = t('adjustments.form.required', { field: t('adjustments.form.amount') });
-    else if (!AMOUNT.test(amount.trim()) || Number(amount) <= 0)
-      problems.amount = t('adjustments.form.amountInvalid');
+    else if (!typed.ok || typed.baht <= 0) problems.amount = t('adjustments.form.amountInvalid');
     if (!reason.trim())
       problems.reason = t('adjustments.form.required', { field: t('adjustments.form.reason') });
     setInvalid(problems);
@@ -114,9 +114,10 @@ function AdjustmentForm() {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    if (!typed.ok) return;
     submit.mutate({
       memberId: member.trim(),
-      amount: Number(amount),
+      amount: typed.baht,
       direction,
       reason: reason.trim(),
     });

@@ -1,5 +1,6 @@
 // Bonuses (decision 0071): every definition with how often it was received and what it paid
 // (decision 0092), and a form for each of its fields with the member preview beside it.
+import { parseAmountInput } from '@wallet/client/amount';
 import { promotionLimits as L } from '@wallet/contract/client';
 import { useMemo, useState } from 'react';
 import { bonusTypes, gameCategories } from '@wallet/contract/client';
@@ -156,8 +157,8 @@ function check(
 /** What the preview shows while the form is being filled (unparsed numbers read as 0). */
 function previewTerms(d: Draft): PreviewTerms {
   const n = (text: string) => {
-    const v = Number(text.replace(/,/g, ''));
-    return Number.isFinite(v) ? v : 0;
+    const amount = parseAmountInput(text);
+    return amount.ok ? amount.baht : 0;
   };
   return {
     credit:
