@@ -190,8 +190,8 @@ export interface ApiClientConfig {
   beforeError?: () => Promise<unknown> | void;
 }
 
-/** A request by method and path, for the transports that are not one route's call. */
-export interface RawRequest extends CallControls {
+/** A request by method and path: what `call` makes of a route and its options. */
+interface RawRequest extends CallControls {
   method: HttpMethod;
   path: string;
   body?: unknown;
@@ -202,8 +202,6 @@ export interface RawRequest extends CallControls {
 export interface ApiClient {
   /** Calls one route, typed by it. */
   call<R extends RouteDef>(route: R, ...[options]: CallArgs<R>): Promise<ApiAnswer<R>>;
-  /** A request by method and path, answer typed by the caller (not for endpoint files). */
-  request<T>(request: RawRequest): Promise<T>;
   /** The headers a call carries (the upload transport sends them too). */
   headers(call: CallControls & { idempotent?: boolean }): Record<string, string>;
   /** The common answer rules on a status and a parsed body: the answer, or a thrown ApiError. */
@@ -297,5 +295,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  return { call, request, headers, settle };
+  return { call, headers, settle };
 }

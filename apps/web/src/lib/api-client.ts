@@ -5,7 +5,7 @@
 // session and sends the user to /login, and the error texts are loaded before a failure is
 // handed over (decision 0020).
 import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract/client';
-import { createApiClient, type RawRequest } from '@wallet/client/api';
+import { createApiClient } from '@wallet/client/api';
 import { paths } from '@/config/paths';
 import { getLocale, loadExtraMessages } from '@/i18n/i18n';
 import { currentPath, navigateTo } from '@/lib/navigation';
@@ -45,12 +45,3 @@ export const apiClient = createApiClient({
 
 /** Calls one route of the contract, typed by it: `callApi(routes.wallet.get)`. */
 export const callApi = apiClient.call;
-
-export interface ApiRequest extends Omit<RawRequest, 'quietIdentityFailure'> {
-  /** Do not redirect to /login on an identity failure (logout, session clearing). */
-  skipSignInRedirect?: boolean;
-}
-
-export function apiRequest<T>({ skipSignInRedirect, ...request }: ApiRequest): Promise<T> {
-  return apiClient.request<T>({ ...request, quietIdentityFailure: skipSignInRedirect });
-}
