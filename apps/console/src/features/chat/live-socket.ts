@@ -18,6 +18,7 @@ import type { ChatConversationRow } from '@wallet/contract';
 import { chatPreviewOf, chatSocket, limits, mergeChatMessages } from '@wallet/contract/client';
 import type { ChatMessage } from '@wallet/contract/client';
 import type { routes } from '@wallet/contract/routes';
+import { chatSocketOptions } from '@wallet/client/chat-socket';
 import type { ApiAnswer } from '@/lib/api';
 
 export const REJOIN_CHECK_MS = limits.chatRejoinCheckMs;
@@ -49,18 +50,7 @@ export type InboxSocketFactory = (token: string) => Promise<InboxSocketLike>;
 /** The real socket: socket.io-client is loaded on demand (it rides in its own chunk). */
 export const connectInboxSocket: InboxSocketFactory = async (token) => {
   const { io } = await import('socket.io-client');
-  return io({
-    path: chatSocket.path,
-    auth: { token },
-    // WebSocket only: a long-polling session is bound to the one server process that opened
-    // it, so several processes behind a balancer would need sticky sessions (decision 0102).
-    transports: ['websocket'],
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: limits.chatSocketReconnectMs,
-    reconnectionDelayMax: limits.chatSocketReconnectMs,
-    randomizationFactor: 0,
-  });
+  return io(chatSocketOptions({ token }));
 };
 
 export interface InboxLiveOptions {
