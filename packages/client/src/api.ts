@@ -89,21 +89,17 @@ export interface ApiErrorDetails {
 
 /** A failed call: the catalogue code (`message`, also `code`), the status and the details. */
 export class ApiError extends Error {
+  /** The catalogue code of the answer's `{ message }`, or a ClientErrorCode (= message). */
+  readonly code: string;
   /** HTTP status, or 0 when no answer arrived. */
   readonly status: number;
   readonly details: ApiErrorDetails;
   constructor(code: string, status: number, details: ApiErrorDetails = {}) {
     super(code);
     this.name = 'ApiError';
+    this.code = code;
     this.status = status;
     this.details = details;
-  }
-  /** The catalogue code of the answer's `{ message }`, or a ClientErrorCode. */
-  get code(): string {
-    return this.message;
-  }
-  get retryAfterSeconds(): number | undefined {
-    return this.details.retryAfterSeconds;
   }
 }
 
@@ -120,16 +116,17 @@ function fieldOf(body: unknown, name: string): unknown {
 
 /** The details a failure answer carries, each only when it has its expected shape. */
 export function detailsOf(body: unknown): ApiErrorDetails {
+  if (!body || typeof body !== 'object') return {};
+  const { retryAfterSeconds, field, forfeit, withdrawable, reason } = body as Record<
+    string,
+    unknown
+  >;
   const details: ApiErrorDetails = {};
-  const retry = fieldOf(body, 'retryAfterSeconds');
-  if (typeof retry === 'number' && retry > 0) details.retryAfterSeconds = retry;
-  const field = fieldOf(body, 'field');
+  if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0)
+    details.retryAfterSeconds = retryAfterSeconds;
   if (typeof field === 'string') details.field = field;
-  const forfeit = fieldOf(body, 'forfeit');
   if (isBaht(forfeit)) details.forfeit = forfeit;
-  const withdrawable = fieldOf(body, 'withdrawable');
   if (isBaht(withdrawable)) details.withdrawable = withdrawable;
-  const reason = fieldOf(body, 'reason');
   if (typeof reason === 'string') details.reason = reason;
   return details;
 }
@@ -145,15 +142,11 @@ export function parseBody(text: string): unknown {
 }
 
 /** `?a=1&b=x` from the defined fields, or '' when there are none. */
-export function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(name, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+export function queryString(query: Record<string, unknown> = {}): string {
+  const text = new URLSearchParams(
+    Object.entries(query).filter(([, value]) => value != null && value !== '') as string[][],
+  ).toString();
+  return text && `?${text}`;
 }
 
 const signInAgain: ReadonlySet<string> = new Set([...signInAgainCodes, CANNOT_VERIFY_IDENTITY_TH]);
@@ -175,20 +168,24 @@ export interface ApiClientConfig {
   /** The headers every call carries (identity, token, language), per call. */
   headers: (call: Pick<CallControls, 'token'>) => Record<string, string>;
   /**
-   * When a call carries an Idempotency-Key: `caller`, only when the caller passes one (the
-   * member app: one key per user action, decision 0021); `idempotent-routes`, on every route
-   * the contract marks idempotent, fresh unless the caller passes one (the console).
+   * The Idempotency-Key of a call whose caller passes none. Without it, only a key the caller
+   * passes is sent (the member app: one key per user action, decision 0021); the console
+   * passes `freshKeyOnIdempotentRoutes`.
    */
-  idempotency: 'caller' | 'idempotent-routes';
+  idempotencyKey?: (call: { idempotent?: boolean }) => string | undefined;
   /** An answer arrived (any status): the console counts it as activity. */
   onAnswer?: (sent: Readonly<Record<string, string>>) => void;
   /** `{ message: 'gone' }`, any status (spec: the site is closed). Without it, a plain error. */
   onGone?: () => void;
   /** A sign-in-again code (UNAUTHORIZED, EXPIRED_AUTH_TOKEN, INVALID_USER_*, ...). */
   onIdentityFailure?: (failure: IdentityFailure) => void;
-  /** Runs before a failure is thrown (the member app loads its error texts). */
+  /** Runs before a failure is thrown (the member app loads its error texts); must not throw. */
   beforeError?: () => Promise<unknown> | void;
 }
+
+/** A fresh key on every route the contract marks idempotent (the console's policy). */
+export const freshKeyOnIdempotentRoutes = (call: { idempotent?: boolean }) =>
+  call.idempotent ? crypto.randomUUID() : undefined;
 
 /** A request by method and path: what `call` makes of a route and its options. */
 interface RawRequest extends CallControls {
@@ -216,11 +213,7 @@ export interface ApiClient {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   function headers(call: CallControls & { idempotent?: boolean }): Record<string, string> {
     const out: Record<string, string> = { Accept: 'application/json', ...config.headers(call) };
-    const key =
-      call.idempotencyKey ??
-      (config.idempotency === 'idempotent-routes' && call.idempotent
-        ? crypto.randomUUID()
-        : undefined);
+    const key = call.idempotencyKey ?? config.idempotencyKey?.(call);
     if (key) out[IDEMPOTENCY_HEADER] = key;
     return out;
   }
@@ -241,7 +234,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const code = typeof message === 'string' ? message : `HTTP_${status}`;
     if (isSignInAgainMessage(code) && !call.quietIdentityFailure)
       config.onIdentityFailure?.({ status, code, sent });
-    await Promise.resolve(config.beforeError?.()).catch(() => undefined);
+    await config.beforeError?.();
     throw new ApiError(code, status, detailsOf(body));
   }
 

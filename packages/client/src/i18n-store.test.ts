@@ -1,5 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nStore, interpolate, lookupMessage } from './i18n-store';
+import {
+  createI18nStore,
+  installCatalog,
+  interpolate,
+  isOneOf,
+  lookup,
+  lookupMessage,
+  setLanguage,
+  subscribe,
+  throwOnMissing,
+  translate,
+  withParts,
+} from './i18n-store';
 
 const catalogues = {
   th: { core: { hello: 'สวัสดี {name}' }, extra: { more: { title: 'เพิ่ม' } } },
@@ -14,12 +26,11 @@ function store(strict = false) {
     return part === 'core' ? catalogues[lang].core : catalogues[lang].extra;
   };
   const i18n = createI18nStore<'th' | 'en', 'hello' | 'more.title', 'extra'>({
-    languages: ['th', 'en'],
     initial: 'th',
     core: { th: load('th', 'core'), en: load('en', 'core') },
     parts: { extra: { th: load('th', 'extra'), en: load('en', 'extra') } },
     persist,
-    strict,
+    ...(strict ? { onMissing: throwOnMissing } : {}),
   });
   return { i18n, persist, loads };
 }
@@ -28,33 +39,34 @@ describe('the i18n store engine of both apps', () => {
   it('loads the core, then a part on demand, and a switch brings every wanted part', async () => {
     const { i18n, persist, loads } = store();
     const changes = vi.fn();
-    i18n.subscribe(changes);
-    await i18n.setLanguage('th');
-    expect(i18n.translate('hello', { name: 'A' })).toBe('สวัสดี A');
-    expect(i18n.has('more.title')).toBe(false);
-    const screen = await i18n.withParts(async () => 'screen', 'extra')();
+    subscribe(i18n, changes);
+    await setLanguage(i18n, 'th');
+    expect(translate(i18n, 'hello', { name: 'A' })).toBe('สวัสดี A');
+    expect(lookup(i18n, 'more.title')).toBeUndefined();
+    const screen = await withParts(i18n, async () => 'screen', 'extra')();
     expect(screen).toBe('screen');
-    expect(i18n.translate('more.title')).toBe('เพิ่ม');
-    await i18n.setLanguage('en');
-    expect(i18n.translate('more.title')).toBe('More');
-    expect(i18n.getLanguage()).toBe('en');
+    expect(translate(i18n, 'more.title')).toBe('เพิ่ม');
+    await setLanguage(i18n, 'en');
+    expect(translate(i18n, 'more.title')).toBe('More');
+    expect(i18n.language).toBe('en');
     expect(persist.mock.calls).toEqual([['th'], ['en']]);
     expect(loads).toEqual(['core:th', 'extra:th', 'core:en', 'extra:en']);
     expect(changes).toHaveBeenCalledTimes(3);
     // Cached: a switch back loads nothing.
-    await i18n.setLanguage('th');
+    await setLanguage(i18n, 'th');
     expect(loads).toHaveLength(4);
   });
 
-  it('shows a missing key as itself, or throws when strict (development)', async () => {
+  it('shows a missing key as itself, or throws when asked to (development)', async () => {
     const lenient = store().i18n;
-    await lenient.setLanguage('en');
-    expect(lenient.translate('more.title')).toBe('more.title');
+    await setLanguage(lenient, 'en');
+    expect(translate(lenient, 'more.title')).toBe('more.title');
     const strict = store(true).i18n;
-    strict.install('en', catalogues.en.core);
-    expect(() => strict.translate('more.title')).toThrow(/more\.title/);
-    expect(strict.isLanguage('en')).toBe(true);
-    expect(strict.isLanguage('la')).toBe(false);
+    installCatalog(strict, 'en', catalogues.en.core);
+    expect(() => translate(strict, 'more.title')).toThrow(/more\.title/);
+    expect(lookup(strict, 'hello')).toBe('Hello {name}');
+    expect(isOneOf(['th', 'en'], 'en')).toBe(true);
+    expect(isOneOf(['th', 'en'], 'la')).toBe(false);
   });
 
   it('looks up dotted keys and fills placeholders, leaving unknown ones', () => {

@@ -1,17 +1,21 @@
 // The i18n store engine of both React apps (issue 27): the current language and its catalogue,
-// loaded on demand in parts, a subscribe/getState pair for useSyncExternalStore, and the one
-// lookup and interpolation of a dotted key. Each app keeps only its configuration (its
-// languages and their loaders, where the choice is kept) and its catalogues:
+// loaded on demand in parts, a subscribe/getLanguage pair for useSyncExternalStore, and the
+// one lookup and interpolation of a dotted key. Each app keeps only its configuration (its
+// languages' loaders, where the choice is kept) and its catalogues:
 //
-//   const store = createI18nStore({
-//     languages: ['th', 'en'], initial: 'th',
+//   const store = createI18nStore<Lang, MessageKey, 'extra'>({
+//     initial: 'th',
 //     core: { th: () => import('./th').then((m) => m.th), en: ... },
 //     parts: { extra: { th: ..., en: ... } },      // optional, loaded when a screen asks
 //     persist: (lang) => localStorage.setItem('lang', lang),
 //   });
+//   await setLanguage(store, 'en');
+//   translate(store, 'nav.members');
 //
-// A language switch loads the core part and every part a screen has asked for, then makes
-// them current together; a part asked for later is merged in when it arrives.
+// A store is data and these are functions over it, so a bundle carries only the ones its app
+// calls (the member app's first load counts every byte; decision 0006). A language switch
+// loads the core part and every part a screen has asked for, then makes them current
+// together; a part asked for later is merged in when it arrives.
 
 /** The same shape as T with every text widened to `string` (the other languages' type). */
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -43,10 +47,18 @@ export function interpolate(message: string, params?: MessageParams): string {
   );
 }
 
+/** Whether a value is one of the languages (a stored choice, a URL). */
+export const isOneOf = <L extends string>(languages: readonly L[], value: unknown): value is L =>
+  typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+/** The development answer to a missing key: throw, naming it. */
+export function throwOnMissing(key: string, language: string): never {
+  throw new Error(`i18n: no message for "${key}" in language "${language}"`);
+}
+
 type Loader = () => Promise<object>;
 
 export interface I18nStoreOptions<L extends string, P extends string> {
-  languages: readonly L[];
   /** The language shown before any choice is made or loaded. */
   initial: L;
   /** The part every screen needs, per language (loaded before the first render). */
@@ -54,132 +66,155 @@ export interface I18nStoreOptions<L extends string, P extends string> {
   /** Parts loaded on demand, by name, per language. */
   parts?: Record<P, Record<L, Loader>>;
   /** Keeps a switched-to language (storage, cookie, <html lang>). */
-  persist?: (language: L) => void;
-  /** A missing key throws (development); otherwise the key itself is shown. */
-  strict?: boolean;
+  persist?(language: L): void;
+  /**
+   * A key the catalogue lacks (development: throwOnMissing); otherwise the key itself is
+   * shown. A function, so a production build drops it with the development check around it.
+   */
+  onMissing?(key: string, language: L): void;
 }
 
-export interface I18nState<L extends string, P extends string> {
+/** One app's store: its options and its state. `K` types the keys `translate` takes. */
+export interface I18nStore<L extends string, K extends string, P extends string> {
+  readonly options: I18nStoreOptions<L, P>;
   language: L;
   /** The core part and each on-demand part loaded so far, merged; null before the first. */
   catalog: object | null;
   /** The on-demand parts the catalogue includes. */
   loaded: ReadonlySet<P>;
-}
-
-export interface I18nStore<L extends string, K extends string, P extends string> {
-  subscribe(listener: () => void): () => void;
-  getState(): I18nState<L, P>;
-  getLanguage(): L;
-  isLanguage(value: unknown): value is L;
-  /** Loads the language's core and every wanted part, then makes it current. */
-  setLanguage(language: L): Promise<void>;
-  /** Loads one on-demand part of the current language (and of every later one). */
-  loadPart(part: P): Promise<void>;
-  /** Wraps a lazy import so the screen renders only once these parts are there. */
-  withParts<T>(load: () => Promise<T>, ...parts: P[]): () => Promise<T>;
-  /** Installs a whole catalogue at once (tests; every part counts as loaded). */
-  install(language: L, catalog: object): void;
-  translate(key: K, params?: MessageParams): string;
-  /** True when the key exists in the current catalogue (codes that arrive at run time). */
-  has(key: string): boolean;
-  /** The text at a key, or undefined (no throw). */
-  lookup(key: string): string | undefined;
+  /** Catalogues by `<part>:<language>` (`core:th`). */
+  readonly cache: Map<string, object>;
+  /** Parts a screen has needed: a language switch loads them along with the core. */
+  readonly wanted: Set<P>;
+  readonly listeners: Set<() => void>;
+  /** Only for typing `translate`'s keys. */
+  readonly keys?: K;
 }
 
 export function createI18nStore<L extends string, K extends string, P extends string = never>(
   options: I18nStoreOptions<L, P>,
 ): I18nStore<L, K, P> {
-  const partLoaders = (options.parts ?? {}) as Record<P, Record<L, Loader>>;
-  const parts = Object.keys(partLoaders) as P[];
-  let state: I18nState<L, P> = { language: options.initial, catalog: null, loaded: new Set() };
-  const cache = new Map<string, object>();
-  /** Parts a screen has needed: a language switch then loads them along with the core. */
-  const wanted = new Set<P>();
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-
-  const cached = async (key: string, load: Loader): Promise<object> => {
-    const catalog = cache.get(key) ?? (await load());
-    cache.set(key, catalog);
-    return catalog;
+  return {
+    options,
+    language: options.initial,
+    catalog: null,
+    loaded: new Set(),
+    cache: new Map(),
+    wanted: new Set(),
+    listeners: new Set(),
   };
-  const loadCore = (language: L) => cached(`core:${language}`, options.core[language]);
-  const loadOne = (part: P, language: L) =>
-    cached(`${part}:${language}`, partLoaders[part][language]);
-
-  const store: I18nStore<L, K, P> = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getState: () => state,
-    getLanguage: () => state.language,
-    isLanguage: (value): value is L =>
-      typeof value === 'string' && (options.languages as readonly string[]).includes(value),
-
-    async setLanguage(language) {
-      const needed = parts.filter((part) => wanted.has(part));
-      const [core] = await Promise.all([
-        loadCore(language),
-        ...needed.map((part) => loadOne(part, language)),
-      ]);
-      // Also picks up parts that finished loading while the core one was on its way.
-      const present = parts.filter((part) => cache.has(`${part}:${language}`));
-      const catalog = Object.assign(
-        {},
-        core,
-        ...present.map((part) => cache.get(`${part}:${language}`)),
-      ) as object;
-      state = { language, catalog, loaded: new Set(present) };
-      options.persist?.(language);
-      emit();
-    },
-
-    async loadPart(part) {
-      wanted.add(part);
-      const language = state.language;
-      const catalog = await loadOne(part, language);
-      // A language switch may have finished meanwhile; it loaded its own parts.
-      if (state.language !== language || !state.catalog || state.loaded.has(part)) return;
-      state = {
-        language,
-        catalog: { ...state.catalog, ...catalog },
-        loaded: new Set([...state.loaded, part]),
-      };
-      emit();
-    },
-
-    withParts(load, ...wantedParts) {
-      return () =>
-        Promise.all([load(), ...wantedParts.map((part) => store.loadPart(part))]).then(
-          ([module]) => module,
-        );
-    },
-
-    install(language, catalog) {
-      cache.set(`core:${language}`, catalog);
-      for (const part of parts) {
-        cache.set(`${part}:${language}`, catalog);
-        wanted.add(part);
-      }
-      state = { language, catalog, loaded: new Set(parts) };
-      emit();
-    },
-
-    translate(key, params) {
-      const message = lookupMessage(state.catalog, key);
-      if (message === undefined) {
-        if (options.strict) {
-          throw new Error(`i18n: no message for "${key}" in language "${state.language}"`);
-        }
-        return key;
-      }
-      return interpolate(message, params);
-    },
-
-    has: (key) => lookupMessage(state.catalog, key) !== undefined,
-    lookup: (key) => lookupMessage(state.catalog, key),
-  };
-  return store;
 }
+
+/** Any store, for the functions that do not care about its languages, keys or parts. */
+type Store<L extends string = string, P extends string = string> = I18nStore<L, string, P>;
+
+const partsOf = <P extends string>(store: Store<string, P>) =>
+  Object.keys(store.options.parts ?? {}) as P[];
+
+function emit(store: Store): void {
+  store.listeners.forEach((listener) => listener());
+}
+
+async function cached(store: Store, key: string, load: Loader): Promise<object> {
+  const catalog = store.cache.get(key) ?? (await load());
+  store.cache.set(key, catalog);
+  return catalog;
+}
+
+function loadOne<L extends string, P extends string>(
+  store: Store<L, P>,
+  part: P,
+  language: L,
+): Promise<object> {
+  return cached(store, `${part}:${language}`, store.options.parts![part][language]);
+}
+
+/** Calls `listener` on every change; answers the unsubscribe. */
+export function subscribe(store: Store, listener: () => void): () => void {
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
+}
+
+/** Loads the language's core and every wanted part, then makes it current. */
+export async function setLanguage<L extends string, P extends string>(
+  store: Store<L, P>,
+  language: L,
+): Promise<void> {
+  const parts = partsOf(store);
+  const [core] = await Promise.all([
+    cached(store, `core:${language}`, store.options.core[language]),
+    ...parts.filter((part) => store.wanted.has(part)).map((part) => loadOne(store, part, language)),
+  ]);
+  // Also picks up parts that finished loading while the core one was on its way.
+  const present = parts.filter((part) => store.cache.has(`${part}:${language}`));
+  store.catalog = Object.assign(
+    {},
+    core,
+    ...present.map((part) => store.cache.get(`${part}:${language}`)),
+  ) as object;
+  store.language = language;
+  store.loaded = new Set(present);
+  store.options.persist?.(language);
+  emit(store);
+}
+
+/** Loads one on-demand part of the current language (and of every later one). */
+export async function loadPart<L extends string, P extends string>(
+  store: Store<L, P>,
+  part: P,
+): Promise<void> {
+  store.wanted.add(part);
+  const language = store.language;
+  const catalog = await loadOne(store, part, language);
+  // A language switch may have finished meanwhile; it loaded its own parts.
+  if (store.language !== language || !store.catalog || store.loaded.has(part)) return;
+  store.catalog = { ...store.catalog, ...catalog };
+  store.loaded = new Set([...store.loaded, part]);
+  emit(store);
+}
+
+/** Wraps a lazy import so the screen renders only once these parts are there. */
+export function withParts<T, P extends string>(
+  store: Store<string, P>,
+  load: () => Promise<T>,
+  ...parts: P[]
+): () => Promise<T> {
+  return () =>
+    Promise.all([load(), ...parts.map((part) => loadPart(store, part))]).then(([module]) => module);
+}
+
+/** Installs a whole catalogue at once (tests; every part counts as loaded). */
+export function installCatalog<L extends string, P extends string>(
+  store: Store<L, P>,
+  language: L,
+  catalog: object,
+): void {
+  const parts = partsOf(store);
+  store.cache.set(`core:${language}`, catalog);
+  for (const part of parts) {
+    store.cache.set(`${part}:${language}`, catalog);
+    store.wanted.add(part);
+  }
+  store.language = language;
+  store.catalog = catalog;
+  store.loaded = new Set(parts);
+  emit(store);
+}
+
+/** The text of a key in the current language, its `{name}` placeholders filled. */
+export function translate<K extends string>(
+  store: I18nStore<string, K, string>,
+  key: K,
+  params?: MessageParams,
+): string {
+  const message = lookupMessage(store.catalog, key);
+  if (message === undefined) {
+    store.options.onMissing?.(key, store.language);
+    return key;
+  }
+  return interpolate(message, params);
+}
+
+/** The text at any key, or undefined (codes that arrive at run time; no throw). */
+export const lookup = (store: Store, key: string): string | undefined =>
+  lookupMessage(store.catalog, key);

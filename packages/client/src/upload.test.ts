@@ -8,7 +8,6 @@ import { uploadFile } from './upload';
 const onGone = vi.fn();
 const client = createApiClient({
   headers: () => ({ 'x-app': 'test' }),
-  idempotency: 'caller',
   onGone,
 });
 const file = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });

@@ -4,7 +4,17 @@
 // language is loaded (a lazy chunk) before it is shown; the choice is kept in localStorage
 // and mirrored on <html lang>.
 import { useSyncExternalStore } from 'react';
-import { createI18nStore, type MessageParams } from '@wallet/client/i18n-store';
+import {
+  createI18nStore,
+  installCatalog as install,
+  isOneOf,
+  lookup,
+  setLanguage,
+  subscribe,
+  throwOnMissing,
+  translate,
+  type MessageParams,
+} from '@wallet/client/i18n-store';
 import type { Catalog, MessageKey } from './catalog';
 import { LANGS, type Lang } from './types';
 
@@ -14,7 +24,6 @@ export type Vars = MessageParams;
 const STORAGE_KEY = 'console.lang';
 
 const store = createI18nStore<Lang, MessageKey>({
-  languages: LANGS,
   initial: 'th',
   core: {
     th: () => import('./th').then((m): Catalog => m.th),
@@ -27,15 +36,15 @@ const store = createI18nStore<Lang, MessageKey>({
       /* not remembered: still switched */
     }
   },
-  strict: import.meta.env.DEV,
+  ...(import.meta.env.DEV ? { onMissing: throwOnMissing } : {}),
 });
 
 // <html lang> follows the language shown, whether loaded or installed by a test.
-store.subscribe(() => {
-  if (typeof document !== 'undefined') document.documentElement.lang = store.getLanguage();
+subscribe(store, () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = store.language;
 });
 
-export const isLang = store.isLanguage;
+export const isLang = (value: unknown): value is Lang => isOneOf(LANGS, value);
 
 /** The stored language, else Thai. */
 export function initialLang(): Lang {
@@ -50,17 +59,17 @@ export function initialLang(): Lang {
 
 /** Installs a loaded catalogue (tests install one directly). */
 export function installCatalog(lang: Lang, catalog: Catalog): void {
-  store.install(lang, catalog);
+  install(store, lang, catalog);
 }
 
 /** Loads and switches to `lang`, and remembers it. */
-export const setLang = store.setLanguage;
+export const setLang = (lang: Lang): Promise<void> => setLanguage(store, lang);
 
-export const getLang = store.getLanguage;
+export const getLang = (): Lang => store.language;
 
 /** `t('auth.codeLabel')`, `t('pager.pageOf', { page: 2, pages: 7 })`. */
 export function t(key: MessageKey, vars?: Vars): string {
-  return store.translate(key, vars);
+  return translate(store, key, vars);
 }
 
 /**
@@ -68,11 +77,13 @@ export function t(key: MessageKey, vars?: Vars): string {
  * for anything the catalogue does not know (the code itself is kept in the title).
  */
 export function errorText(code: string): string {
-  return store.lookup(`errors.${code}`) ?? t('errors.UNKNOWN', { code });
+  return lookup(store, `errors.${code}`) ?? t('errors.UNKNOWN', { code });
 }
+
+const onChange = (listener: () => void) => subscribe(store, listener);
 
 /** Re-renders on a language switch. */
 export function useI18n(): { lang: Lang; t: typeof t; errorText: typeof errorText } {
-  const lang = useSyncExternalStore(store.subscribe, getLang, getLang);
+  const lang = useSyncExternalStore(onChange, getLang, getLang);
   return { lang, t, errorText };
 }

@@ -14,7 +14,7 @@
 // message on the sign-in page; any other failure throws ApiError { status, code }. A 403
 // UNAUTHORIZED (a role that may not call the endpoint) keeps the session.
 import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract/client';
-import { createApiClient } from '@wallet/client/api';
+import { createApiClient, freshKeyOnIdempotentRoutes } from '@wallet/client/api';
 import { getLang } from '@/i18n/i18n';
 import { endSession, getToken, noteApiCall } from '@/lib/session';
 
@@ -36,7 +36,7 @@ export const apiClient = createApiClient({
     'Accept-Language': getLang(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   }),
-  idempotency: 'idempotent-routes',
+  idempotencyKey: freshKeyOnIdempotentRoutes,
   // Any answer to a signed-in call counts as activity (the idle timeout, decision 0087).
   onAnswer: (sent) => {
     if (sent.Authorization) noteApiCall();

@@ -9,7 +9,19 @@
 // that show it (`withPromoMessages`), and the chat part (the chat widget; decision 0100) only
 // with the widget (`withChatMessages`). A part once wanted follows every language switch.
 import { LANGUAGE_COOKIE, locales, type Locale } from '@wallet/contract/client';
-import { createI18nStore, type MessageParams } from '@wallet/client/i18n-store';
+import {
+  createI18nStore,
+  installCatalog as install,
+  isOneOf,
+  loadPart,
+  lookup,
+  setLanguage,
+  subscribe as subscribeTo,
+  throwOnMissing,
+  translate as translateIn,
+  withParts,
+  type MessageParams,
+} from '@wallet/client/i18n-store';
 import { buildOptions } from '@/config/build-options';
 import { storageKeys } from '@/config/storage-keys';
 import type {
@@ -31,9 +43,7 @@ export const htmlLang: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' }
 
 export const defaultLocale: Locale = buildOptions.laoBuild ? 'la' : 'th';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+export const isLocale = (value: unknown): value is Locale => isOneOf(locales, value);
 
 /** The stored choice, else the build's default. */
 export function initialLocale(): Locale {
@@ -42,7 +52,6 @@ export function initialLocale(): Locale {
 }
 
 const store = createI18nStore<Locale, MessageKey, 'extra' | 'promo' | 'chat'>({
-  languages: locales,
   initial: initialLocale(),
   core: {
     th: () => import('@/i18n/locales/th-core').then((m): CoreCatalog => m.thCore),
@@ -71,18 +80,17 @@ const store = createI18nStore<Locale, MessageKey, 'extra' | 'promo' | 'chat'>({
     document.cookie = `${LANGUAGE_COOKIE}=${locale.toUpperCase()}; Path=/; Max-Age=31536000; SameSite=Lax`;
     document.documentElement.lang = htmlLang[locale];
   },
-  strict: import.meta.env.DEV,
+  ...(import.meta.env.DEV ? { onMissing: throwOnMissing } : {}),
 });
 
-export const subscribe = store.subscribe;
-export const getState = store.getState;
-export const getLocale = store.getLanguage;
+export const subscribe = (listener: () => void) => subscribeTo(store, listener);
+export const getLocale = (): Locale => store.language;
 /** Loads the language's catalogue (once; the core and every wanted part) and makes it current. */
-export const setLocale = store.setLanguage;
+export const setLocale = (locale: Locale): Promise<void> => setLanguage(store, locale);
 
 /** Loads the extra part of the current language (screens after the first one). */
 export function loadExtraMessages(): Promise<void> {
-  return store.loadPart('extra');
+  return loadPart(store, 'extra');
 }
 
 /**
@@ -90,28 +98,28 @@ export function loadExtraMessages(): Promise<void> {
  * `lazy(withExtraMessages(() => import('./dialog')))`.
  */
 export function withExtraMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return store.withParts(load, 'extra');
+  return withParts(store, load, 'extra');
 }
 
 /** As withExtraMessages, for the promotion screens and dialogs (they use both parts). */
 export function withPromoMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return store.withParts(load, 'extra', 'promo');
+  return withParts(store, load, 'extra', 'promo');
 }
 
 /** As withExtraMessages, for the chat widget (decision 0100): its own part comes with it. */
 export function withChatMessages<T>(load: () => Promise<T>): () => Promise<T> {
-  return store.withParts(load, 'extra', 'chat');
+  return withParts(store, load, 'extra', 'chat');
 }
 
 /** Test hook: install a whole catalogue without a dynamic import. */
 export function installCatalog(locale: Locale, catalog: Catalog): void {
-  store.install(locale, catalog);
+  install(store, locale, catalog);
 }
 
 /** Translates a key in the current locale. A missing message throws in development. */
 export function translate(key: MessageKey, params?: MessageParams): string {
-  return store.translate(key, params);
+  return translateIn(store, key, params);
 }
 
 /** True when the key exists in the current catalogue (for codes that arrive at run time). */
-export const hasMessage = store.has;
+export const hasMessage = (key: string): boolean => lookup(store, key) !== undefined;

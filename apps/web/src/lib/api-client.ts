@@ -34,13 +34,13 @@ export const apiClient = createApiClient({
     'Accept-Language': getLocale(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   }),
-  idempotency: 'caller',
   onGone: () => {
     markTerminated();
     navigateTo(paths.terminated, { replace: true });
   },
   onIdentityFailure: goToLogin,
-  beforeError: loadExtraMessages,
+  // Without them the code itself is shown: a failed load is no reason to fail differently.
+  beforeError: () => loadExtraMessages().catch(() => undefined),
 });
 
 /** Calls one route of the contract, typed by it: `callApi(routes.wallet.get)`. */
