@@ -35,7 +35,12 @@ export default defineConfig({
           // Every core: vitest's run-mode default is one worker fewer than the cores, i.e. a
           // single worker on the 2-core machines this runs on. Unit files share no state.
           maxWorkers: '100%',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            // the repository checks' probes (check-cycles.test.mjs)
+            'scripts/*.test.mjs',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           // findBy*/waitFor wait up to 5 s, not 1 s: on 2 shared cores a lazy screen can take
           // longer than a second to appear (issue 27).

@@ -72,7 +72,7 @@ async function inviteCovers(page: Page): Promise<string[]> {
     const widget = document.querySelector('[data-testid="chat-widget"]');
     const found = [];
     for (const element of document.querySelectorAll(
-      'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], footer',
+      'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], footer',
     )) {
       if (widget.contains(element)) continue;
       const other = element.getBoundingClientRect();

@@ -104,6 +104,8 @@ test('the admin sees a deposit arrive on the dashboard, in the reports and the a
   await openConsoleSection(page, 'th', 'audit');
   const audit = page.locator('table.audit-table');
   await audit.locator('tbody tr').first().waitFor();
+  // The rows, not the loading line the table shows first.
+  await audit.getByText(consoleMsg('th', 'audit.actions.events.login_ok')).first().waitFor();
   // Words, not routes or event codes; the whole table fits its area (issue 26).
   const body = (await audit.locator('tbody').textContent()) ?? '';
   assert.doesNotMatch(body, /\/api\/operator|login_ok/, 'an action shows as a route or a code');

@@ -113,7 +113,11 @@ test('edit-name dialog in th, la and en for KTB, TMB and BBL members with a non-
         bankAccountName: legacy,
       },
     });
-    assert.deepEqual([refused.status, refused.body], [400, { message: 'BANK_ACCOUNT_NAME_ENG' }]);
+    // The refused field is named (decision 0133), an extra the spec's client ignores.
+    assert.deepEqual(
+      [refused.status, refused.body],
+      [400, { message: 'BANK_ACCOUNT_NAME_ENG', field: 'bankAccountName' }],
+    );
     // ... and so does the operator's bank change, so the member registers in English and
     // the stored name becomes what an older system recorded.
     const member = await registerMemberApi(stack, { bankCode, bankAccountName: 'TEMP NAME' });

@@ -215,7 +215,14 @@ test('slip deposit in th, la and en: sandbox transfer, slip download, upload wit
       `a partial percentage: ${JSON.stringify(upload.seen)}`,
     );
     assert.equal(upload.outcome, 'success', await textOf(page, 'slip-outcome'));
-    await says(page, 'slip-outcome-text', msg(locale, 'slipUpload.success'));
+    // The amount credited, as a paid QR says it (issue 26).
+    await says(
+      page,
+      'slip-outcome-text',
+      msg(locale, 'slipUpload.successAmount', {
+        amount: satangText(satangOf(amount)).slice(1),
+      }),
+    );
     await capture(page, `deposit-slip-success-${locale}`, locale);
     wallet += satangOf(amount);
 

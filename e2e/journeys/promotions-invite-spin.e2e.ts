@@ -163,6 +163,9 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
   );
   await capture(page, 'promotions-coupon-claim', 'la');
   await page.getByTestId('claim-confirm').click();
+  // The dialog closes once the claim is answered: the page is idle before it is left (a
+  // navigation started while the claim's refetches ran was aborted once in CI).
+  await page.getByTestId('claim-dialog').waitFor({ state: 'detached' });
   const total = listed.body.reduce((sum, c) => sum + c.amount, 0);
   await eventually(async () => {
     const now = await walletBaht(stack, token);
@@ -177,7 +180,7 @@ test('la: a deposit earns coins; the wheel stops on the server’s slice; the co
   assert.ok(statement.body.statements.some((s) => s.luckydraw?.description));
   // The statement in Lao: the prize's row says what it is, by its Lao name, with no code
   // (issue 26, decision 0132): only Lao script, digits and the QR deposit's bank code.
-  await page.goto(`${stack.appUrl}/user/statement`);
+  await page.goto(`${stack.appUrl}/user/statement`, { waitUntil: 'domcontentloaded' });
   const prize = page.locator('[data-testid="statement-row"][data-type="bonus"]').first();
   await prize.waitFor();
   assert.equal(

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
+import { modules } from './modules';
 import { DEMO_MEMBER } from './seed';
 import { route } from './http/contract-route';
 import { installErrorHandler } from './http/error-handler';
@@ -526,5 +527,15 @@ forEachDialect('app', (get) => {
       expect(all).toContain('GET /api/autoLogin/pgslot/player01/[redacted] ');
       expect(all).not.toContain(password);
     });
+  });
+});
+
+describe('the one list of modules (modules/index.ts, decision 0136)', () => {
+  it('holds every folder of modules/ once, each face named by its folder', () => {
+    const folders = readdirSync(new URL('./modules/', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(modules.map((face) => face.name).sort()).toEqual(folders);
   });
 });

@@ -39,39 +39,11 @@ import { metricSources } from './observability/sources';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DomainError } from './lib/domain-error';
-import { accountRoutes } from './modules/account';
-import { authorize, authRoutes, PasswordHasher, walletUserHook } from './modules/auth';
-import { docsRoutes } from './modules/docs';
-import { gamesRoutes } from './modules/games';
-import { lookupRoutes } from './modules/lookup';
-import { operatorRoutes } from './modules/operator';
-import { settingsOperatorRoutes } from './modules/settings';
-import { auditRoutes, recordAudit } from './modules/audit';
-import { otpRoutes } from './modules/otp';
-import { promotionArtRoutes } from './modules/promotions';
-import { siteGoneHook } from './modules/site';
-import { slipRoutes } from './modules/slips';
-import { chatFileRoutes } from './modules/chat';
-import { slipOperatorRoutes } from './modules/slips';
-import { statementRoutes } from './modules/statement';
-import { walletRoutes } from './modules/wallet';
-import { adjustmentRoutes } from './modules/adjustments';
-import { adjustmentRequestRoutes } from './modules/adjustments';
-import { operatorAccountRoutes } from './modules/operator';
-import { withdrawalRoutes } from './modules/withdrawals';
-import { withdrawalOperatorRoutes } from './modules/withdrawals';
-import { gamesOperatorRoutes } from './modules/games';
-import { depositRoutes, qrWebhookRoutes } from './modules/deposits';
-import { depositOperatorRoutes } from './modules/deposits';
-import { inviteRoutes, operatorInviteRefundRoutes, refundRoutes } from './modules/promotions';
-import { bonusOperatorRoutes, bonusRoutes } from './modules/promotions';
-import { spinRoutes } from './modules/promotions';
-import { operatorMembersRoutes } from './modules/backoffice';
-import { dashboardRoutes, reportsRoutes } from './modules/backoffice';
-import { chatRoutes } from './modules/chat';
-import { configureLedger } from './modules/ledger';
-import { chatOperatorRoutes } from './modules/chat';
+import { authorize, PasswordHasher } from './modules/auth';
+import { recordAudit } from './modules/audit';
 import { installChatSockets } from './modules/chat';
+import { modules } from './modules';
+import { configureLedger } from './modules/ledger';
 import type { PayoutRail } from './ports/payout-rail';
 import type { GameProvider } from './ports/game-provider';
 import type { SmsSender } from './ports/sms-sender';
@@ -315,48 +287,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     throwFileSizeLimit: true,
   });
 
-  app.addHook('onRequest', walletUserHook);
-  app.addHook('onRequest', siteGoneHook(db));
+  // The modules' /api hooks, in the list's order: the wallet-user header, then 'gone'.
+  for (const face of modules) if (face.onRequest) app.addHook('onRequest', face.onRequest(deps));
 
   // /healthz and /readyz for load balancers: no auth, no rate limit (decision 0102).
   healthRoutes(app, db);
-  // The OpenAPI document: off in production unless API_DOCS=true (decision 0048).
-  if (config.apiDocs) await app.register(docsRoutes);
-  await app.register(authRoutes);
-  await app.register(lookupRoutes);
-  await app.register(accountRoutes);
-  await app.register(otpRoutes);
-  await app.register(operatorRoutes);
-  await app.register(auditRoutes);
-  await app.register(settingsOperatorRoutes);
-  await app.register(statementRoutes);
-  await app.register(walletRoutes);
-  await app.register(gamesRoutes);
-  await app.register(promotionArtRoutes);
-  await app.register(adjustmentRoutes);
-  await app.register(adjustmentRequestRoutes);
-  await app.register(operatorAccountRoutes);
-  await app.register(withdrawalRoutes);
-  await app.register(withdrawalOperatorRoutes);
-  await app.register(gamesOperatorRoutes);
-  await app.register(slipRoutes);
-  await app.register(slipOperatorRoutes);
-  await app.register(chatFileRoutes);
-  await app.register(depositRoutes);
-  await app.register(depositOperatorRoutes);
-  await app.register(inviteRoutes);
-  await app.register(refundRoutes);
-  await app.register(operatorInviteRefundRoutes);
-  await app.register(bonusRoutes);
-  await app.register(bonusOperatorRoutes);
-  await app.register(spinRoutes);
-  await app.register(operatorMembersRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(reportsRoutes);
-  await app.register(chatRoutes);
-  await app.register(chatOperatorRoutes);
-  // Gateways' signed webhooks: not member calls (decision 0024); raw-body JSON parser inside.
-  await app.register(qrWebhookRoutes);
+  // Every module's routes, module by module in the one list's order (modules/index.ts:
+  // decision 0136); each plugin is encapsulated. The OpenAPI document only with API_DOCS (0048).
+  for (const face of modules) {
+    if (face.routesWhen && !face.routesWhen(config)) continue;
+    for (const routes of face.routes ?? []) await app.register(routes);
+  }
 
   // The operator console under /console/ (decision 0087), the member app everywhere else.
   const webNotFound = await registerWebApps(app, [

@@ -1,5 +1,5 @@
 // Plain constants of the spec, without zod, so the web client can import them at runtime.
-import type { QrState } from './entities';
+// Nothing here imports entities.ts (it imports this file): decision 0136.
 
 export const locales = ['th', 'la', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -15,8 +15,11 @@ export const gameCategories = ['slot', 'sport', 'lotto'] as const;
 export type GameCategory = (typeof gameCategories)[number];
 /** WALLET or an active game account's code (spec section 2, "Transfer dialog"). */
 export const WALLET = 'WALLET';
-/** The QR answer (GET /api/qrcode/:bankCode) when the member has no open QR. */
-export const NO_QR_STATE: QrState = {
+/**
+ * The QR answer (GET /api/qrcode/:bankCode) when the member has no open QR; a QrState
+ * (entities.ts checks it, where the type lives).
+ */
+export const NO_QR_STATE = {
   qrcodeId: null,
   hasQrcode: false,
   qrcode: null,

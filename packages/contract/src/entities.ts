@@ -5,6 +5,7 @@ import {
   gameCategories,
   grantKinds,
   locales,
+  NO_QR_STATE,
   statementChannels,
   statementTypes,
   transferStatuses,
@@ -227,6 +228,8 @@ export const qrStateSchema = z.object({
   paidAt: isoDateSchema.optional(),
 });
 export type QrState = z.infer<typeof qrStateSchema>;
+/** constants.ts cannot name QrState (this file imports it): NO_QR_STATE is checked here. */
+const _noQrState: QrState = NO_QR_STATE;
 export const slipSchema = z.object({
   _id: z.string(),
   amount: z.number(),

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useI18n } from '@/i18n/i18n';
-import { useFocusTrap } from './use-focus-trap';
-import './dialog.css';
+import { Dialog } from './dialog';
+import { Alert, Field, FormActions } from './form';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,11 +28,9 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useI18n();
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const { open, busy = false, onCancel } = props;
-  useFocusTrap(panel, open, busy ? undefined : onCancel);
 
   useEffect(() => {
     if (open) {
@@ -53,82 +51,56 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={props.children ? `${id}-body` : undefined}
-        tabIndex={-1}
+    <Dialog
+      title={props.title}
+      busy={busy}
+      onClose={onCancel}
+      describedBy={props.children ? `${id}-body` : undefined}
+    >
+      {props.children ? (
+        <div id={`${id}-body`} className="dialog-body">
+          {props.children}
+        </div>
+      ) : null}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
       >
-        <h2 id={`${id}-title`}>{props.title}</h2>
-        {props.children ? (
-          <div id={`${id}-body`} className="dialog-body">
-            {props.children}
-          </div>
-        ) : null}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-          noValidate
-        >
-          {props.reason ? (
-            <div className="field">
-              <label htmlFor={`${id}-reason`}>{props.reason.label ?? t('dialog.reason')}</label>
+        {props.reason ? (
+          <Field
+            id={`${id}-reason`}
+            label={props.reason.label ?? t('dialog.reason')}
+            hint={props.reason.hint}
+            error={missing ? t('dialog.reasonRequired') : undefined}
+          >
+            {(control) => (
               <textarea
-                id={`${id}-reason`}
+                {...control}
                 data-autofocus
                 rows={3}
                 maxLength={max}
                 required
                 value={reason}
-                aria-invalid={missing || undefined}
-                aria-describedby={
-                  [missing ? `${id}-missing` : '', props.reason.hint ? `${id}-hint` : '']
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
                 onChange={(event) => {
                   setReason(event.target.value);
                   if (missing && event.target.value.trim()) setMissing(false);
                 }}
               />
-              {props.reason.hint ? (
-                <p id={`${id}-hint`} className="muted">
-                  {props.reason.hint}
-                </p>
-              ) : null}
-              {missing ? (
-                <p id={`${id}-missing`} className="field-error">
-                  {t('dialog.reasonRequired')}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          {props.error ? (
-            <p className="alert" role="alert">
-              {props.error}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-              {t('dialog.cancel')}
-            </button>
-            <button
-              type="submit"
-              className={props.danger ? 'btn btn-danger' : 'btn btn-primary'}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {props.confirmLabel ?? t('dialog.confirm')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+            )}
+          </Field>
+        ) : null}
+        <Alert>{props.error}</Alert>
+        <FormActions
+          cancelLabel={t('dialog.cancel')}
+          onCancel={onCancel}
+          submitLabel={props.confirmLabel ?? t('dialog.confirm')}
+          danger={props.danger}
+          busy={busy}
+        />
+      </form>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Field } from './form';
 import './date-range.css';
 
 interface DateRangeProps {
@@ -23,28 +24,30 @@ export function DateRange(props: DateRangeProps) {
     <fieldset className="date-range" aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend>{props.legend}</legend>
       <div className="date-range-row">
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{props.fromLabel}</label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={props.from}
-            max={props.max}
-            aria-invalid={invalid}
-            onChange={(event) => props.onChange({ from: event.target.value, to: props.to })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{props.toLabel}</label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={props.to}
-            max={props.max}
-            aria-invalid={invalid}
-            onChange={(event) => props.onChange({ from: props.from, to: event.target.value })}
-          />
-        </div>
+        <Field id={`${id}-from`} label={props.fromLabel}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={props.from}
+              max={props.max}
+              aria-invalid={invalid}
+              onChange={(event) => props.onChange({ from: event.target.value, to: props.to })}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-to`} label={props.toLabel}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={props.to}
+              max={props.max}
+              aria-invalid={invalid}
+              onChange={(event) => props.onChange({ from: props.from, to: event.target.value })}
+            />
+          )}
+        </Field>
       </div>
       {props.error ? (
         <p id={`${id}-error`} className="field-error" role="alert">

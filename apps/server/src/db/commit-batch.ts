@@ -13,7 +13,32 @@
 //   flush that started after it (group-commit.ts), as before.
 // Pages shared by the batch (the tables' and the ordered indexes' last pages, the provider
 // shard rows) are then written once per batch instead of once per transaction.
-import type { Db, SqliteControl } from './database';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+/** database.ts's Db, named from its parts: this file imports nothing from database.ts. */
+type Db = Kysely<Database>;
+
+/**
+ * Transaction control of the one SQLite connection, called directly on better-sqlite3 by
+ * transaction.ts while it holds Kysely's pinned connection: the same statements Kysely would
+ * send, without building and compiling them for every transaction (decision 0034).
+ * database.ts implements it; it is declared here, where the batch drives it, so this file
+ * needs nothing from database.ts (no import cycle: decision 0136).
+ */
+export interface SqliteControl {
+  begin(): void;
+  commit(): void;
+  rollback(): void;
+  /** One transaction of a commit batch (commit-batch.ts) runs inside its own savepoint. */
+  savepoint(): void;
+  release(): void;
+  rollbackToSavepoint(): void;
+  /** False once SQLite has rolled the whole transaction back by itself (I/O error, disk full). */
+  inTransaction(): boolean;
+  /** `synchronous = NORMAL` (group commit) or back to `FULL`. */
+  relaxSync(relaxed: boolean): void;
+}
 
 export interface BatchItem {
   run: (conn: Db) => Promise<unknown>;

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forEachDialect } from '../../test/helpers';
-import { dialectOf } from './database';
+import { dialectOf, openSqlite, withStatementCache } from './database';
 import { prepared } from './prepared';
 import { withRelaxedDurability, withTransaction } from './transaction';
 
@@ -143,5 +146,52 @@ forEachDialect('database connections', (get) => {
     await relaxed;
     await write;
     expect(order).toEqual(['released', 'relaxed work done', 'outside write done']);
+  });
+});
+
+// The SQLite switches the database layer relies on (db/README.md): WAL (group commit flushes
+// its file), FULL outside the commit batches, a busy timeout for a second process, foreign
+// keys, and the savepoints' sub-journals in memory (decision 0111: a temporary file was 14% of
+// a transfer's CPU). Nothing else fails when temp_store goes back to a file: this does.
+describe('openSqlite', () => {
+  it('opens in WAL with FULL, a busy timeout, foreign keys and temporary storage in memory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wallet-open-sqlite-'));
+    const sqlite = openSqlite(join(dir, 'wallet.db'));
+    try {
+      const read = (name: string): unknown => sqlite.pragma(name, { simple: true });
+      expect({
+        journal_mode: read('journal_mode'),
+        synchronous: read('synchronous'),
+        busy_timeout: read('busy_timeout'),
+        foreign_keys: read('foreign_keys'),
+        temp_store: read('temp_store'),
+      }).toEqual({
+        journal_mode: 'wal',
+        synchronous: 2, // FULL
+        busy_timeout: 5000,
+        foreign_keys: 1,
+        temp_store: 2, // MEMORY
+      });
+    } finally {
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Decision 0034: Kysely's SQLite driver prepares every query anew; the cache keeps the
+  // prepared statements by SQL text, bounded (the oldest goes first).
+  it('keeps prepared SQLite statements by their text, the oldest dropped past the bound', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wallet-statement-cache-'));
+    const cache = withStatementCache(openSqlite(join(dir, 'wallet.db')), 2);
+    try {
+      const first = cache.prepare('select 1 as one');
+      expect(cache.prepare('select 1 as one')).toBe(first);
+      cache.prepare('select 2 as two');
+      cache.prepare('select 3 as three');
+      expect(cache.prepare('select 1 as one')).not.toBe(first);
+    } finally {
+      cache.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

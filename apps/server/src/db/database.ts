@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { ensureSqliteFolder } from '../config';
 import { privateSqliteFiles } from '../lib/private-files';
 import { CommitBatcher } from './commit-batch';
+import type { SqliteControl } from './commit-batch';
 import { WalFlusher } from './group-commit';
 import { pipelinedClient, SharedPipelinedClient } from './pg-pipeline';
 import type { Database } from './schema';
@@ -32,25 +33,6 @@ export function relaxedPostgresOf(db: object): Db | undefined {
 /** The group-commit flusher of a SQLite database file (none for :memory:). */
 export function walFlusherOf(db: object): WalFlusher | undefined {
   return flushers.get(db);
-}
-
-/**
- * Transaction control of the one SQLite connection, called directly on better-sqlite3 by
- * transaction.ts while it holds Kysely's pinned connection: the same statements Kysely would
- * send, without building and compiling them for every transaction (decision 0034).
- */
-export interface SqliteControl {
-  begin(): void;
-  commit(): void;
-  rollback(): void;
-  /** One transaction of a commit batch (commit-batch.ts) runs inside its own savepoint. */
-  savepoint(): void;
-  release(): void;
-  rollbackToSavepoint(): void;
-  /** False once SQLite has rolled the whole transaction back by itself (I/O error, disk full). */
-  inTransaction(): boolean;
-  /** `synchronous = NORMAL` (group commit) or back to `FULL`. */
-  relaxSync(relaxed: boolean): void;
 }
 
 function sqliteControl(sqlite: BetterSqlite3.Database): SqliteControl {

@@ -14,9 +14,9 @@ import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
-import { chatFileKeysNamed, sweepUnsentChatFiles } from '../modules/chat';
-import { purgeFailedSlipFiles, slipFileKeysNamed } from '../modules/slips';
-import { sweepOrphanFiles } from './orphan-files';
+import { sweepUnsentChatFiles } from '../modules/chat';
+import { purgeFailedSlipFiles } from '../modules/slips';
+import { moduleFileKeys, sweepOrphanFiles } from './orphan-files';
 
 /** Rows older than this are purged (well past every window and expiry that reads them). */
 const KEEP_MS = DAY_MS;
@@ -41,7 +41,7 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
   );
   // Chat uploads never sent lose their rows first; the store's sweep then removes the files.
   const unsentChatFiles = await sweepUnsentChatFiles(deps);
-  const orphanFiles = await sweepOrphanFiles(deps, [slipFileKeysNamed, chatFileKeysNamed]);
+  const orphanFiles = await sweepOrphanFiles(deps, moduleFileKeys());
   const failedSlipFiles = await purgeFailedSlipFiles(deps);
   const sharedCounters = await purgeSharedCounters(db, now.toISOString());
   return {

@@ -1,67 +1,50 @@
-// The figures /metrics reads from the database (decision 0105): money outcomes by status
-// from each module's counts (through its index.ts) and the reconcile backlog of every flow.
-// Composition level: it names the modules; metrics.ts knows none of them.
+// The figures /metrics reads from the database (decision 0105): money outcomes by status,
+// whose gauges are declared here and whose rows each module's face reads (`gauges`, in the one
+// list's order: modules/index.ts, decision 0136), and the reconcile backlog of every flow.
+// Composition level: it reads the modules' faces; metrics.ts knows none of them.
 import type { AppDeps } from '../deps';
 import { reconcileFlows } from '../jobs/reconcile-flows';
-import { countGiftLinksByStatus, countQrDepositsByStatus } from '../modules/deposits';
-import { gameTransferTally } from '../modules/games';
-import { countSlipsByStatus } from '../modules/slips';
-import { countWithdrawalsByStatus } from '../modules/withdrawals';
+import type { GaugeRows } from '../module-face';
+import { modules } from '../modules';
 import { backlog } from '../reconcile';
-import type { DbFigure, DbSource } from './metrics';
+import type { DbFigure, DbGauge, DbSource } from './metrics';
 
-const byStatus = (
-  gauge: string,
-  rows: { status: string; n: number }[],
-  labels: Record<string, string> = {},
-) =>
-  rows.map((row): DbFigure => ({ gauge, labels: { ...labels, status: row.status }, value: row.n }));
+/** The money-outcome gauges; the modules' faces supply their rows. */
+const moneyGauges: readonly DbGauge[] = [
+  {
+    name: 'wallet_game_transfers',
+    help: 'Game transfers (wallet to game: out, game to wallet: in) by status, all time.',
+    labelNames: ['direction', 'status'],
+  },
+  {
+    name: 'wallet_deposits',
+    help: 'Deposits by method (qr, gift_link, slip) and status, all time.',
+    labelNames: ['method', 'status'],
+  },
+  {
+    name: 'wallet_withdrawals',
+    help: 'Withdrawals by status, all time.',
+    labelNames: ['status'],
+  },
+];
 
 export function metricSources(deps: AppDeps): DbSource[] {
   const { db, clock } = deps;
   const flows = reconcileFlows(deps);
-  // Running totals: game_transfers grows with every transfer (decision 0105).
-  const gameTransfers = gameTransferTally(db, clock);
+  const rows: GaugeRows[] = modules.flatMap((face) => face.gauges?.(deps) ?? []);
+  const unknown = rows.find((part) => !moneyGauges.some((gauge) => gauge.name === part.gauge));
+  if (unknown) throw new Error(`metrics: no gauge ${unknown.gauge} in observability/sources.ts`);
   return [
-    {
-      gauges: [
-        {
-          name: 'wallet_game_transfers',
-          help: 'Game transfers (wallet to game: out, game to wallet: in) by status, all time.',
-          labelNames: ['direction', 'status'],
-        },
-      ],
-      read: async () =>
-        (await gameTransfers()).map((row) => ({
-          gauge: 'wallet_game_transfers',
-          labels: { direction: row.direction, status: row.status },
-          value: row.n,
-        })),
-    },
-    {
-      gauges: [
-        {
-          name: 'wallet_deposits',
-          help: 'Deposits by method (qr, gift_link, slip) and status, all time.',
-          labelNames: ['method', 'status'],
-        },
-      ],
-      read: async () => [
-        ...byStatus('wallet_deposits', await countQrDepositsByStatus(db), { method: 'qr' }),
-        ...byStatus('wallet_deposits', await countGiftLinksByStatus(db), { method: 'gift_link' }),
-        ...byStatus('wallet_deposits', await countSlipsByStatus(db), { method: 'slip' }),
-      ],
-    },
-    {
-      gauges: [
-        {
-          name: 'wallet_withdrawals',
-          help: 'Withdrawals by status, all time.',
-          labelNames: ['status'],
-        },
-      ],
-      read: async () => byStatus('wallet_withdrawals', await countWithdrawalsByStatus(db)),
-    },
+    // One source per gauge, its modules' rows read one after another (one failure: the gauge).
+    ...moneyGauges.map((gauge): DbSource => ({
+      gauges: [gauge],
+      read: async () => {
+        const figures: DbFigure[] = [];
+        for (const part of rows.filter((row) => row.gauge === gauge.name))
+          for (const row of await part.read()) figures.push({ gauge: gauge.name, ...row });
+        return figures;
+      },
+    })),
     {
       gauges: [
         {

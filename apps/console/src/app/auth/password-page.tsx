@@ -1,12 +1,11 @@
 // Every operator changes their own password (issue 25, decision 0117): the current one, then
 // a new one twice. The server ends the operator's other sessions and keeps this one.
-import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { limits } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi, errorCodeOf } from '@/lib/api';
+import { ApiError, errorCodeOf } from '@/lib/api';
+import { useChangePassword } from './api';
 
 type Field = 'current' | 'next' | 'repeat';
 
@@ -21,11 +20,7 @@ export function PasswordPage() {
   const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: () =>
-      callApi(routes.operator.changePassword, {
-        body: { currentPassword: current, newPassword: next },
-      }),
+  const save = useChangePassword({
     onSuccess: (answer) => {
       setCurrent('');
       setNext('');
@@ -59,7 +54,7 @@ export function PasswordPage() {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    save.mutate();
+    save.mutate({ currentPassword: current, newPassword: next });
   };
 
   const field = (

@@ -4,15 +4,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { limits } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
 import { LanguageSelect } from '@/components/language-select';
+import { Field } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi, type ApiAnswer } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { clearSignOutReason, startSession, useSessionState } from '@/lib/session';
 import { homePath } from '../sections';
+import { login, loginTotp, type LoginAnswer } from './api';
 import './sign-in.css';
 
-type LoginAnswer = ApiAnswer<typeof routes.operator.login>;
 type Step = { step: 'password' } | LoginAnswer;
 
 /** Failures after which the challenge is spent: start again from the password. */
@@ -70,9 +70,7 @@ export function SignInPage() {
     setError(null);
     setInvalid(null);
     try {
-      const answer = await callApi(routes.operator.login, {
-        body: { username: username.trim(), password },
-      });
+      const answer = await login({ username: username.trim(), password });
       setPassword('');
       setCode('');
       setNewPassword('');
@@ -108,8 +106,10 @@ export function SignInPage() {
     setError(null);
     setInvalid(null);
     try {
-      const answer = await callApi(routes.operator.loginTotp, {
-        body: { challenge: step.challenge, code, ...(changing ? { newPassword } : {}) },
+      const answer = await loginTotp({
+        challenge: step.challenge,
+        code,
+        ...(changing ? { newPassword } : {}),
       });
       startSession(answer);
       const from = (location.state as { from?: string } | null)?.from;
@@ -158,35 +158,37 @@ export function SignInPage() {
                 </p>
               ) : null}
               {errorBox}
-              <div className="field">
-                <label htmlFor={`${id}-username`}>{t('auth.username')}</label>
-                <input
-                  id={`${id}-username`}
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  value={username}
-                  aria-invalid={invalid === 'username' || undefined}
-                  aria-describedby={invalid === 'username' ? errorId : undefined}
-                  onChange={(event) => setUsername(event.target.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-                <input
-                  id={`${id}-password`}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  aria-invalid={invalid === 'password' || undefined}
-                  aria-describedby={invalid === 'password' ? errorId : undefined}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </div>
+              <Field id={`${id}-username`} label={t('auth.username')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="username"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    value={username}
+                    aria-invalid={invalid === 'username' || undefined}
+                    aria-describedby={invalid === 'username' ? errorId : undefined}
+                    onChange={(event) => setUsername(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field id={`${id}-password`} label={t('auth.password')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    value={password}
+                    aria-invalid={invalid === 'password' || undefined}
+                    aria-describedby={invalid === 'password' ? errorId : undefined}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                )}
+              </Field>
               <button type="submit" className="btn btn-primary sign-in-submit" disabled={busy}>
                 {busy ? t('auth.working') : t('auth.next')}
               </button>
@@ -220,61 +222,66 @@ export function SignInPage() {
                   <p id={`${id}-new-intro`}>
                     {t('auth.newPasswordIntro', { min: limits.operatorPasswordMinLength })}
                   </p>
-                  <div className="field">
-                    <label htmlFor={`${id}-new`}>{t('auth.newPassword')}</label>
-                    <input
-                      id={`${id}-new`}
-                      name="new-password"
-                      type="password"
-                      autoComplete="new-password"
-                      required
-                      autoFocus
-                      minLength={limits.operatorPasswordMinLength}
-                      maxLength={limits.passwordMaxLength}
-                      value={newPassword}
-                      aria-invalid={invalid === 'newPassword' || undefined}
-                      aria-describedby={
-                        invalid === 'newPassword' ? `${errorId} ${id}-new-intro` : `${id}-new-intro`
-                      }
-                      onChange={(event) => setNewPassword(event.target.value)}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-repeat`}>{t('auth.repeatPassword')}</label>
-                    <input
-                      id={`${id}-repeat`}
-                      name="repeat-password"
-                      type="password"
-                      autoComplete="new-password"
-                      required
-                      maxLength={limits.passwordMaxLength}
-                      value={repeat}
-                      aria-invalid={invalid === 'repeat' || undefined}
-                      aria-describedby={invalid === 'repeat' ? errorId : undefined}
-                      onChange={(event) => setRepeat(event.target.value)}
-                    />
-                  </div>
+                  <Field id={`${id}-new`} label={t('auth.newPassword')}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        name="new-password"
+                        type="password"
+                        autoComplete="new-password"
+                        required
+                        autoFocus
+                        minLength={limits.operatorPasswordMinLength}
+                        maxLength={limits.passwordMaxLength}
+                        value={newPassword}
+                        aria-invalid={invalid === 'newPassword' || undefined}
+                        aria-describedby={
+                          invalid === 'newPassword'
+                            ? `${errorId} ${id}-new-intro`
+                            : `${id}-new-intro`
+                        }
+                        onChange={(event) => setNewPassword(event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field id={`${id}-repeat`} label={t('auth.repeatPassword')}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        name="repeat-password"
+                        type="password"
+                        autoComplete="new-password"
+                        required
+                        maxLength={limits.passwordMaxLength}
+                        value={repeat}
+                        aria-invalid={invalid === 'repeat' || undefined}
+                        aria-describedby={invalid === 'repeat' ? errorId : undefined}
+                        onChange={(event) => setRepeat(event.target.value)}
+                      />
+                    )}
+                  </Field>
                 </fieldset>
               ) : null}
               {errorBox}
-              <div className="field">
-                <label htmlFor={`${id}-code`}>{t('auth.codeLabel')}</label>
-                <input
-                  id={`${id}-code`}
-                  name="code"
-                  className="code-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="\d{6}"
-                  maxLength={6}
-                  required
-                  autoFocus={!step.passwordChange}
-                  value={code}
-                  aria-invalid={invalid === 'code' || undefined}
-                  aria-describedby={invalid === 'code' ? errorId : undefined}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                />
-              </div>
+              <Field id={`${id}-code`} label={t('auth.codeLabel')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name="code"
+                    className="code-input"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="\d{6}"
+                    maxLength={6}
+                    required
+                    autoFocus={!step.passwordChange}
+                    value={code}
+                    aria-invalid={invalid === 'code' || undefined}
+                    aria-describedby={invalid === 'code' ? errorId : undefined}
+                    onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                  />
+                )}
+              </Field>
               <button type="submit" className="btn btn-primary sign-in-submit" disabled={busy}>
                 {busy ? t('auth.working') : t('auth.verify')}
               </button>

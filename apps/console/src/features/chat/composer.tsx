@@ -3,13 +3,13 @@
 // template (buttons, quick replies, cards) sent as it is: the server validates every reply
 // with the agent message schema, so nothing here builds raw JSON from a text box. A reply or
 // upload that fails stays in the box's queue to resend or remove.
-import { useQuery } from '@tanstack/react-query';
 import type { AgentMessage } from '@wallet/contract';
+import { Field } from '@/components/form';
 import { chatAttachmentAccept, checkChatAttachment, limits } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, errorCodeOf } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
+import { sendReply, useTemplates } from './api';
 import { MessageBody } from './message-view';
 import { TemplatesDialog } from './templates-dialog';
 import { uploadChatFile } from './upload';
@@ -47,10 +47,7 @@ export function Composer({
   const [templateId, setTemplateId] = useState('');
   const [managing, setManaging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const templates = useQuery({
-    queryKey: ['chat', 'templates'],
-    queryFn: ({ signal }) => callApi(routes.operatorChat.templates, { signal }),
-  });
+  const templates = useTemplates();
   const template = templates.data?.find((item) => String(item.id) === templateId);
 
   const update = (clientMessageId: string, change: Partial<Pending>) =>
@@ -78,10 +75,7 @@ export function Composer({
       }
       if (!message) return;
       update(item.clientMessageId, { state: 'sending', error: undefined });
-      await callApi(routes.operatorChat.reply, {
-        params: { conversationId },
-        body: { clientMessageId: item.clientMessageId, message },
-      });
+      await sendReply(conversationId, { clientMessageId: item.clientMessageId, message });
       setPending((list) => list.filter((p) => p.clientMessageId !== item.clientMessageId));
       onSent();
     } catch (error) {
@@ -227,23 +221,26 @@ export function Composer({
         ) : null}
       </form>
       <div className="chat-templates">
-        <div className="field">
-          <label htmlFor={`${id}-template`}>{t('chat.templates.pick')}</label>
-          <select
-            id={`${id}-template`}
-            value={templateId}
-            onChange={(event) => setTemplateId(event.target.value)}
-          >
-            <option value="">
-              {templates.data?.length === 0 ? t('chat.templates.empty') : t('chat.templates.none')}
-            </option>
-            {templates.data?.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {item.name}
+        <Field id={`${id}-template`} label={t('chat.templates.pick')}>
+          {(control) => (
+            <select
+              {...control}
+              value={templateId}
+              onChange={(event) => setTemplateId(event.target.value)}
+            >
+              <option value="">
+                {templates.data?.length === 0
+                  ? t('chat.templates.empty')
+                  : t('chat.templates.none')}
               </option>
-            ))}
-          </select>
-        </div>
+              {templates.data?.map((item) => (
+                <option key={item.id} value={String(item.id)}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button
           type="button"
           className="btn"

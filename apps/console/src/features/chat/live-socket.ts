@@ -20,6 +20,7 @@ import type { ChatMessage } from '@wallet/contract/client';
 import type { routes } from '@wallet/contract/routes';
 import { chatSocketOptions } from '@wallet/client/chat-socket';
 import type { ApiAnswer } from '@/lib/api';
+import { keys } from './api';
 
 export const REJOIN_CHECK_MS = limits.chatRejoinCheckMs;
 /** Lists are fetched again this long after the last event of a burst. */
@@ -68,8 +69,8 @@ interface InboxMessageEvent {
   message: ChatMessage;
 }
 
-const THREAD = (id: string) => ['chat', 'thread', id] as const;
-const LISTS = ['chat', 'conversations'] as const;
+const THREAD = keys.thread;
+const LISTS = keys.lists;
 const PREVIEW_MAX = 140;
 /** How many message ids are remembered to sound and count each message once. */
 const SEEN_MAX = 1000;
@@ -169,7 +170,7 @@ export class InboxLive {
     this.setStatus('live');
     this.socket.emit(chatSocket.join);
     // What happened while not connected comes over REST (merged, so nothing shows twice).
-    void this.options.client.invalidateQueries({ queryKey: ['chat'] });
+    void this.options.client.invalidateQueries({ queryKey: keys.all });
   }
 
   private connectError(error: {

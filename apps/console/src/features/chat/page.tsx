@@ -6,15 +6,14 @@
 // address show as one row with how many there are; that count opens the address's own list
 // (`?address=`, decision 0121), so a flood of fresh guest ids is one row, not hundreds.
 import { chatConversationStatuses } from '@wallet/contract/client';
-import { useQuery } from '@tanstack/react-query';
 import type { ChatConversationRow } from '@wallet/contract';
-import { routes } from '@wallet/contract/routes';
 import { useEffect, useRef } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, errorCodeOf } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { useConversations } from './api';
 import { beep, ChatLiveContext, useChatLive, useInboxLive, useTitleBadge } from './live';
 import { previewText } from './message-view';
 import { partyName } from './names';
@@ -38,8 +37,6 @@ const VIEWS = ['mine', 'unassigned', 'all'] as const;
 const STATUSES = chatConversationStatuses;
 type View = (typeof VIEWS)[number];
 type Status = (typeof STATUSES)[number];
-const PAGE_SIZE = 50;
-
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
@@ -52,16 +49,7 @@ function Inbox() {
   const status = pick<Status>(params.get('status'), STATUSES, 'open');
   const address = params.get('address') || undefined;
   const live = useChatLive();
-  const list = useQuery({
-    // The address, when there is one, is the key's fifth part (./live-socket.ts reads it).
-    queryKey: ['chat', 'conversations', view, status, ...(address ? [address] : [])],
-    queryFn: ({ signal }) =>
-      callApi(routes.operatorChat.conversations, {
-        query: { view, status, page: 1, pageSize: PAGE_SIZE, ...(address ? { address } : {}) },
-        signal,
-      }),
-    refetchInterval: live.pollMs,
-  });
+  const list = useConversations(view, status, address, live.pollMs);
   const unreadTotal = list.data?.unreadTotal ?? 0;
   useTitleBadge(unreadTotal);
   // While polling, a beep when the unread count rises (not on the first load); while live,

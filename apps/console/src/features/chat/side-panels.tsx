@@ -1,7 +1,5 @@
 // Beside the thread (decision 0097): the member's wallet summary (or "a visitor"), and the
 // agents' private notes with a form to add one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@wallet/contract/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { StatusVocabulary } from '@wallet/contract/client';
@@ -9,11 +7,11 @@ import { ItemStatus } from '@/components/item-status';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
+import { Field } from '@/components/form';
 import { useI18n, type MessageKey } from '@/i18n/i18n';
-import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
+import { useAddChatNote, type ThreadAnswer } from './api';
 import { formatDateTime } from '@/lib/format';
-
-type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
 
 const KINDS = ['deposit', 'qr', 'slip', 'gift_link', 'withdrawal'] as const;
 
@@ -109,16 +107,12 @@ export function NotesPanel({
 }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
-  const client = useQueryClient();
   const id = useId();
   const [text, setText] = useState('');
-  const add = useMutation({
-    mutationFn: (note: string) =>
-      callApi(routes.operatorChat.addNote, { params: { conversationId }, body: { text: note } }),
+  const add = useAddChatNote(conversationId, {
     onSuccess: () => {
       setText('');
       toast.show(t('chat.notes.added'));
-      void client.invalidateQueries({ queryKey: ['chat', 'thread', conversationId] });
     },
   });
   return (
@@ -148,16 +142,17 @@ export function NotesPanel({
           if (text.trim()) add.mutate(text.trim());
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{t('chat.notes.label')}</label>
-          <textarea
-            id={`${id}-note`}
-            rows={2}
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <Field id={`${id}-note`} label={t('chat.notes.label')}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              maxLength={2000}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </Field>
         {add.error ? (
           <p className="alert" role="alert">
             {errorText(errorCodeOf(add.error))}

@@ -2,15 +2,15 @@
 // buttons, quick replies, cards), never a JSON text box. The server validates the template
 // with the agent message schema (web buttons need an http(s) link, call buttons a phone)
 // and refuses anything else with KEY_INVALID / KEY_MISSING.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentMessage } from '@wallet/contract';
 import { limits } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
-import { useId, useRef, useState } from 'react';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { useId, useState } from 'react';
+import { Dialog } from '@/components/dialog';
 import { useToast } from '@/components/toast';
+import { Field } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, errorCodeOf } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
+import { useCreateTemplate, useDeleteTemplate, useTemplates } from './api';
 
 type Kind = 'text' | 'buttons' | 'quick_replies' | 'generic';
 const KINDS: Kind[] = ['text', 'buttons', 'quick_replies', 'generic'];
@@ -90,38 +90,41 @@ function ButtonsEditor({
       {buttons.map((button, i) => (
         <fieldset key={i} className="chat-template-button">
           <legend>{t('chat.templates.button', { n: i + 1 })}</legend>
-          <div className="field">
-            <label htmlFor={`${prefix}-b${i}-title`}>{t('chat.templates.buttonTitle')}</label>
-            <input
-              id={`${prefix}-b${i}-title`}
-              maxLength={80}
-              value={button.title}
-              onChange={(event) => set(i, { title: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${prefix}-b${i}-type`}>{t('chat.templates.buttonType')}</label>
-            <select
-              id={`${prefix}-b${i}-type`}
-              value={button.type}
-              onChange={(event) => set(i, { type: event.target.value as ButtonDraft['type'] })}
-            >
-              {BUTTON_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`chat.templates.buttonTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${prefix}-b${i}-payload`}>{t('chat.templates.buttonPayload')}</label>
-            <input
-              id={`${prefix}-b${i}-payload`}
-              maxLength={1000}
-              value={button.payload}
-              onChange={(event) => set(i, { payload: event.target.value })}
-            />
-          </div>
+          <Field id={`${prefix}-b${i}-title`} label={t('chat.templates.buttonTitle')}>
+            {(control) => (
+              <input
+                {...control}
+                maxLength={80}
+                value={button.title}
+                onChange={(event) => set(i, { title: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field id={`${prefix}-b${i}-type`} label={t('chat.templates.buttonType')}>
+            {(control) => (
+              <select
+                {...control}
+                value={button.type}
+                onChange={(event) => set(i, { type: event.target.value as ButtonDraft['type'] })}
+              >
+                {BUTTON_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`chat.templates.buttonTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${prefix}-b${i}-payload`} label={t('chat.templates.buttonPayload')}>
+            {(control) => (
+              <input
+                {...control}
+                maxLength={1000}
+                value={button.payload}
+                onChange={(event) => set(i, { payload: event.target.value })}
+              />
+            )}
+          </Field>
           <button
             type="button"
             className="btn btn-link"
@@ -143,40 +146,25 @@ function ButtonsEditor({
 export function TemplatesDialog({ onClose }: { onClose: () => void }) {
   const { t, errorText } = useI18n();
   const toast = useToast();
-  const client = useQueryClient();
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, onClose);
   const [name, setName] = useState('');
   const [kind, setKind] = useState<Kind>('buttons');
   const [text, setText] = useState('');
   const [buttons, setButtons] = useState<ButtonDraft[]>([newButton()]);
   const [cards, setCards] = useState<CardDraft[]>([newCard()]);
-  const templates = useQuery({
-    queryKey: ['chat', 'templates'],
-    queryFn: ({ signal }) => callApi(routes.operatorChat.templates, { signal }),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ['chat', 'templates'] });
-  const save = useMutation({
-    mutationFn: () =>
-      callApi(routes.operatorChat.createTemplate, {
-        body: { name: name.trim(), message: messageOf(kind, text, buttons, cards) },
-      }),
+  const templates = useTemplates();
+  const save = useCreateTemplate({
     onSuccess: () => {
       toast.show(t('chat.templates.saved'));
       setName('');
       setText('');
       setButtons([newButton()]);
       setCards([newCard()]);
-      refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (templateId: number) =>
-      callApi(routes.operatorChat.deleteTemplate, { params: { templateId } }),
+  const remove = useDeleteTemplate({
     onSuccess: () => {
       toast.show(t('chat.templates.deleted'));
-      refresh();
     },
     onError: (error) => toast.show(errorText(errorCodeOf(error)), 'error'),
   });
@@ -184,63 +172,55 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
     setCards((list) => list.map((c, j) => (j === i ? { ...c, ...change } : c)));
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className="dialog chat-templates-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-      >
-        <h2 id={`${id}-title`}>{t('chat.templates.title')}</h2>
-        <h3>{t('chat.templates.existing')}</h3>
-        {templates.data?.length === 0 ? <p className="muted">{t('chat.templates.empty')}</p> : null}
-        <ul className="chat-template-list">
-          {templates.data?.map((item) => (
-            <li key={item.id}>
-              <span>
-                {item.name}{' '}
-                <span className="muted">
-                  (
-                  {t(
-                    `chat.templates.kinds.${item.message.message_type === 'media' ? 'text' : item.message.message_type}`,
-                  )}
-                  )
-                </span>
+    <Dialog title={t('chat.templates.title')} onClose={onClose} className="chat-templates-dialog">
+      <h3>{t('chat.templates.existing')}</h3>
+      {templates.data?.length === 0 ? <p className="muted">{t('chat.templates.empty')}</p> : null}
+      <ul className="chat-template-list">
+        {templates.data?.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.name}{' '}
+              <span className="muted">
+                (
+                {t(
+                  `chat.templates.kinds.${item.message.message_type === 'media' ? 'text' : item.message.message_type}`,
+                )}
+                )
               </span>
-              <button
-                type="button"
-                className="btn btn-link"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(item.id)}
-              >
-                {t('chat.templates.delete', { name: item.name })}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate();
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('chat.templates.name')}</label>
+            </span>
+            <button
+              type="button"
+              className="btn btn-link"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(item.id)}
+            >
+              {t('chat.templates.delete', { name: item.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ name: name.trim(), message: messageOf(kind, text, buttons, cards) });
+        }}
+      >
+        <Field id={`${id}-name`} label={t('chat.templates.name')}>
+          {(control) => (
             <input
-              id={`${id}-name`}
+              {...control}
               data-autofocus
               maxLength={80}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-kind`}>{t('chat.templates.kind')}</label>
+          )}
+        </Field>
+        <Field id={`${id}-kind`} label={t('chat.templates.kind')}>
+          {(control) => (
             <select
-              id={`${id}-kind`}
+              {...control}
               value={kind}
               onChange={(event) => setKind(event.target.value as Kind)}
             >
@@ -250,99 +230,101 @@ export function TemplatesDialog({ onClose }: { onClose: () => void }) {
                 </option>
               ))}
             </select>
-          </div>
-          {kind !== 'generic' ? (
-            <div className="field">
-              <label htmlFor={`${id}-text`}>{t('chat.templates.text')}</label>
+          )}
+        </Field>
+        {kind !== 'generic' ? (
+          <Field id={`${id}-text`} label={t('chat.templates.text')}>
+            {(control) => (
               <textarea
-                id={`${id}-text`}
+                {...control}
                 rows={3}
                 maxLength={limits.chatMessageMaxLength}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
               />
-            </div>
-          ) : null}
-          {kind === 'buttons' || kind === 'quick_replies' ? (
-            <ButtonsEditor
-              buttons={buttons}
-              max={kind === 'buttons' ? 3 : 10}
-              onChange={setButtons}
-              prefix={id}
-            />
-          ) : null}
-          {kind === 'generic'
-            ? cards.map((card, i) => (
-                <fieldset key={i} className="chat-template-card">
-                  <legend>{t('chat.templates.card', { n: i + 1 })}</legend>
-                  <div className="field">
-                    <label htmlFor={`${id}-c${i}-title`}>{t('chat.templates.cardTitle')}</label>
+            )}
+          </Field>
+        ) : null}
+        {kind === 'buttons' || kind === 'quick_replies' ? (
+          <ButtonsEditor
+            buttons={buttons}
+            max={kind === 'buttons' ? 3 : 10}
+            onChange={setButtons}
+            prefix={id}
+          />
+        ) : null}
+        {kind === 'generic'
+          ? cards.map((card, i) => (
+              <fieldset key={i} className="chat-template-card">
+                <legend>{t('chat.templates.card', { n: i + 1 })}</legend>
+                <Field id={`${id}-c${i}-title`} label={t('chat.templates.cardTitle')}>
+                  {(control) => (
                     <input
-                      id={`${id}-c${i}-title`}
+                      {...control}
                       maxLength={80}
                       value={card.title}
                       onChange={(event) => setCard(i, { title: event.target.value })}
                     />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-c${i}-subtitle`}>
-                      {t('chat.templates.cardSubtitle')}
-                    </label>
+                  )}
+                </Field>
+                <Field id={`${id}-c${i}-subtitle`} label={t('chat.templates.cardSubtitle')}>
+                  {(control) => (
                     <input
-                      id={`${id}-c${i}-subtitle`}
+                      {...control}
                       maxLength={300}
                       value={card.subtitle}
                       onChange={(event) => setCard(i, { subtitle: event.target.value })}
                     />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-c${i}-image`}>{t('chat.templates.cardImage')}</label>
+                  )}
+                </Field>
+                <Field id={`${id}-c${i}-image`} label={t('chat.templates.cardImage')}>
+                  {(control) => (
                     <input
-                      id={`${id}-c${i}-image`}
+                      {...control}
                       type="url"
                       maxLength={2000}
                       value={card.image}
                       onChange={(event) => setCard(i, { image: event.target.value })}
                     />
-                  </div>
-                  <ButtonsEditor
-                    buttons={card.buttons}
-                    max={3}
-                    onChange={(next) => setCard(i, { buttons: next })}
-                    prefix={`${id}-c${i}`}
-                  />
-                  {cards.length > 1 ? (
-                    <button
-                      type="button"
-                      className="btn btn-link"
-                      onClick={() => setCards((list) => list.filter((_, j) => j !== i))}
-                    >
-                      {t('chat.templates.removeCard', { n: i + 1 })}
-                    </button>
-                  ) : null}
-                </fieldset>
-              ))
-            : null}
-          {kind === 'generic' && cards.length < 10 ? (
-            <button type="button" className="btn" onClick={() => setCards([...cards, newCard()])}>
-              {t('chat.templates.addCard')}
-            </button>
-          ) : null}
-          {save.error ? (
-            <p className="alert" role="alert">
-              {t('chat.templates.invalid', { error: errorText(errorCodeOf(save.error)) })}
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              {t('app.close')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {t('chat.templates.save')}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+                  )}
+                </Field>
+                <ButtonsEditor
+                  buttons={card.buttons}
+                  max={3}
+                  onChange={(next) => setCard(i, { buttons: next })}
+                  prefix={`${id}-c${i}`}
+                />
+                {cards.length > 1 ? (
+                  <button
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => setCards((list) => list.filter((_, j) => j !== i))}
+                  >
+                    {t('chat.templates.removeCard', { n: i + 1 })}
+                  </button>
+                ) : null}
+              </fieldset>
+            ))
+          : null}
+        {kind === 'generic' && cards.length < 10 ? (
+          <button type="button" className="btn" onClick={() => setCards([...cards, newCard()])}>
+            {t('chat.templates.addCard')}
+          </button>
+        ) : null}
+        {save.error ? (
+          <p className="alert" role="alert">
+            {t('chat.templates.invalid', { error: errorText(errorCodeOf(save.error)) })}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('app.close')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {t('chat.templates.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -2,15 +2,22 @@
 // (assign, assign to me, close with a confirmation), the reply box, and beside it the
 // member's wallet summary and the agents' private notes. Opening it moves the agents' read
 // mark when customer messages are unread.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mergeChatMessages, type ChatMessage } from '@wallet/contract/client';
-import { routes } from '@wallet/contract/routes';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { callApi, errorCodeOf, type ApiAnswer } from '@/lib/api';
+import { errorCodeOf } from '@/lib/api';
+import {
+  useAssign,
+  useCloseConversation,
+  useMarkRead,
+  useOlderMessages,
+  useRefreshThread,
+  useThread,
+  type ThreadAnswer,
+} from './api';
 import { useSession } from '@/lib/session';
 import { Composer } from './composer';
 import { useChatLive } from './live';
@@ -18,32 +25,13 @@ import { MessageView } from './message-view';
 import { partyName } from './names';
 import { MemberPanel, NotesPanel } from './side-panels';
 
-type ThreadAnswer = ApiAnswer<typeof routes.operatorChat.thread>;
-const PAGE = 30;
-
 export function Thread({ conversationId, search }: { conversationId: string; search: string }) {
   const { t, errorText } = useI18n();
-  const client = useQueryClient();
   const live = useChatLive();
-  const key = ['chat', 'thread', conversationId] as const;
-  const thread = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      callApi(routes.operatorChat.thread, {
-        params: { conversationId },
-        query: { limit: PAGE },
-        signal,
-      }),
-    refetchInterval: live.pollMs,
-  });
+  const thread = useThread(conversationId, live.pollMs);
   const [older, setOlder] = useState<ChatMessage[]>([]);
   const [hasOlder, setHasOlder] = useState<boolean | null>(null);
-  const loadOlder = useMutation({
-    mutationFn: (before: string) =>
-      callApi(routes.operatorChat.thread, {
-        params: { conversationId },
-        query: { before, limit: PAGE },
-      }),
+  const loadOlder = useOlderMessages(conversationId, {
     onSuccess: (page) => {
       setOlder((list) => mergeChatMessages(list, page.messages));
       setHasOlder(page.hasOlder);
@@ -52,21 +40,14 @@ export function Thread({ conversationId, search }: { conversationId: string; sea
 
   // The read mark moves when the open thread shows unread customer messages.
   const unread = thread.data?.conversation.unread ?? 0;
-  const markRead = useMutation({
-    mutationFn: () =>
-      callApi(routes.operatorChat.markRead, { params: { conversationId }, body: {} }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
-  });
+  const markRead = useMarkRead(conversationId);
   const marking = markRead.isPending;
   const mark = markRead.mutate;
   useEffect(() => {
     if (unread > 0 && !marking) mark();
   }, [unread, marking, mark]);
 
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: key });
-    void client.invalidateQueries({ queryKey: ['chat', 'conversations'] });
-  };
+  const refresh = useRefreshThread(conversationId);
 
   // Each message once (the shared rule: client id or server id), oldest first.
   const messages = mergeChatMessages(older, thread.data?.messages ?? []);
@@ -155,18 +136,14 @@ function ThreadHeader({ data, onChanged }: { data: ThreadAnswer; onChanged: () =
   const [assignee, setAssignee] = useState<string>(row.assignee ? String(row.assignee.id) : '');
   const [confirmClose, setConfirmClose] = useState(false);
   useEffect(() => setAssignee(row.assignee ? String(row.assignee.id) : ''), [row.assignee]);
-  const params = { conversationId: row.id };
-  const assign = useMutation({
-    mutationFn: (operatorId: number | null) =>
-      callApi(routes.operatorChat.assign, { params, body: { operatorId } }),
+  const assign = useAssign(row.id, {
     onSuccess: () => {
       toast.show(t('chat.actions.assigned'));
       onChanged();
     },
     onError: (error) => toast.show(errorText(errorCodeOf(error)), 'error'),
   });
-  const close = useMutation({
-    mutationFn: () => callApi(routes.operatorChat.close, { params, body: {} }),
+  const close = useCloseConversation(row.id, {
     onSuccess: () => {
       setConfirmClose(false);
       toast.show(t('chat.actions.closed'));

@@ -1,5 +1,5 @@
 // The deposits section's calls (decision 0091): three lists and the two slip decisions.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@wallet/contract/routes';
 import { callApi, type ApiAnswer, type CallOptions } from '@/lib/api';
 
@@ -14,10 +14,22 @@ export type GiftRow = ApiAnswer<typeof group.giftLinks>['rows'][number];
 
 export const PAGE_SIZE = 25;
 export const depositsKey = ['deposits'] as const;
+export const keys = {
+  all: depositsKey,
+  qr: (query: QrQuery) => [...depositsKey, 'qr', query] as const,
+  slips: (query: SlipQuery) => [...depositsKey, 'slips', query] as const,
+  gifts: (query: GiftQuery) => [...depositsKey, 'gifts', query] as const,
+};
+
+/** Refreshes every deposits list (after a slip decision, or a 409: decided elsewhere). */
+export function useRefreshDeposits() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
+}
 
 export function useQrPage(query: QrQuery) {
   return useQuery({
-    queryKey: [...depositsKey, 'qr', query],
+    queryKey: keys.qr(query),
     queryFn: ({ signal }) => callApi(group.qr, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +37,7 @@ export function useQrPage(query: QrQuery) {
 
 export function useSlipPage(query: SlipQuery) {
   return useQuery({
-    queryKey: [...depositsKey, 'slips', query],
+    queryKey: keys.slips(query),
     queryFn: ({ signal }) => callApi(group.slips, { query, signal }),
     placeholderData: keepPreviousData,
     // The image links live 5 minutes: a list on screen signs new ones before they end.
@@ -35,7 +47,7 @@ export function useSlipPage(query: SlipQuery) {
 
 export function useGiftPage(query: GiftQuery) {
   return useQuery({
-    queryKey: [...depositsKey, 'gifts', query],
+    queryKey: keys.gifts(query),
     queryFn: ({ signal }) => callApi(group.giftLinks, { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SearchBox } from '@/components/search-box';
+import { Field } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
 
 export interface FilterValues {
@@ -7,6 +8,14 @@ export interface FilterValues {
   member: string;
   from: string;
   to: string;
+}
+
+/** What the page hands each tab: the filters and page from the URL, and how to change them. */
+export interface ListState {
+  filters: FilterValues;
+  page: number;
+  onFilters: (next: Partial<FilterValues>) => void;
+  onPage: (page: number) => void;
 }
 
 interface FiltersProps {
@@ -24,47 +33,50 @@ export function Filters({ values, onChange, statuses, statusLabel, noAll }: Filt
   const id = useId();
   return (
     <div className="deposit-filters" role="group" aria-label={t('deposits.filters.label')}>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{statusLabel}</label>
-        <select
-          id={`${id}-status`}
-          value={values.status}
-          onChange={(event) => onChange({ status: event.target.value })}
-        >
-          {noAll ? null : <option value="">{t('deposits.filters.any')}</option>}
-          {statuses.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id={`${id}-status`} label={statusLabel}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.status}
+            onChange={(event) => onChange({ status: event.target.value })}
+          >
+            {noAll ? null : <option value="">{t('deposits.filters.any')}</option>}
+            {statuses.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <SearchBox
         label={t('deposits.filters.member')}
         hint={t('deposits.filters.memberHint')}
         value={values.member}
         onSearch={(member) => onChange({ member })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('deposits.filters.from')}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.from}
-          max={values.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('deposits.filters.to')}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={values.to}
-          min={values.from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <Field id={`${id}-from`} label={t('deposits.filters.from')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-to`} label={t('deposits.filters.to')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        )}
+      </Field>
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
 import { errorCodeOf } from '@/lib/api';
 import { PAGE_SIZE, useGiftPage, type GiftQuery, type GiftRow } from './api';
-import { Filters } from './filters';
-import type { ListState } from './page';
+import { Filters, type ListState } from './filters';
 
 const STATUSES = giftStatuses;
 const tones: Record<GiftRow['status'], StatusTone> = {

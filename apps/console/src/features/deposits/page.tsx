@@ -4,7 +4,7 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/tabs';
 import { useI18n } from '@/i18n/i18n';
-import type { FilterValues } from './filters';
+import type { ListState } from './filters';
 import { GiftsTab } from './gifts-tab';
 import { QrTab } from './qr-tab';
 import { SlipsTab } from './slips-tab';
@@ -12,13 +12,6 @@ import './deposits.css';
 
 const TABS = ['slips', 'qr', 'gifts'] as const;
 type TabId = (typeof TABS)[number];
-
-export interface ListState {
-  filters: FilterValues;
-  page: number;
-  onFilters: (next: Partial<FilterValues>) => void;
-  onPage: (page: number) => void;
-}
 
 const isDay = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
 

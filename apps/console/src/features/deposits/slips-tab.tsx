@@ -4,21 +4,15 @@ import { type Column } from '@/components/data-table';
 import { PagedTable } from '@/components/paged-table';
 import { DateTime } from '@/components/date-time';
 import { Money } from '@/components/money';
-import { StatusBadge, type StatusTone } from '@/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
 import { errorCodeOf } from '@/lib/api';
 import { PAGE_SIZE, useSlipPage, type SlipQuery, type SlipRow } from './api';
-import { Filters } from './filters';
-import type { ListState } from './page';
+import { Filters, type ListState } from './filters';
 import { SlipReview } from './slip-review';
+import { slipTones } from './slip-tones';
 
 const STATES = operatorSlipStates;
-export const slipTones: Record<SlipRow['state'], StatusTone> = {
-  review: 'warn',
-  processing: 'info',
-  success: 'ok',
-  failed: 'bad',
-};
 
 export function SlipsTab({ filters, page, onFilters, onPage }: ListState) {
   const { t, errorText } = useI18n();

@@ -1,10 +1,10 @@
 // A modal form of the promotions section (create / edit): focus moves in and stays, Escape
 // or Cancel closes and focus returns to the opener; Save submits; a refusal of the server is
 // shown inside, translated from its catalogue code.
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { useFocusTrap } from '@/components/use-focus-trap';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Dialog } from '@/components/dialog';
+import { Alert, FormActions } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
-import '@/components/dialog.css';
 
 export function EditorDialog(props: {
   title: string;
@@ -24,58 +24,40 @@ export function EditorDialog(props: {
 }) {
   const { t } = useI18n();
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, true, props.busy ? undefined : props.onCancel);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!props.busy) props.onSubmit();
   };
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={panel}
-        className={`dialog promo-editor${props.aside ? ' promo-editor-wide' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-        data-testid={props.testId}
-      >
-        <h2 id={`${id}-title`}>{props.title}</h2>
-        <div className="promo-editor-body">
-          <form id={`${id}-form`} onSubmit={submit} noValidate className="promo-editor-form">
-            {props.children}
-          </form>
-          {props.aside ? <aside className="promo-editor-aside">{props.aside}</aside> : null}
-        </div>
-        {props.invalid ? (
-          <p className="alert" role="alert">
-            {t('promotions.form.invalid')}
-          </p>
-        ) : null}
-        {props.error ? (
-          <p className="alert" role="alert">
-            {props.error}
-          </p>
-        ) : null}
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={props.onCancel} disabled={props.busy}>
-            {props.readOnly ? t('app.close') : t('dialog.cancel')}
-          </button>
-          {props.readOnly ? null : (
-            <button
-              type="submit"
-              form={`${id}-form`}
-              className="btn btn-primary"
-              disabled={props.busy}
-              aria-busy={props.busy || undefined}
-              data-testid="promo-save"
-            >
-              {props.busy ? t('promotions.form.saving') : t('promotions.form.save')}
-            </button>
-          )}
-        </div>
+    <Dialog
+      title={props.title}
+      busy={props.busy}
+      onClose={props.onCancel}
+      className={`promo-editor${props.aside ? ' promo-editor-wide' : ''}`}
+      testId={props.testId}
+    >
+      <div className="promo-editor-body">
+        <form id={`${id}-form`} onSubmit={submit} noValidate className="promo-editor-form">
+          {props.children}
+        </form>
+        {props.aside ? <aside className="promo-editor-aside">{props.aside}</aside> : null}
       </div>
-    </div>
+      <Alert>{props.invalid ? t('promotions.form.invalid') : null}</Alert>
+      <Alert>{props.error}</Alert>
+      <FormActions
+        cancelLabel={props.readOnly ? t('app.close') : t('dialog.cancel')}
+        onCancel={props.onCancel}
+        submitLabel={
+          props.readOnly
+            ? undefined
+            : props.busy
+              ? t('promotions.form.saving')
+              : t('promotions.form.save')
+        }
+        form={`${id}-form`}
+        busy={props.busy}
+        submitTestId="promo-save"
+      />
+    </Dialog>
   );
 }

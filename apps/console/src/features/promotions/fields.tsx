@@ -2,6 +2,7 @@
 // the server's catalogue text for a problem (KEY_MISSING / KEY_INVALID) tied to it by
 // aria-describedby; th, la and en texts sit side by side (decision 0092).
 import { useId, type ReactNode } from 'react';
+import { Field as KitField, type FieldControl } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
 import { LOCALES, type Localized, type ProblemCode, type Problems } from './form';
 
@@ -9,40 +10,23 @@ interface FieldProps {
   label: string;
   hint?: string | undefined;
   problem?: ProblemCode | undefined;
-  children: (props: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  children: (props: FieldControl) => ReactNode;
   className?: string;
 }
 
-/** One labelled control with its hint and problem. */
+/** One labelled control with its hint and problem (the console's form kit field). */
 export function Field({ label, hint, problem, children, className }: FieldProps) {
   const { errorText } = useI18n();
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children({
-        id,
-        'aria-invalid': problem ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="muted promo-hint">
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id={`${id}-problem`} className="field-error">
-          {errorText(problem)}
-        </p>
-      ) : null}
-    </div>
+    <KitField
+      label={label}
+      hint={hint}
+      hintClassName="muted promo-hint"
+      error={problem ? errorText(problem) : undefined}
+      className={className}
+    >
+      {children}
+    </KitField>
   );
 }
 

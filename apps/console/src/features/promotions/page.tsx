@@ -4,12 +4,12 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '@/components/tabs';
 import { useI18n } from '@/i18n/i18n';
-import { BonusesTab } from './bonuses-tab';
-import { CodesTab } from './codes-tab';
+import { BonusesTab } from './bonuses/bonuses-tab';
+import { CodesTab } from './codes/codes-tab';
 import { CouponsTab } from './coupons-tab';
 import { HomeTab } from './home-tab';
 import { RatesTab } from './rates-tab';
-import { SpinTab } from './spin-tab';
+import { SpinTab } from './spin/spin-tab';
 import './promotions.css';
 
 const TABS = ['bonuses', 'codes', 'rates', 'spin', 'coupons', 'home'] as const;

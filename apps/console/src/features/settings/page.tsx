@@ -1,19 +1,15 @@
 // The settings section (issue 13, decision 0093): Content (marketing and admin), Money and
 // Site (admin). Each setting is its own form with th / la / en side by side, a sanitised
 // preview of HTML, a confirmation toast on save and its last change from the audit log.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { routes } from '@wallet/contract/routes';
 import { Tabs } from '@/components/tabs';
 import { useI18n } from '@/i18n/i18n';
-import { ApiError, callApi } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useSession } from '@/lib/session';
-import { ContentGroup } from './content-forms';
-import { MoneyGroup, SiteGroup } from './site-forms';
+import { useContentSettings, useRefreshSettings, useSiteSettings } from './api';
+import { ContentGroup } from './components/content-forms';
+import { MoneyGroup, SiteGroup } from './components/site-forms';
 import './settings.css';
-
-const CONTENT_KEY = ['settings', 'content'] as const;
-const SITE_KEY = ['settings', 'site'] as const;
 
 function Loading({ error, retry }: { error: unknown; retry: () => void }) {
   const { t, errorText } = useI18n();
@@ -31,22 +27,15 @@ function Loading({ error, retry }: { error: unknown; retry: () => void }) {
 export default function SettingsPage() {
   const { t } = useI18n();
   const session = useSession();
-  const queryClient = useQueryClient();
   const isAdmin = session?.operator.role === 'admin';
   const [tab, setTab] = useState('content');
 
-  const content = useQuery({
-    queryKey: CONTENT_KEY,
-    queryFn: () => callApi(routes.operatorSettings.getContent),
-  });
-  const site = useQuery({
-    queryKey: SITE_KEY,
-    queryFn: () => callApi(routes.operatorSettings.getSite),
-    enabled: isAdmin,
-  });
+  const content = useContentSettings();
+  const site = useSiteSettings(isAdmin);
+  const refresh = useRefreshSettings();
   // The forms keep their own drafts; a refetch only brings the last-change lines up to date.
-  const refreshContent = () => void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
-  const refreshSite = () => void queryClient.invalidateQueries({ queryKey: SITE_KEY });
+  const refreshContent = refresh.content;
+  const refreshSite = refresh.site;
 
   const contentPanel = () =>
     content.data ? (

@@ -9,6 +9,7 @@ import type { BankChangeRequest } from '@wallet/contract';
 import { alreadyDecided, decideRequest, pendingColumns, unknownRequest } from '../../approvals';
 import type { AppDeps, OperatorAuth } from '../../deps';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { ApprovalStatus } from '../../db/schema';
 import { isUniqueViolation, lockRows } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
@@ -141,9 +142,10 @@ export async function rejectMemberBankChange(
   return bankChangeRequest(deps.db, id);
 }
 
-function listQuery(db: Db) {
-  return db
-    .selectFrom('member_bank_change_requests as r')
+const requests = (db: Db) => db.selectFrom('member_bank_change_requests as r');
+
+function withColumns(query: ReturnType<typeof requests>) {
+  return query
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .innerJoin('operators as q', 'q.id', 'r.requested_by')
     .leftJoin('operators as d', 'd.id', 'r.decided_by')
@@ -170,6 +172,8 @@ function listQuery(db: Db) {
       'r.decision_reason',
     ]);
 }
+
+const listQuery = (db: Db) => withColumns(requests(db));
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>>;
 
@@ -212,26 +216,26 @@ export async function listBankChangeRequests(
   deps: Pick<AppDeps, 'db'>,
   query: { status: ApprovalStatus | 'all'; page: number; pageSize: number },
 ): Promise<{ rows: BankChangeRequest[]; total: number; page: number }> {
-  let count = deps.db
-    .selectFrom('member_bank_change_requests')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'));
-  let rows = listQuery(deps.db);
-  if (query.status !== 'all') {
-    count = count.where('status', '=', query.status);
-    rows = rows.where('r.status', '=', query.status);
-  }
-  const counted = await count.executeTakeFirstOrThrow();
-  const page = await rows
-    .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
-    .orderBy((eb) =>
-      eb.case().when('r.status', '=', 'pending').then(eb.ref('r.requested_at')).else(null).end(),
-    )
-    .orderBy('r.requested_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .offset((query.page - 1) * query.pageSize)
-    .limit(query.pageSize)
-    .execute();
-  return { rows: page.map(toRequest), total: Number(counted.n), page: query.page };
+  let base = requests(deps.db);
+  if (query.status !== 'all') base = base.where('r.status', '=', query.status);
+  const { rows, total } = await pageOf(
+    base,
+    (q) =>
+      withColumns(q)
+        .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('r.status', '=', 'pending')
+            .then(eb.ref('r.requested_at'))
+            .else(null)
+            .end(),
+        )
+        .orderBy('r.requested_at', 'desc')
+        .orderBy('r.id', 'desc'),
+    query,
+  );
+  return { rows: rows.map(toRequest), total, page: query.page };
 }
 
 /**

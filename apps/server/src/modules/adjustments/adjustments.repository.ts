@@ -1,6 +1,8 @@
 // Queries of adjustment_requests (decision 0089). The members and operators joined here are
 // read only, for names in the queue.
 import type { Db } from '../../db/database';
+import type { PageWindow } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import type { AdjustmentRequestStatus } from '../../db/schema';
 
 export async function insertRequest(
@@ -76,9 +78,10 @@ export async function decideRequest(
   return result.numUpdatedRows === 1n;
 }
 
-function listQuery(db: Db) {
-  return db
-    .selectFrom('adjustment_requests as r')
+const requests = (db: Db) => db.selectFrom('adjustment_requests as r');
+
+function withColumns(query: ReturnType<typeof requests>) {
+  return query
     .innerJoin('members as m', 'm.id', 'r.member_id')
     .innerJoin('operators as q', 'q.id', 'r.requested_by')
     .leftJoin('operators as d', 'd.id', 'r.decided_by')
@@ -102,6 +105,8 @@ function listQuery(db: Db) {
     ]);
 }
 
+const listQuery = (db: Db) => withColumns(requests(db));
+
 export type RequestListRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof listQuery>['executeTakeFirst']>>
 >;
@@ -111,30 +116,30 @@ export function findRequestRow(db: Db, id: number): Promise<RequestListRow | und
 }
 
 /** Pending first (oldest waiting longest at the top), then decided ones newest first. */
-export async function listRequests(
+export function listRequests(
   db: Db,
-  filter: { status: AdjustmentRequestStatus | 'all'; offset: number; limit: number },
+  filter: { status: AdjustmentRequestStatus | 'all' },
+  page: PageWindow,
 ): Promise<{ rows: RequestListRow[]; total: number }> {
-  let count = db.selectFrom('adjustment_requests').select((eb) => eb.fn.countAll<number>().as('n'));
-  let rows = listQuery(db);
-  if (filter.status !== 'all') {
-    count = count.where('status', '=', filter.status);
-    rows = rows.where('r.status', '=', filter.status);
-  }
-  const [counted, page] = await Promise.all([
-    count.executeTakeFirstOrThrow(),
-    rows
-      .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
-      .orderBy((eb) =>
-        eb.case().when('r.status', '=', 'pending').then(eb.ref('r.requested_at')).else(null).end(),
-      )
-      .orderBy('r.requested_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .offset(filter.offset)
-      .limit(filter.limit)
-      .execute(),
-  ]);
-  return { rows: page, total: Number(counted.n) };
+  let base = requests(db);
+  if (filter.status !== 'all') base = base.where('r.status', '=', filter.status);
+  return pageOf(
+    base,
+    (q) =>
+      withColumns(q)
+        .orderBy((eb) => eb.case().when('r.status', '=', 'pending').then(0).else(1).end())
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when('r.status', '=', 'pending')
+            .then(eb.ref('r.requested_at'))
+            .else(null)
+            .end(),
+        )
+        .orderBy('r.requested_at', 'desc')
+        .orderBy('r.id', 'desc'),
+    page,
+  );
 }
 
 // --- adjustment_postings (decision 0116) -----------------------------------------------

@@ -40,11 +40,7 @@ export async function listRequests(
   deps: Pick<AppDeps, 'db'>,
   query: { status: AdjustmentRequest['status'] | 'all'; page: number; pageSize: number },
 ): Promise<{ rows: AdjustmentRequest[]; total: number; page: number }> {
-  const { rows, total } = await repo.listRequests(deps.db, {
-    status: query.status,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
+  const { rows, total } = await repo.listRequests(deps.db, { status: query.status }, query);
   return { rows: rows.map(toRequest), total, page: query.page };
 }
 

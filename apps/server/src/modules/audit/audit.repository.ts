@@ -1,6 +1,7 @@
 // The audit log's queries (decision 0086). Inserts and reads only: the table is append-only
 // in the database itself (migration 0017's triggers), so no code path could change a row.
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 
 export interface AuditRow {
   at: string;
@@ -66,23 +67,16 @@ function filtered(db: Db, filter: AuditFilter) {
   return query;
 }
 
-export async function searchAudit(
+export function searchAudit(
   db: Db,
   filter: AuditFilter,
   page: number,
   pageSize: number,
 ): Promise<{ rows: (AuditRow & { id: number })[]; total: number }> {
-  const base = filtered(db, filter);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(filtered(db, filter), (q) => q.selectAll().orderBy('id', 'desc'), {
+    page,
+    pageSize,
+  });
 }
 
 /** The newest successful row naming `target` (index audit_log_target_idx, migration 0022). */

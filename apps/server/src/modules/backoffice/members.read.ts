@@ -1,18 +1,25 @@
 // The members section's read model (issue 13, decision 0088): search, the member page and its
-// tabs. It reads the tables of the account, auth, ledger, deposits, slips, withdrawals,
-// promotions and games modules, never writes them (like the wallet read model, 0034); the
-// statement and the game accounts come through those modules' index.
+// tabs. Each tab is its owning module's list with the member's filter (issue 27): the ledger,
+// statement, deposits (QR and gift links), slips, withdrawals, promotions (grants), auth
+// (sessions) and account (payout-account history) modules serve them through their index;
+// this file finds the member, shapes the answers and keeps the notes (its own table). Search
+// and the profile still read the members, banks and sources tables here.
 import type { ProviderCode, ResponseFor } from '@wallet/contract';
 import type { api } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
-import type { ExpressionBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
-import { MINUTE_MS } from '../../lib/clock';
+import { offsetOf, pageOf } from '../../db/paging';
+import { bankChangesOfMember, countInvitees } from '../account';
+import { memberOpenSessions } from '../auth';
+import { giftLinksOfMember, qrDepositsOfMember } from '../deposits';
 import { findProvider, gameAccounts } from '../games';
+import { memberAccounts, memberEntries } from '../ledger';
+import { grantsOfMember } from '../promotions';
+import { slipsOfMember } from '../slips';
 import { listStatement } from '../statement';
+import { listQueue } from '../withdrawals';
 import { MembersError } from './members.errors';
 
 type Group = typeof api.operatorMembers;
@@ -23,9 +30,6 @@ export interface PageQuery {
   page: number;
   pageSize: number;
 }
-
-const offsetOf = (p: PageQuery) => (p.page - 1) * p.pageSize;
-const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (with `escape '\'`). */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -76,33 +80,32 @@ export async function searchMembers(
       ]),
     );
   }
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .leftJoin('ledger_accounts', (join) =>
-        join
-          .onRef('ledger_accounts.member_id', '=', 'members.id')
-          .on('ledger_accounts.kind', '=', 'member_cash'),
-      )
-      .select([
-        'members.member_no',
-        'members.username',
-        'members.name',
-        'members.bank_code',
-        'members.bank_account_no',
-        'members.status',
-        'members.created_at',
-        'ledger_accounts.balance',
-      ])
-      .orderBy(sql`case when members.member_no = ${q} then 0 else 1 end`)
-      .orderBy('members.created_at', 'desc')
-      .orderBy('members.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute(),
-  ]);
+  const { rows, total } = await pageOf(
+    base,
+    (list) =>
+      list
+        .leftJoin('ledger_accounts', (join) =>
+          join
+            .onRef('ledger_accounts.member_id', '=', 'members.id')
+            .on('ledger_accounts.kind', '=', 'member_cash'),
+        )
+        .select([
+          'members.member_no',
+          'members.username',
+          'members.name',
+          'members.bank_code',
+          'members.bank_account_no',
+          'members.status',
+          'members.created_at',
+          'ledger_accounts.balance',
+        ])
+        .orderBy(sql`case when members.member_no = ${q} then 0 else 1 end`)
+        .orderBy('members.created_at', 'desc')
+        .orderBy('members.id', 'desc'),
+    query,
+  );
   return {
-    total: countOf(count),
+    total,
     page: query.page,
     rows: rows.map((r) => ({
       memberNo: r.member_no,
@@ -115,21 +118,6 @@ export async function searchMembers(
       balance: satangToBaht(Number(r.balance ?? 0)),
     })),
   };
-}
-
-/** The member's own ledger accounts (cash and holds), by id. */
-async function memberAccounts(db: Db, memberId: number) {
-  const rows = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'code', 'kind', 'balance'])
-    .where('member_id', '=', memberId)
-    .execute();
-  const prefix = `member:${memberId}:`;
-  return rows.map((r) => ({
-    ...r,
-    balance: Number(r.balance),
-    label: r.code.startsWith(prefix) ? r.code.slice(prefix.length) : r.code,
-  }));
 }
 
 async function liveGameBalances(
@@ -154,21 +142,6 @@ async function liveGameBalances(
       lastKnownAt: a.last_balance_at,
     };
   });
-}
-
-/** Where the active-session condition of the auth module reads (decision 0005). */
-function openSessionsOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, memberId: number) {
-  const now = deps.clock.now();
-  const idleLimit = new Date(
-    now.getTime() - deps.config.session.idleMinutes * MINUTE_MS,
-  ).toISOString();
-  return deps.db
-    .selectFrom('sessions')
-    .where('subject', '=', 'member')
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .where('last_seen_at', '>', idleLimit);
 }
 
 /** GET /api/operator/members/:memberNo. */
@@ -207,21 +180,21 @@ export async function memberPage(
     .executeTakeFirst();
   if (!member) throw new MembersError('NO_USER');
   const id = member.id;
-  const count = (query: { executeTakeFirst(): Promise<{ n: number } | undefined> }) =>
-    query.executeTakeFirst().then(countOf);
-  const n = (eb: ExpressionBuilder<Database, keyof Database>) => eb.fn.countAll<number>().as('n');
+  // Each count is the total of the tab that lists the rows (a page of none asks only the count).
+  const none = { page: 1, pageSize: 0 };
+  const totalOf = (list: Promise<{ total: number }>) => list.then((l) => l.total);
   const [accounts, games, qr, gifts, slips, withdrawals, grants, sessions, notes, invitees] =
     await Promise.all([
       memberAccounts(db, id),
       liveGameBalances(deps, id),
-      count(db.selectFrom('qr_deposits').select(n).where('member_id', '=', id)),
-      count(db.selectFrom('gift_redemptions').select(n).where('member_id', '=', id)),
-      count(db.selectFrom('slips').select(n).where('member_id', '=', id)),
-      count(db.selectFrom('withdrawals').select(n).where('member_id', '=', id)),
-      count(db.selectFrom('promotion_grants').select(n).where('member_id', '=', id)),
-      count(openSessionsOf(deps, id).select(n)),
-      count(db.selectFrom('member_notes').select(n).where('member_id', '=', id)),
-      count(db.selectFrom('members').select(n).where('invited_by', '=', id)),
+      totalOf(qrDepositsOfMember(db, id, none)),
+      totalOf(giftLinksOfMember(db, id, none)),
+      totalOf(slipsOfMember(db, id, none)),
+      totalOf(listQueue(deps, { memberId: id, ...none })),
+      totalOf(grantsOfMember(db, id, none)),
+      totalOf(memberOpenSessions(deps, id, none)),
+      totalOf(notesOf(db, id, none)),
+      countInvitees(db, id),
     ]);
   const cash = accounts.find((a) => a.kind === 'member_cash');
   const holds = accounts
@@ -280,77 +253,14 @@ export async function memberPage(
   };
 }
 
-/** GET .../ledger: every entry on the member's cash or holds, newest first. */
+/** GET .../ledger: every entry on the member's cash or holds, newest first (the ledger's). */
 export async function memberLedger(
   db: Db,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'ledger'>> {
   const memberId = await memberIdOf(db, memberNo);
-  const accounts = await memberAccounts(db, memberId);
-  const ids = accounts.map((a) => a.id);
-  if (ids.length === 0) return { rows: [], total: 0, page: page.page };
-  const base = db
-    .selectFrom('ledger_entries as e')
-    .where((eb) =>
-      eb.or([eb('e.debit_account_id', 'in', ids), eb('e.credit_account_id', 'in', ids)]),
-    );
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .innerJoin('ledger_accounts as d', 'd.id', 'e.debit_account_id')
-      .innerJoin('ledger_accounts as c', 'c.id', 'e.credit_account_id')
-      .select([
-        'e.id',
-        'e.transaction_id',
-        'e.amount',
-        'e.debit_account_id',
-        'e.credit_account_id',
-        'e.debit_balance_after',
-        'e.credit_balance_after',
-        't.event',
-        't.actor',
-        't.external_ref',
-        't.memo',
-        't.created_at',
-        // A house, provider or world shard row under its account's code (decision 0101).
-        (eb) => eb.fn.coalesce('d.shard_of', 'd.code').as('debit_code'),
-        (eb) => eb.fn.coalesce('c.shard_of', 'c.code').as('credit_code'),
-      ])
-      .orderBy('e.id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  return {
-    total: countOf(count),
-    page: page.page,
-    rows: rows.map((r) => {
-      const debit = byId.get(r.debit_account_id);
-      const credit = byId.get(r.credit_account_id);
-      // Between two of the member's own accounts (a hold and its release), the cash side.
-      const fromDebit =
-        debit !== undefined && (credit === undefined || debit.kind === 'member_cash');
-      const amount = Number(r.amount);
-      return {
-        entryId: r.id,
-        transactionId: r.transaction_id,
-        at: r.created_at,
-        event: r.event,
-        actor: r.actor,
-        account: (fromDebit ? debit : credit)?.label ?? '',
-        counterparty: fromDebit ? r.credit_code : r.debit_code,
-        amount: satangToBaht(fromDebit ? -amount : amount),
-        balanceAfter: satangToBaht(
-          Number(fromDebit ? r.debit_balance_after : r.credit_balance_after),
-        ),
-        externalRef: r.external_ref,
-        memo: r.memo,
-      };
-    }),
-  };
+  return { ...(await memberEntries(db, memberId, page)), page: page.page };
 }
 
 /** GET .../statement: the member's own statement rows (the statement module's list). */
@@ -367,165 +277,116 @@ export async function memberStatement(
   return { total, page: page.page, rows: statements };
 }
 
-/** GET .../deposits: QR deposits, slips and gift links in one list, newest first. */
+type DepositRow = Row<'deposits'> & { id: number };
+
+const byNewest = (a: DepositRow, b: DepositRow) =>
+  a.createdAt !== b.createdAt
+    ? a.createdAt < b.createdAt
+      ? 1
+      : -1
+    : a.kind !== b.kind
+      ? a.kind < b.kind
+        ? -1
+        : 1
+      : b.id - a.id;
+
+/**
+ * GET .../deposits: QR deposits, slips and gift links in one list, newest first (by time, then
+ * kind, then id). Each kind comes from its module's list, newest first; the first
+ * `page × pageSize` rows of each are merged and the page cut from them.
+ */
 export async function memberDeposits(
   db: Db,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'deposits'>> {
   const memberId = await memberIdOf(db, memberNo);
-  const qr = db
-    .selectFrom('qr_deposits')
-    .select([
-      sql<string>`'qr'`.as('kind'),
-      'ref as reference',
-      sql<string | null>`gateway`.as('channel'),
-      'amount',
-      sql<string>`status`.as('status'),
-      sql<string | null>`last_error`.as('detail'),
-      'created_at',
-      sql<string | null>`paid_at`.as('settled_at'),
-      'id',
-    ])
-    .where('member_id', '=', memberId);
-  const slips = db
-    .selectFrom('slips')
-    .select([
-      sql<string>`'slip'`.as('kind'),
-      'ref as reference',
-      sql<string | null>`sending_bank`.as('channel'),
-      'amount',
-      sql<string>`status`.as('status'),
-      sql<string | null>`coalesce(reason, last_error)`.as('detail'),
-      'created_at',
-      sql<string | null>`settled_at`.as('settled_at'),
-      'id',
-    ])
-    .where('member_id', '=', memberId);
-  const gifts = db
-    .selectFrom('gift_redemptions')
-    .select([
-      sql<string>`'gift_link'`.as('kind'),
-      'ref as reference',
-      sql<string | null>`null`.as('channel'),
-      'amount',
-      sql<string>`status`.as('status'),
-      sql<string | null>`last_error`.as('detail'),
-      'created_at',
-      sql<string | null>`credited_at`.as('settled_at'),
-      'id',
-    ])
-    .where('member_id', '=', memberId);
-  const all = qr.unionAll(slips).unionAll(gifts);
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom(all.as('d'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst(),
-    db
-      .selectFrom(all.as('d'))
-      .selectAll()
-      .orderBy('d.created_at', 'desc')
-      .orderBy('d.kind')
-      .orderBy('d.id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
+  const upTo = { page: 1, pageSize: offsetOf(page) + page.pageSize };
+  const [qr, gifts, slips] = await Promise.all([
+    qrDepositsOfMember(db, memberId, upTo),
+    giftLinksOfMember(db, memberId, upTo),
+    slipsOfMember(db, memberId, upTo),
   ]);
-  return {
-    total: countOf(count),
-    page: page.page,
-    rows: rows.map((r) => ({
-      kind: r.kind as Row<'deposits'>['kind'],
-      reference: r.reference,
-      channel: r.channel,
+  const rows: DepositRow[] = [
+    ...qr.rows.map((r) => ({
+      kind: 'qr' as const,
+      reference: r.ref,
+      channel: r.gateway,
       amount: satangToBaht(Number(r.amount)),
       status: r.status,
-      detail: r.detail,
+      detail: r.last_error,
+      createdAt: r.created_at,
+      settledAt: r.paid_at,
+      id: r.id,
+    })),
+    ...slips.rows.map((r) => ({
+      kind: 'slip' as const,
+      reference: r.ref,
+      channel: r.sending_bank,
+      amount: satangToBaht(Number(r.amount)),
+      status: r.status,
+      detail: r.reason ?? r.last_error,
       createdAt: r.created_at,
       settledAt: r.settled_at,
+      id: r.id,
     })),
+    ...gifts.rows.map((r) => ({
+      kind: 'gift_link' as const,
+      reference: r.ref,
+      channel: null,
+      amount: satangToBaht(Number(r.amount)),
+      status: r.status,
+      detail: r.last_error,
+      createdAt: r.created_at,
+      settledAt: r.credited_at,
+      id: r.id,
+    })),
+  ].sort(byNewest);
+  return {
+    total: qr.total + slips.total + gifts.total,
+    page: page.page,
+    rows: rows
+      .slice(offsetOf(page), offsetOf(page) + page.pageSize)
+      .map(({ id: _id, ...row }) => row),
   };
 }
 
-/** GET .../withdrawals, newest first. */
+/** GET .../withdrawals, newest first: the withdrawals module's queue for this member. */
 export async function memberWithdrawals(
-  db: Db,
+  deps: Pick<AppDeps, 'db'>,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'withdrawals'>> {
-  const memberId = await memberIdOf(db, memberNo);
-  const base = db.selectFrom('withdrawals').where('withdrawals.member_id', '=', memberId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .leftJoin('operators', 'operators.id', 'withdrawals.decided_by')
-      .select([
-        'withdrawals.ref',
-        'withdrawals.amount',
-        'withdrawals.status',
-        'withdrawals.review_reason',
-        'withdrawals.bank_code',
-        'withdrawals.bank_account_no',
-        'withdrawals.last_error',
-        'withdrawals.created_at',
-        'withdrawals.settled_at',
-        'operators.username as decided_by',
-      ])
-      .orderBy('withdrawals.created_at', 'desc')
-      .orderBy('withdrawals.id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
+  const memberId = await memberIdOf(deps.db, memberNo);
+  const { rows, total } = await listQueue(deps, { memberId, ...page });
   return {
-    total: countOf(count),
+    total,
     page: page.page,
-    rows: rows.map((r) => ({
-      reference: r.ref,
-      amount: satangToBaht(Number(r.amount)),
-      status: r.status,
-      reviewReason: r.review_reason,
-      bankCode: r.bank_code,
-      bankAccountNo: r.bank_account_no,
-      decidedBy: r.decided_by,
-      lastError: r.last_error,
-      createdAt: r.created_at,
-      settledAt: r.settled_at,
+    rows: rows.map((w) => ({
+      reference: w.id,
+      amount: w.amount,
+      status: w.status,
+      reviewReason: w.reviewReason,
+      bankCode: w.bank.code,
+      bankAccountNo: w.bank.accountNo,
+      decidedBy: w.decidedBy,
+      lastError: w.payout.lastError,
+      createdAt: w.createdAt,
+      settledAt: w.payout.settledAt,
     })),
   };
 }
 
-/** GET .../slips, newest first. */
+/** GET .../slips, newest first: the slips module's list of the member's slips. */
 export async function memberSlips(
   db: Db,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'slips'>> {
   const memberId = await memberIdOf(db, memberNo);
-  const base = db.selectFrom('slips').where('member_id', '=', memberId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select([
-        'ref',
-        'status',
-        'reason',
-        'amount',
-        'sending_bank',
-        'trans_ref',
-        'transferred_at',
-        'created_at',
-        'settled_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
+  const { rows, total } = await slipsOfMember(db, memberId, page);
   return {
-    total: countOf(count),
+    total,
     page: page.page,
     rows: rows.map((r) => ({
       reference: r.ref,
@@ -541,87 +402,45 @@ export async function memberSlips(
   };
 }
 
-function names(json: string): { th: string; la: string; en: string } {
-  try {
-    const v = JSON.parse(json) as Partial<Record<'th' | 'la' | 'en', string>>;
-    const any = v.th ?? v.en ?? v.la ?? '';
-    return { th: v.th ?? any, la: v.la ?? any, en: v.en ?? any };
-  } catch {
-    return { th: json, la: json, en: json };
-  }
-}
-
-/** GET .../bonuses: the member's promotion grants, newest first. */
+/** GET .../bonuses: the member's promotion grants, newest first (the promotions module's). */
 export async function memberBonuses(
   db: Db,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'bonuses'>> {
   const memberId = await memberIdOf(db, memberNo);
-  const base = db.selectFrom('promotion_grants').where('member_id', '=', memberId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select([
-        'id',
-        'kind',
-        'source_code',
-        'name_json',
-        'credited',
-        'required',
-        'status',
-        'started_at',
-        'ended_at',
-      ])
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
-  return {
-    total: countOf(count),
-    page: page.page,
-    rows: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      code: r.source_code,
-      name: names(r.name_json),
-      credited: satangToBaht(Number(r.credited)),
-      required: satangToBaht(Number(r.required)),
-      status: r.status,
-      startedAt: r.started_at,
-      endedAt: r.ended_at,
-    })),
-  };
+  return { ...(await grantsOfMember(db, memberId, page)), page: page.page };
 }
 
-/** GET .../sessions: the member's open sessions (not revoked, expired or idle), newest first. */
+/** GET .../sessions: the member's open sessions, newest first (the auth module's). */
 export async function memberSessions(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'sessions'>> {
   const memberId = await memberIdOf(deps.db, memberNo);
-  const base = openSessionsOf(deps, memberId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select(['id', 'created_at', 'last_seen_at', 'expires_at'])
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
+  return { ...(await memberOpenSessions(deps, memberId, page)), page: page.page };
+}
+
+/** The member's notes (this module's table), newest first. */
+async function notesOf(db: Db, memberId: number, page: PageQuery) {
+  const { rows, total } = await pageOf(
+    db.selectFrom('member_notes').where('member_notes.member_id', '=', memberId),
+    (q) =>
+      q
+        .innerJoin('operators', 'operators.id', 'member_notes.operator_id')
+        .select([
+          'member_notes.id',
+          'member_notes.created_at',
+          'member_notes.text',
+          'operators.username',
+        ])
+        .orderBy('member_notes.id', 'desc'),
+    page,
+  );
   return {
-    total: countOf(count),
-    page: page.page,
-    rows: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.created_at,
-      lastSeenAt: r.last_seen_at,
-      expiresAt: r.expires_at,
-    })),
+    total,
+    rows: rows.map((r) => ({ id: r.id, at: r.created_at, operator: r.username, text: r.text })),
   };
 }
 
@@ -632,85 +451,15 @@ export async function memberNotes(
   page: PageQuery,
 ): Promise<Answer<'notes'>> {
   const memberId = await memberIdOf(db, memberNo);
-  const base = db.selectFrom('member_notes').where('member_notes.member_id', '=', memberId);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .innerJoin('operators', 'operators.id', 'member_notes.operator_id')
-      .select([
-        'member_notes.id',
-        'member_notes.created_at',
-        'member_notes.text',
-        'operators.username',
-      ])
-      .orderBy('member_notes.id', 'desc')
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
-      .execute(),
-  ]);
-  return {
-    total: countOf(count),
-    page: page.page,
-    rows: rows.map((r) => ({ id: r.id, at: r.created_at, operator: r.username, text: r.text })),
-  };
+  return { ...(await notesOf(db, memberId, page)), page: page.page };
 }
 
-/**
- * GET .../bank-changes: the operator changes of the payout account (decision 0019) and the
- * member's own account-name fixes (0052), newest first. Both are a handful per member, so
- * they are merged here rather than in SQL.
- */
+/** GET .../bank-changes: the account module's history of the payout account, newest first. */
 export async function memberBankChanges(
   db: Db,
   memberNo: string,
   page: PageQuery,
 ): Promise<Answer<'bankChanges'>> {
   const memberId = await memberIdOf(db, memberNo);
-  const [banks, names] = await Promise.all([
-    db
-      .selectFrom('member_bank_changes as b')
-      .leftJoin('operators', 'operators.id', 'b.changed_by')
-      .selectAll('b')
-      .select('operators.username')
-      .where('b.member_id', '=', memberId)
-      .execute(),
-    db
-      .selectFrom('member_account_name_changes')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .execute(),
-  ]);
-  const rows: Row<'bankChanges'>[] = [
-    ...banks.map((b) => ({
-      id: b.id,
-      at: b.created_at,
-      kind: 'bank' as const,
-      operator: b.username,
-      reason: b.reason,
-      before: {
-        bankCode: b.old_bank_code,
-        accountNo: b.old_bank_account_no,
-        accountName: b.old_bank_account_name,
-      },
-      after: {
-        bankCode: b.new_bank_code,
-        accountNo: b.new_bank_account_no,
-        accountName: b.new_bank_account_name,
-      },
-    })),
-    ...names.map((n) => ({
-      id: n.id,
-      at: n.created_at,
-      kind: 'account_name' as const,
-      operator: null,
-      reason: null,
-      before: { bankCode: null, accountNo: null, accountName: n.old_name },
-      after: { bankCode: null, accountNo: null, accountName: n.new_name },
-    })),
-  ].sort((a, b) => (a.at === b.at ? b.id - a.id : a.at < b.at ? 1 : -1));
-  return {
-    total: rows.length,
-    page: page.page,
-    rows: rows.slice(offsetOf(page), offsetOf(page) + page.pageSize),
-  };
+  return { ...(await bankChangesOfMember(db, memberId, page)), page: page.page };
 }

@@ -26,7 +26,7 @@ export async function operatorMembersRoutes(app: FastifyInstance): Promise<void>
     read.memberDeposits(db, params.memberNo, query),
   );
   route(app, g.withdrawals, {}, ({ params, query }) =>
-    read.memberWithdrawals(db, params.memberNo, query),
+    read.memberWithdrawals(deps, params.memberNo, query),
   );
   route(app, g.slips, {}, ({ params, query }) => read.memberSlips(db, params.memberNo, query));
   route(app, g.bonuses, {}, ({ params, query }) => read.memberBonuses(db, params.memberNo, query));

@@ -23,7 +23,7 @@ import { Semaphore, SemaphoreFullError } from '../../lib/semaphore';
 import { kindOfKey } from '../../ports/file-store';
 import type { StoredFileKind } from '../../ports/file-store';
 import { resolveChatCaller } from './chat.identity';
-import type { ChatViewer } from './chat.service';
+import type { ChatViewer } from './chat.identity';
 import type { ChatFileType, ChatImageKind } from './chat.media';
 import {
   fileTypeOf,

@@ -15,6 +15,15 @@ export type ChatCaller =
   | { kind: 'member'; memberId: number; memberNo: string; name: string }
   | { kind: 'guest'; guestId: string };
 
+/**
+ * Who a message is shown to: the conversation's customer, or an agent (here, not in
+ * chat.service.ts, so chat.files.ts needs nothing from the service: decision 0136).
+ */
+export type ChatViewer =
+  | { kind: 'member'; memberId: number }
+  | { kind: 'guest'; guestId: string }
+  | { kind: 'operator'; operatorId: number };
+
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /**

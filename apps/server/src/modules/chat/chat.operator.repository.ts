@@ -4,6 +4,7 @@
 // read model (like the members section, 0088); writes only the chat tables.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { ChatConversationStatus } from '../../db/schema';
 import type { MessageWithOwner } from './chat.repository';
 
@@ -80,7 +81,7 @@ function fitsList(alias: 'c' | 'g', filter: ListFilter) {
  * are (`same_address`): a flood of fresh guest ids from one address is one row, not hundreds
  * (decision 0121). With `filter.address`, that group's conversations each get their row.
  */
-export async function listConversations(
+export function listConversations(
   db: Db,
   filter: ListFilter,
   page: { page: number; pageSize: number },
@@ -93,22 +94,19 @@ export async function listConversations(
         where g.origin = c.origin and ${fitsList('g', filter)}
         order by g.last_activity_at desc, g.id desc limit 1))`,
     );
-  const ids = base.select('c.id');
   const sameAddress = sql<number | null>`case when c.origin is null then null else
     (select count(*) from chat_conversations g
       where g.origin = c.origin and ${fitsList('g', filter)}) end`;
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    conversations(db)
-      .select(sameAddress.as('same_address'))
-      .where('c.id', 'in', ids)
-      .orderBy('c.last_activity_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-  ]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return pageOf(
+    base,
+    (q) =>
+      conversations(db)
+        .select(sameAddress.as('same_address'))
+        .where('c.id', 'in', q.select('c.id'))
+        .orderBy('c.last_activity_at', 'desc')
+        .orderBy('c.id', 'desc'),
+    page,
+  );
 }
 
 /**

@@ -167,7 +167,7 @@ export async function memberSummary(
   const page = { page: 1, pageSize: RECENT };
   const [deposits, withdrawals] = await Promise.all([
     memberDeposits(db, wallet.member.member_no, page),
-    memberWithdrawals(db, wallet.member.member_no, page),
+    memberWithdrawals({ db }, wallet.member.member_no, page),
   ]);
   const recent = [
     ...deposits.rows.map((d) => ({

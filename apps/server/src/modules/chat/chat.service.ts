@@ -24,7 +24,7 @@ import { operatorUsernames } from '../operator';
 import { getSetting } from '../settings';
 import { describeContext } from './chat.context';
 import { presentMediaPayload } from './chat.files';
-import type { ChatCaller } from './chat.identity';
+import type { ChatCaller, ChatViewer } from './chat.identity';
 import { originOf, ownerOf, senderKeyOf } from './chat.identity';
 import * as repo from './chat.repository';
 
@@ -42,12 +42,6 @@ export class ChatError extends DomainError {
     super(code, status, retryAfterSeconds ? { details: { retryAfterSeconds } } : undefined);
   }
 }
-
-/** Who a message is shown to: the conversation's customer, or an agent. */
-export type ChatViewer =
-  | { kind: 'member'; memberId: number }
-  | { kind: 'guest'; guestId: string }
-  | { kind: 'operator'; operatorId: number };
 
 export function viewerOf(caller: ChatCaller): ChatViewer {
   return caller.kind === 'member'

@@ -3,6 +3,8 @@
 import type { OperatorGiftRow, OperatorQrRow } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/database';
+import type { PageWindow } from '../../db/paging';
 import type { GiftRedemptionStatus, QrDepositStatus } from '../../db/schema';
 import { bangkokDayStart } from '../../lib/bangkok-day';
 import * as repo from './deposits.repository';
@@ -69,4 +71,17 @@ export async function listGiftLinks(
     total,
     page: query.page,
   };
+}
+
+/**
+ * The member's QR deposits and gift-link redemptions as stored, newest first: the operator
+ * lists with the member's filter, for the console's member page (its deposits tab, decision
+ * 0088). A page size of 0 counts them.
+ */
+export function qrDepositsOfMember(db: Db, memberId: number, window: PageWindow) {
+  return repo.qrPageForOperator(db, { memberId }, window);
+}
+
+export function giftLinksOfMember(db: Db, memberId: number, window: PageWindow) {
+  return repo.giftPageForOperator(db, { memberId }, window);
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type {
   GiftRedemptionRow,
   GiftRedemptionsTable,
@@ -129,15 +130,15 @@ export interface OperatorDepositFilter<S extends string> {
   status?: S;
   /** Member number or phone. */
   member?: string;
+  /** One member's rows (the console's member page). */
+  memberId?: number;
   /** ISO instants: created at >= fromAt and < toAt. */
   fromAt?: string;
   toAt?: string;
 }
 
-const countOf = (n: number | string | bigint) => Number(n);
-
 /** A page of QR deposits with their member, newest first. */
-export async function qrPageForOperator(
+export function qrPageForOperator(
   db: Db,
   filter: OperatorDepositFilter<QrDepositStatus>,
   page: { page: number; pageSize: number },
@@ -152,24 +153,24 @@ export async function qrPageForOperator(
       eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
     );
   }
+  if (filter.memberId !== undefined)
+    base = base.where('qr_deposits.member_id', '=', filter.memberId);
   if (filter.fromAt) base = base.where('qr_deposits.created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('qr_deposits.created_at', '<', filter.toAt);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('qr_deposits')
-      .select(['members.member_no as member_no', 'members.name as member_name'])
-      .orderBy('qr_deposits.created_at', 'desc')
-      .orderBy('qr_deposits.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: countOf(count.n) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .selectAll('qr_deposits')
+        .select(['members.member_no as member_no', 'members.name as member_name'])
+        .orderBy('qr_deposits.created_at', 'desc')
+        .orderBy('qr_deposits.id', 'desc'),
+    page,
+  );
 }
 
 /** A page of gift-link redemptions with their member, newest first. */
-export async function giftPageForOperator(
+export function giftPageForOperator(
   db: Db,
   filter: OperatorDepositFilter<GiftRedemptionStatus>,
   page: { page: number; pageSize: number },
@@ -184,18 +185,18 @@ export async function giftPageForOperator(
       eb.or([eb('members.member_no', '=', member), eb('members.username', '=', member)]),
     );
   }
+  if (filter.memberId !== undefined)
+    base = base.where('gift_redemptions.member_id', '=', filter.memberId);
   if (filter.fromAt) base = base.where('gift_redemptions.created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('gift_redemptions.created_at', '<', filter.toAt);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('gift_redemptions')
-      .select(['members.member_no as member_no', 'members.name as member_name'])
-      .orderBy('gift_redemptions.created_at', 'desc')
-      .orderBy('gift_redemptions.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: countOf(count.n) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .selectAll('gift_redemptions')
+        .select(['members.member_no as member_no', 'members.name as member_name'])
+        .orderBy('gift_redemptions.created_at', 'desc')
+        .orderBy('gift_redemptions.id', 'desc'),
+    page,
+  );
 }

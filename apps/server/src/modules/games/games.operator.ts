@@ -8,6 +8,7 @@ import type { OperatorTransfer } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { GameTransferRow } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import { isoNow } from '../../lib/clock';
@@ -59,18 +60,15 @@ export async function listTransfers(
       : base.where('status', 'in', ['POSTED', 'VOIDED']);
   if (memberId !== undefined) base = base.where('member_id', '=', memberId);
   if (query.provider) base = base.where('provider_code', '=', query.provider.toUpperCase());
-  const ordered =
-    query.state === 'open'
-      ? base.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc')
-      : base.selectAll().orderBy('settled_at', 'desc').orderBy('id', 'desc');
-  const [rows, count] = await Promise.all([
-    ordered
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: await view(deps.db, rows), total: Number(count.n), page: query.page };
+  const { rows, total } = await pageOf(
+    base,
+    (q) =>
+      query.state === 'open'
+        ? q.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc')
+        : q.selectAll().orderBy('settled_at', 'desc').orderBy('id', 'desc'),
+    query,
+  );
+  return { rows: await view(deps.db, rows), total, page: query.page };
 }
 
 const findByRef = (db: Db, ref: string) =>

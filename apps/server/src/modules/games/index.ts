@@ -1,6 +1,10 @@
 // The games module's public face: provider catalogue, game accounts, provider transfers and
 // their reconcile flow (docs/decisions/0014, 0015, 0016, 0061).
-export { gamesRoutes } from './games.routes';
+import type { ModuleFace } from '../../module-face';
+import { gameTransferTally } from './games.counts';
+import { gameTransfersFlow } from './games.flow';
+import { gamesOperatorRoutes } from './games.operator.routes';
+import { gamesRoutes } from './games.routes';
 export { catalogue, findProvider } from './games.catalogue';
 export { memberSlots, refreshBalances } from './games.service';
 export type { ProviderEntry } from './games.catalogue';
@@ -12,6 +16,26 @@ export type { TransferMark } from './games.played';
 export { listAccounts as gameAccounts } from './games.repository';
 export { transfer as transferGame } from './games.transfers';
 export { GamesError } from './games.errors';
-export { gamesOperatorRoutes } from './games.operator.routes';
-// The money-outcome figure of /metrics (decision 0105).
+// The money-outcome figure of /metrics (decision 0105): the face reads it; scripts time it.
 export { countGameTransfersByStatus, gameTransferTally } from './games.counts';
+
+/** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
+export const face: ModuleFace = {
+  name: 'games',
+  routes: [gamesRoutes, gamesOperatorRoutes],
+  flows: (deps) => [gameTransfersFlow(deps)],
+  gauges: ({ db, clock }) => {
+    // Running totals: game_transfers grows with every transfer (decision 0105).
+    const tally = gameTransferTally(db, clock);
+    return [
+      {
+        gauge: 'wallet_game_transfers',
+        read: async () =>
+          (await tally()).map((row) => ({
+            labels: { direction: row.direction, status: row.status },
+            value: row.n,
+          })),
+      },
+    ];
+  },
+};

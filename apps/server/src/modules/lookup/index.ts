@@ -1,4 +1,5 @@
-export { lookupRoutes } from './lookup.routes';
+import type { ModuleFace } from '../../module-face';
+import { lookupRoutes } from './lookup.routes';
 export { bankNames } from './lookup.service';
 export {
   findBank,
@@ -6,3 +7,9 @@ export {
   insertBankIfMissing,
   insertSourceIfMissing,
 } from './lookup.repository';
+
+/** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
+export const face: ModuleFace = {
+  name: 'lookup',
+  routes: [lookupRoutes],
+};

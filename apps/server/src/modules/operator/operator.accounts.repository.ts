@@ -2,6 +2,8 @@
 // (password hash, authenticator) are written only here and by the seed.
 import type { OperatorRole } from '@wallet/contract';
 import type { Db } from '../../db/database';
+import type { PageWindow } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import type { OperatorStatus } from '../../db/schema';
 
 const columns = [
@@ -16,22 +18,8 @@ const columns = [
   'created_at',
 ] as const;
 
-export function listOperatorRows(db: Db, offset: number, limit: number) {
-  return db
-    .selectFrom('operators')
-    .select(columns)
-    .orderBy('username')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-}
-
-export async function countOperators(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('operators')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function pageOfOperators(db: Db, page: PageWindow) {
+  return pageOf(db.selectFrom('operators'), (q) => q.select(columns).orderBy('username'), page);
 }
 
 export function findOperatorRow(db: Db, id: number) {

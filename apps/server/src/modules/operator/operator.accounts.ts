@@ -73,8 +73,8 @@ export async function listOperators(
   deps: Pick<AppDeps, 'db'>,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: OperatorAccount[]; total: number; page: number }> {
-  const rows = await repo.listOperatorRows(deps.db, (page.page - 1) * page.pageSize, page.pageSize);
-  return { rows: rows.map(toAccount), total: await repo.countOperators(deps.db), page: page.page };
+  const { rows, total } = await repo.pageOfOperators(deps.db, page);
+  return { rows: rows.map(toAccount), total, page: page.page };
 }
 
 export async function createOperator(

@@ -13,9 +13,8 @@ import type { Clock } from '../../lib/clock';
 import { accounts, post } from '../ledger';
 import { openBonusGrant, openGrant, openGrants } from './promotions.grants';
 import { PromotionsError } from './promotions.errors';
-import type { Holdings, WithdrawalTerms } from './promotions.own-money';
+import type { Holdings, TurnoverDeps, WithdrawalTerms } from './promotions.own-money';
 import { principalOf, remainderAfter, withdrawalTerms } from './promotions.own-money';
-import type { TurnoverDeps } from './promotions.turnover';
 import { endGrant, isBonusKind, recordFinish, refreshTurnover } from './promotions.turnover';
 
 /**

@@ -12,7 +12,7 @@
 // to the wallet read from the ledger (inside one). A transfer between the two reads would be
 // counted twice or not at all, so both reads are bracketed by the games module's transfer
 // mark: nothing pending, and the same mark before and after, or the work is done again.
-import type { MemberAuth } from '../../deps';
+import type { AppDeps, MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import { sql } from 'kysely';
 import { lockKey, withTransaction } from '../../db/transaction';
@@ -23,7 +23,12 @@ import type { TransferMark } from '../games';
 import { gameAccounts, sameMark, transferMark } from '../games';
 import { accounts, balanceOf } from '../ledger';
 import { PromotionsError } from './promotions.errors';
-import type { TurnoverDeps } from './promotions.turnover';
+
+/**
+ * What reading the member's games and turnover needs. Declared here, not in
+ * promotions.turnover.ts, because that file imports this one (no import cycle, decision 0136).
+ */
+export type TurnoverDeps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
 
 type Member = Pick<MemberAuth, 'memberId' | 'currency'>;
 

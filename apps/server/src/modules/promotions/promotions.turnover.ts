@@ -10,7 +10,7 @@
 // does not ask every provider each time.
 import type { GameCategory, GrantKind, Locale, ProviderCode, Turnover } from '@wallet/contract';
 import { satangToBaht, WALLET } from '@wallet/contract';
-import type { AppDeps, MemberAuth } from '../../deps';
+import type { MemberAuth } from '../../deps';
 import type { Db } from '../../db/database';
 import type { PromotionGrantRow } from '../../db/schema';
 import { withTransaction } from '../../db/transaction';
@@ -24,8 +24,7 @@ import { recordStatement } from '../statement';
 import type { Weights } from './promotions.grants';
 import { BONUS_LABEL, DEFAULT_WEIGHTS, openGrants } from './promotions.grants';
 import { holdingsNow, splitOf, storedPrincipal, withdrawalTerms } from './promotions.own-money';
-
-export type TurnoverDeps = Pick<AppDeps, 'db' | 'clock' | 'gameProvider'>;
+import type { TurnoverDeps } from './promotions.own-money';
 
 export interface ProviderProgress {
   code: string;

@@ -10,6 +10,8 @@
 import type { OperatorSlipRow, SlipReasonCode } from '@wallet/contract';
 import { bahtToSatang, satangToBaht, slipReasonCodes } from '@wallet/contract';
 import type { AppDeps, OperatorAuth } from '../../deps';
+import type { Db } from '../../db/database';
+import type { PageWindow } from '../../db/paging';
 import type { SlipRow } from '../../db/schema';
 import { lockRows, withTransaction } from '../../db/transaction';
 import { bangkokDayStart } from '../../lib/bangkok-day';
@@ -31,6 +33,18 @@ import {
 } from './slips.service';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * The member's slips as stored, newest first: the list the member sees, for the console's
+ * member page (its slips and deposits tabs, decision 0088). A page size of 0 counts them.
+ */
+export function slipsOfMember(
+  db: Db,
+  memberId: number,
+  window: PageWindow,
+): Promise<{ total: number; rows: SlipRow[] }> {
+  return repo.pageOfMember(db, memberId, window);
+}
 
 const reasonCodes: ReadonlySet<string> = new Set(slipReasonCodes);
 

@@ -1,5 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { PageWindow } from '../../db/paging';
+import { pageOf } from '../../db/paging';
 import type { SlipRow, SlipsTable } from '../../db/schema';
 
 export function insertSlip(db: Db, row: Insertable<SlipsTable>): Promise<SlipRow> {
@@ -69,26 +71,16 @@ export function noteUnavailable(
     .executeTakeFirst();
 }
 
-export async function pageOfMember(
+export function pageOfMember(
   db: Db,
   memberId: number,
-  page: { page: number; limit: number },
+  window: PageWindow,
 ): Promise<{ total: number; rows: SlipRow[] }> {
-  const count = await db
-    .selectFrom('slips')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('slips')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return { total: Number(count.n), rows };
+  return pageOf(
+    db.selectFrom('slips').where('member_id', '=', memberId),
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    window,
+  );
 }
 
 /** The member's newest slip with this bank reference (or our own slip reference). */
@@ -216,23 +208,18 @@ function withOperatorColumns(query: ReturnType<typeof operatorQuery>) {
  * A page of slips for the console: the review queue oldest first (who waited longest comes
  * first), every other state newest first.
  */
-export async function pageForOperator(
+export function pageForOperator(
   db: Db,
   filter: OperatorSlipFilter,
   page: { page: number; pageSize: number },
 ): Promise<{ total: number; rows: OperatorSlipRecord[] }> {
   const base = operatorQuery(db, filter);
   const order = filter.state === 'review' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    withOperatorColumns(base)
-      .orderBy('slips.created_at', order)
-      .orderBy('slips.id', order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.n), rows };
+  return pageOf(
+    base,
+    (q) => withOperatorColumns(q).orderBy('slips.created_at', order).orderBy('slips.id', order),
+    page,
+  );
 }
 
 export function findForOperator(db: Db, ref: string): Promise<OperatorSlipRecord | undefined> {

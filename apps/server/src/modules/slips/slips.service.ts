@@ -410,7 +410,10 @@ export async function listSlips(
   memberId: number,
   page: { page: number; limit: number },
 ): Promise<{ total: number; slips: Slip[] }> {
-  const { total, rows } = await repo.pageOfMember(deps.db, memberId, page);
+  const { total, rows } = await repo.pageOfMember(deps.db, memberId, {
+    page: page.page,
+    pageSize: page.limit,
+  });
   return { total, slips: rows.map((row) => toSlip(deps, row)) };
 }
 

@@ -1,6 +1,7 @@
 // The statement module: the member's statement page, and the API other modules use to
 // record and settle rows inside their own transactions.
-export { statementRoutes } from './statement.routes';
+import type { ModuleFace } from '../../module-face';
+import { statementRoutes } from './statement.routes';
 export {
   list as listStatement,
   record as recordStatement,
@@ -15,3 +16,9 @@ export type {
   StatementStatus,
   StatementType,
 } from './statement.service';
+
+/** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
+export const face: ModuleFace = {
+  name: 'statement',
+  routes: [statementRoutes],
+};

@@ -4,6 +4,7 @@ import type { Locale, StatementItem } from '@wallet/contract';
 import { satangToBaht } from '@wallet/contract';
 import type { statementChannels, statementTypes } from '@wallet/contract';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import { prepared } from '../../db/prepared';
 import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
@@ -167,22 +168,13 @@ export async function list(
   page: { page: number; limit: number },
   locale: Locale = 'th',
 ): Promise<{ total: number; statements: StatementItem[] }> {
-  const count = await db
-    .selectFrom('statement_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('statement_items')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
+  const { rows, total } = await pageOf(
+    db.selectFrom('statement_items').where('member_id', '=', memberId),
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    { page: page.page, pageSize: page.limit },
+  );
   return {
-    total: Number(count.n),
+    total,
     statements: rows.map((row) => ({
       _id: row.reference,
       statementType: row.statement_type as StatementType,

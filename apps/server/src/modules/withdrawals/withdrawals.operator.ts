@@ -65,7 +65,10 @@ export async function operatorView(db: Db, rows: WithdrawalRow[]): Promise<Opera
 
 export interface QueueQuery {
   status?: WithdrawalStatusValue;
+  /** Member number or phone. */
   member?: string;
+  /** One member's rows (the console's member page, decision 0088). */
+  memberId?: number;
   from?: string;
   to?: string;
   page: number;
@@ -76,7 +79,7 @@ export async function listQueue(
   deps: Pick<AppDeps, 'db'>,
   query: QueueQuery,
 ): Promise<{ rows: OperatorWithdrawal[]; total: number; page: number }> {
-  let memberId: number | undefined;
+  let memberId = query.memberId;
   if (query.member) {
     memberId = await memberIdByNoOrPhone(deps.db, query.member);
     // Nobody by that number or phone: an empty page, not an error.

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { WithdrawalRow, WithdrawalStatus, WithdrawalsTable } from '../../db/schema';
 
 export async function insertWithdrawal(
@@ -81,7 +82,7 @@ export interface QueueFilter {
  * A page of the operator's queue (decision 0090): WAITING oldest first (the order to work
  * it in), any other status newest first.
  */
-export async function searchQueue(
+export function searchQueue(
   db: Db,
   filter: QueueFilter,
   page: number,
@@ -93,15 +94,9 @@ export async function searchQueue(
   if (filter.fromAt) base = base.where('created_at', '>=', filter.fromAt);
   if (filter.toAt) base = base.where('created_at', '<', filter.toAt);
   const direction = filter.status === 'WAITING' ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', direction)
-      .orderBy('id', direction)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    base,
+    (q) => q.selectAll().orderBy('created_at', direction).orderBy('id', direction),
+    { page, pageSize },
+  );
 }

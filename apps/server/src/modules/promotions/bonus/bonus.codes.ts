@@ -12,7 +12,7 @@ import { isoNow } from '../../../lib/clock';
 import { pick } from '../../../lib/locale';
 import { openBonusGrant } from '../promotions.grants';
 import { PromotionsError } from '../promotions.errors';
-import type { TurnoverDeps } from '../promotions.turnover';
+import type { TurnoverDeps } from '../promotions.own-money';
 import { refreshTurnover } from '../promotions.turnover';
 import type { BonusRule } from './bonus.rules';
 import { localized, ruleOf, termsOf } from './bonus.rules';

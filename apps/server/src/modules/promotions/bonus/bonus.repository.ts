@@ -1,6 +1,7 @@
 // Bonus definitions, promotion codes and their uses (migration 0014), and the reads the
 // activation rules need: the member's grants of a code and the qualifying deposit.
 import type { Db } from '../../../db/database';
+import { pageOf } from '../../../db/paging';
 import type {
   BonusDefinitionRow,
   BonusDefinitionsTable,
@@ -207,18 +208,15 @@ export async function usageBySource(db: Db, kind: GrantKind) {
 }
 
 /** A promotion code's uses with their grants, newest first. */
-export async function usesPage(db: Db, promotionId: number, page: number, pageSize: number) {
-  const base = db.selectFrom('promotion_uses as u').where('u.promotion_id', '=', promotionId);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('members as m', 'm.id', 'u.member_id')
-      .innerJoin('promotion_grants as g', 'g.id', 'u.grant_id')
-      .select(['m.member_no', 'u.use_no', 'u.total_no', 'u.created_at', 'g.credited', 'g.status'])
-      .orderBy('u.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function usesPage(db: Db, promotionId: number, page: number, pageSize: number) {
+  return pageOf(
+    db.selectFrom('promotion_uses as u').where('u.promotion_id', '=', promotionId),
+    (q) =>
+      q
+        .innerJoin('members as m', 'm.id', 'u.member_id')
+        .innerJoin('promotion_grants as g', 'g.id', 'u.grant_id')
+        .select(['m.member_no', 'u.use_no', 'u.total_no', 'u.created_at', 'g.credited', 'g.status'])
+        .orderBy('u.id', 'desc'),
+    { page, pageSize },
+  );
 }

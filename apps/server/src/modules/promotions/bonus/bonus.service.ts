@@ -19,7 +19,7 @@ import { creditGrant, openBonusGrant, openGrant } from '../promotions.grants';
 import type { Holdings } from '../promotions.own-money';
 import { withHoldings } from '../promotions.own-money';
 import { PromotionsError } from '../promotions.errors';
-import type { TurnoverDeps } from '../promotions.turnover';
+import type { TurnoverDeps } from '../promotions.own-money';
 import { refreshTurnover } from '../promotions.turnover';
 import type { BonusRule } from './bonus.rules';
 import { bannersIn, creditFor, needsDeposit, ruleOf, termsOf } from './bonus.rules';

@@ -1,5 +1,6 @@
 // Queries of the invite bonus (migration 0015): rewards, claims and the inviter link.
 import type { Db } from '../../../db/database';
+import { pageOf } from '../../../db/paging';
 import type { Currency, InviteRewardRow } from '../../../db/schema';
 
 /** The depositor's inviter (members.invited_by) and the inviter's currency. */
@@ -123,20 +124,15 @@ export async function listRewards(
   inviterId: number,
   page: { page: number; limit: number },
 ): Promise<{ total: number; rows: { name: string; amount: number; created_at: string }[] }> {
-  const count = await db
-    .selectFrom('invite_rewards')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('inviter_id', '=', inviterId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('invite_rewards')
-    .innerJoin('members', 'members.id', 'invite_rewards.invitee_id')
-    .select(['members.name as name', 'invite_rewards.amount', 'invite_rewards.created_at'])
-    .where('invite_rewards.inviter_id', '=', inviterId)
-    .orderBy('invite_rewards.created_at', 'desc')
-    .orderBy('invite_rewards.id', 'desc')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return { total: Number(count.n), rows: rows.map((r) => ({ ...r, amount: Number(r.amount) })) };
+  const { rows, total } = await pageOf(
+    db.selectFrom('invite_rewards').where('invite_rewards.inviter_id', '=', inviterId),
+    (q) =>
+      q
+        .innerJoin('members', 'members.id', 'invite_rewards.invitee_id')
+        .select(['members.name as name', 'invite_rewards.amount', 'invite_rewards.created_at'])
+        .orderBy('invite_rewards.created_at', 'desc')
+        .orderBy('invite_rewards.id', 'desc'),
+    { page: page.page, pageSize: page.limit },
+  );
+  return { total, rows: rows.map((r) => ({ ...r, amount: Number(r.amount) })) };
 }

@@ -18,7 +18,6 @@ import { creditGrant, DEFAULT_WEIGHTS, openGrant } from '../promotions.grants';
 import { withHoldings } from '../promotions.own-money';
 import { refreshTurnover } from '../promotions.turnover';
 import { percentOf } from '../promotions.percent';
-import type { CreditedDeposit } from '../promotions.deposits';
 import { InviteError } from './invite.errors';
 import * as repo from './invite.repository';
 
@@ -42,7 +41,9 @@ export function rewardFor(amount: number, settings: SettingValue<'invite'>): num
 export async function accrueInviteReward(
   trx: Db,
   clock: Clock,
-  deposit: CreditedDeposit,
+  // What the reward reads of promotions.deposits.ts's CreditedDeposit, named here: that file
+  // calls this one, so this one does not import it (no import cycle, decision 0136).
+  deposit: { memberId: number; currency: Currency; amount: number; reference: string },
 ): Promise<void> {
   const inviter = await repo.inviterOf(trx, deposit.memberId);
   if (!inviter || inviter.currency !== deposit.currency) return;

@@ -2,6 +2,7 @@
 // a member's wallet and holds in a period, and their balances at its edges (each entry
 // carries the balance after it on both sides). Read only: the ledger module alone writes.
 import type { Db } from '../../../db/database';
+import { pageOf } from '../../../db/paging';
 import type { Currency, RefundReceiptRow } from '../../../db/schema';
 
 /** Satang moved from `from` accounts to `to` accounts by transactions in [since, until). */
@@ -109,24 +110,14 @@ export async function markMoved(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function listReceipts(
+export function listReceipts(
   db: Db,
   memberId: number,
   page: { page: number; limit: number },
 ): Promise<{ total: number; rows: RefundReceiptRow[] }> {
-  const count = await db
-    .selectFrom('refund_receipts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('refund_receipts')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('received_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset((page.page - 1) * page.limit)
-    .execute();
-  return { total: Number(count.n), rows };
+  return pageOf(
+    db.selectFrom('refund_receipts').where('member_id', '=', memberId),
+    (q) => q.selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc'),
+    { page: page.page, pageSize: page.limit },
+  );
 }

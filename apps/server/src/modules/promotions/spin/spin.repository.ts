@@ -1,6 +1,7 @@
 // The spin wheel's rows (migration 0016) and the member's coins (members.coin, which this
 // feature alone changes: earned on deposit, spent one per spin by a conditional update).
 import type { Db } from '../../../db/database';
+import { pageOf } from '../../../db/paging';
 import type { Currency, SpinSliceRow, SpinWheelRow } from '../../../db/schema';
 
 export function activeWheel(db: Db): Promise<SpinWheelRow | undefined> {
@@ -310,7 +311,7 @@ export interface CouponFilter {
 }
 
 /** Coupons newest first, by member and state, a page at a time (issue 13, decision 0092). */
-export async function couponsPage(db: Db, filter: CouponFilter, page: number, pageSize: number) {
+export function couponsPage(db: Db, filter: CouponFilter, page: number, pageSize: number) {
   let base = db
     .selectFrom('spin_coupons as c')
     .innerJoin('members as m', 'm.id', 'c.member_id')
@@ -321,22 +322,20 @@ export async function couponsPage(db: Db, filter: CouponFilter, page: number, pa
     base = base.where('c.claimed_at', 'is', null).where('c.expires_at', '>', filter.at);
   if (filter.status === 'expired')
     base = base.where('c.claimed_at', 'is', null).where('c.expires_at', '<=', filter.at);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'c.id',
-        'm.member_no',
-        's.code',
-        'c.amount',
-        'c.created_at',
-        'c.expires_at',
-        'c.claimed_at',
-      ])
-      .orderBy('c.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return pageOf(
+    base,
+    (q) =>
+      q
+        .select([
+          'c.id',
+          'm.member_no',
+          's.code',
+          'c.amount',
+          'c.created_at',
+          'c.expires_at',
+          'c.claimed_at',
+        ])
+        .orderBy('c.id', 'desc'),
+    { page, pageSize },
+  );
 }

@@ -196,6 +196,25 @@ describe('chat widget', () => {
     }
   });
 
+  it('invites over text that is only focusable (the announcement line pauses by keys), not a control', async () => {
+    fakeApi(routes());
+    const line = document.body.appendChild(document.createElement('div'));
+    line.tabIndex = 0;
+    line.textContent = 'Deposit today, spin tomorrow';
+    const box = { left: 200, top: 60, right: 340, bottom: 100, width: 140, height: 40 };
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ ...box, x: box.left, y: box.top, toJSON: () => box } as DOMRect);
+    try {
+      render(<ChatWidget />);
+      await screen.findByTestId('chat-invite', {}, { timeout: 5000 });
+      expect(sessionStorage.getItem('chat-invited')).toBe('1');
+    } finally {
+      rect.mockRestore();
+      line.remove();
+    }
+  });
+
   it('folds the invite away after a few seconds, or at a press elsewhere; the button stays', async () => {
     fakeApi(routes());
     const outside = document.body.appendChild(document.createElement('button'));

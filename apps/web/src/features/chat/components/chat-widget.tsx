@@ -39,9 +39,13 @@ export const ROTATION_MS = 300;
  */
 export const INVITE_MS = 6000;
 
-/** What a member can press or read as a page's end: the invite bubble must cover none of it. */
+/**
+ * What a member can press or read as a page's end: the invite bubble must cover none of it.
+ * Not every focusable element: the announcement line is focusable only so keys can pause it,
+ * and a slide without a link presses nothing; text may sit under the bubble for its 6 s.
+ */
 const ACTIONABLE =
-  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"]), footer';
+  'a[href], button, input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], footer';
 
 /**
  * Whether the bubble, where it stands, covers anything the member can press (a tile, the
