@@ -21,6 +21,8 @@ describe('catalogue parts', () => {
   it('starts with the core part only, and an error answer brings the error texts first', async () => {
     await setLocale('en');
     expect(translate('home.totalBalance')).toBe('Total balance');
+    // The home's promotion board is on its first screen (decision 0137): its words are core.
+    expect(translate('homePromos.carousel')).toBe('Promotion slides');
     expect(hasMessage('errors.MONEY_NOT_ENOUGH')).toBe(false);
 
     setNavigator(() => undefined);
