@@ -282,6 +282,32 @@ export default tseslint.config(
       },
     ]),
   },
+  {
+    // The headless browser plumbing of both apps (issue 27): the contract's zod-free entries
+    // only, no app, no framework, no styles, nothing of Node.
+    files: ['packages/client/**/*.ts'],
+    rules: restrict([
+      {
+        group: [
+          '@wallet/*',
+          '!@wallet/contract',
+          '!@wallet/contract/client',
+          '!@wallet/contract/routes',
+        ],
+        message: 'client imports only the zod-free contract entries.',
+      },
+      {
+        regex: '^@wallet/contract$',
+        importNamePattern: '.*',
+        allowTypeImports: true,
+        message: "The contract's root brings zod: types only, values from /client or /routes.",
+      },
+      {
+        group: ['zod', 'node:*', 'react', 'react-dom', '*.css', '@/*'],
+        message: 'client is headless, zod-free and browser-only.',
+      },
+    ]),
+  },
   ...apps.map((app) => ({
     files: [`apps/${app}/**/*.{ts,tsx}`],
     rules: restrict([

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { CONSOLE_DIR, CONSOLE_DIST, ROOT, WEB_DIR, WEB_DIST } from './paths.mjs';
 
 const CONTRACT_SRC = path.join(ROOT, 'packages', 'contract', 'src');
+/** The headless browser plumbing both front ends build on (@wallet/client, decision 0137). */
+const CLIENT_SRC = path.join(ROOT, 'packages', 'client', 'src');
 
 /** The front ends, each with what its build reads. */
 export const FRONT_ENDS = [
@@ -22,6 +24,7 @@ export const FRONT_ENDS = [
       path.join(WEB_DIR, 'brand'),
       path.join(WEB_DIR, 'package.json'),
       CONTRACT_SRC,
+      CLIENT_SRC,
     ],
   },
   {
@@ -35,6 +38,7 @@ export const FRONT_ENDS = [
       path.join(CONSOLE_DIR, 'vite.config.ts'),
       path.join(CONSOLE_DIR, 'package.json'),
       CONTRACT_SRC,
+      CLIENT_SRC,
     ],
   },
 ];

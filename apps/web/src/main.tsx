@@ -2,11 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initialLocale, loadExtraMessages, setLocale } from '@/i18n/i18n';
 import { App } from '@/app/app';
+import { whenEngaged } from '@/lib/when-engaged';
 import '@/styles/global.css';
 
 // The catalogue of the starting language is fetched before the first render, so no text
 // flashes in the wrong language (decision 0007). Its second part (every screen after the
-// first one) follows once the page is idle, so dialogs open without waiting (decision 0020).
+// first one) follows when the chat widget would (`whenEngaged`: idle, then the member's first
+// interaction or a few seconds), so it is not part of the first load yet dialogs seldom wait
+// for it (decisions 0020, 0137); a screen or dialog that needs it sooner asks for it.
 void setLocale(initialLocale())
   .catch(() => setLocale('th'))
   .then(() => {
@@ -17,7 +20,5 @@ void setLocale(initialLocale())
         <App />
       </StrictMode>,
     );
-    const prefetch = () => void loadExtraMessages().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: 3000 });
-    else setTimeout(prefetch, 1500);
+    whenEngaged(() => void loadExtraMessages().catch(() => undefined));
   });

@@ -186,27 +186,3 @@ export type ChatMessageKind = (typeof chatMessageKinds)[number];
 export const chatSenders = ['customer', 'agent', 'system'] as const;
 
 // --- the live socket -----------------------------------------------------------------------
-
-/**
- * Socket.IO on the API's origin. The handshake's `auth` carries a member or operator bearer
- * token, or a signed guest id; the server picks the room from that identity, never from
- * the client.
- */
-export const chatSocket = {
-  path: '/socket.io',
-  /** Server -> member or guest: one ChatMessage (spec: 'messaging'). */
-  messaging: 'messaging',
-  /** Server -> agents: `{ conversationId, message }`. */
-  inboxMessage: 'inbox:message',
-  /** Server -> agents: a conversation's summary row changed (assigned, closed, read). */
-  inboxConversation: 'inbox:conversation',
-  /** Client -> server, no payload: re-join (the 5 s check); the server re-derives rooms. */
-  join: 'join',
-  /** The agents' room. */
-  agentsRoom: 'agents',
-} as const;
-
-export interface ChatSocketAuth {
-  token?: string;
-  guestId?: string;
-}

@@ -16,10 +16,17 @@ export * from './chat-links';
 // What an "ask about this" card carries, and how a renderer reads it (issue 26).
 export * from './chat-context';
 export * from './chat-constants';
+// The chat's attachment rule: accept list and size per kind (issue 27).
+export * from './chat-attachment';
+// The chat's payload readers (issue 27).
+export * from './chat-payloads';
+// What an operator may set on a promotion (issue 27).
+export * from './promotion-limits';
 // The inbox's preview of a message, as data the console words (issue 26).
 export * from './chat-preview';
 export type * from './entities';
 export type { api } from './registry';
+export type { ChatButton, ChatCard, ChatMediaPayload } from './chat';
 
 /** The product version shown to users (spec section 1). */
 export const APP_VERSION = '1.1.14';

@@ -117,10 +117,12 @@ export type {
 } from './endpoints/operator-approvals';
 export * from './chat';
 export * from './chat-context';
+export * from './chat-attachment';
+export * from './chat-payloads';
+export * from './promotion-limits';
 export * from './chat-preview';
 export {
   chatConversationRowSchema,
-  chatConversationStatuses,
   chatInboxViews,
   chatMemberSummarySchema,
   chatNoteSchema,

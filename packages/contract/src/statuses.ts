@@ -43,6 +43,12 @@ export const operatorQrStatuses = [
 ] as const;
 /** A gift-link deposit. */
 export const giftStatuses = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
+/** A bonus grant's turnover condition: open until met, cleared, or forfeited (decision 0071). */
+export const grantStatuses = ['open', 'met', 'cleared', 'forfeited'] as const;
+export type GrantStatusValue = (typeof grantStatuses)[number];
+/** A support chat conversation (decision 0095). */
+export const chatConversationStatuses = ['open', 'closed'] as const;
+export type ChatConversationStatusValue = (typeof chatConversationStatuses)[number];
 /** A game transfer at the provider, as the console's transfers section files it. */
 export const providerTransferStatuses = ['PENDING', 'POSTED', 'VOIDED'] as const;
 

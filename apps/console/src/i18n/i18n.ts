@@ -1,27 +1,50 @@
-// The console's catalogue store (decision 0087): th (default) and en, one catalogue per
-// language merged from per-section files (`<section>.<lang>.ts`). The catalogue of the
-// current language is loaded (a lazy chunk) before it is shown; the choice is kept in
-// localStorage and mirrored on <html lang>.
+// The console's catalogue store (decision 0087): its configuration of the shared store engine
+// (`@wallet/client/i18n-store`, issue 27). th (default) and en, one catalogue per language
+// merged from per-section files (`<section>.<lang>.ts`). The catalogue of the current
+// language is loaded (a lazy chunk) before it is shown; the choice is kept in localStorage
+// and mirrored on <html lang>.
 import { useSyncExternalStore } from 'react';
+import {
+  createI18nStore,
+  installCatalog as install,
+  isOneOf,
+  lookup,
+  setLanguage,
+  subscribe,
+  throwOnMissing,
+  translate,
+  type MessageParams,
+} from '@wallet/client/i18n-store';
 import type { Catalog, MessageKey } from './catalog';
 import { LANGS, type Lang } from './types';
 
 export type { MessageKey };
-export type Vars = Record<string, string | number>;
+export type Vars = MessageParams;
 
 const STORAGE_KEY = 'console.lang';
 
-const loaders: Record<Lang, () => Promise<Catalog>> = {
-  th: () => import('./th').then((m) => m.th),
-  en: () => import('./en').then((m) => m.en),
-};
+const store = createI18nStore<Lang, MessageKey>({
+  initial: 'th',
+  core: {
+    th: () => import('./th').then((m): Catalog => m.th),
+    en: () => import('./en').then((m): Catalog => m.en),
+  },
+  persist: (lang) => {
+    try {
+      localStorage.setItem(STORAGE_KEY, lang);
+    } catch {
+      /* not remembered: still switched */
+    }
+  },
+  ...(import.meta.env.DEV ? { onMissing: throwOnMissing } : {}),
+});
 
-let current: { lang: Lang; catalog: Catalog } | null = null;
-const listeners = new Set<() => void>();
+// <html lang> follows the language shown, whether loaded or installed by a test.
+subscribe(store, () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = store.language;
+});
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
+export const isLang = (value: unknown): value is Lang => isOneOf(LANGS, value);
 
 /** The stored language, else Thai. */
 export function initialLang(): Lang {
@@ -36,43 +59,17 @@ export function initialLang(): Lang {
 
 /** Installs a loaded catalogue (tests install one directly). */
 export function installCatalog(lang: Lang, catalog: Catalog): void {
-  current = { lang, catalog };
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
-  for (const listener of listeners) listener();
+  install(store, lang, catalog);
 }
 
 /** Loads and switches to `lang`, and remembers it. */
-export async function setLang(lang: Lang): Promise<void> {
-  const catalog = await loaders[lang]();
-  try {
-    localStorage.setItem(STORAGE_KEY, lang);
-  } catch {
-    /* not remembered: still switched */
-  }
-  installCatalog(lang, catalog);
-}
+export const setLang = (lang: Lang): Promise<void> => setLanguage(store, lang);
 
-export function getLang(): Lang {
-  return current?.lang ?? 'th';
-}
-
-function lookup(catalog: Catalog, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+export const getLang = (): Lang => store.language;
 
 /** `t('auth.codeLabel')`, `t('pager.pageOf', { page: 2, pages: 7 })`. */
 export function t(key: MessageKey, vars?: Vars): string {
-  const text = current ? lookup(current.catalog, key) : undefined;
-  if (text === undefined) {
-    if (import.meta.env.DEV) throw new Error(`missing catalogue text ${key}`);
-    return key;
-  }
-  return vars ? text.replace(/\{(\w+)\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+  return translate(store, key, vars);
 }
 
 /**
@@ -80,17 +77,13 @@ export function t(key: MessageKey, vars?: Vars): string {
  * for anything the catalogue does not know (the code itself is kept in the title).
  */
 export function errorText(code: string): string {
-  const text = current ? lookup(current.catalog, `errors.${code}`) : undefined;
-  return text ?? t('errors.UNKNOWN', { code });
+  return lookup(store, `errors.${code}`) ?? t('errors.UNKNOWN', { code });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const onChange = (listener: () => void) => subscribe(store, listener);
 
 /** Re-renders on a language switch. */
 export function useI18n(): { lang: Lang; t: typeof t; errorText: typeof errorText } {
-  const lang = useSyncExternalStore(subscribe, getLang, getLang);
+  const lang = useSyncExternalStore(onChange, getLang, getLang);
   return { lang, t, errorText };
 }

@@ -83,7 +83,11 @@ describe('callApi', () => {
     const locked = await callApi(routes.operator.login, {
       body: { username: 'a', password: 'b' },
     }).catch((error: unknown) => error);
-    expect(locked).toMatchObject({ status: 429, code: 'REQUEST_LIMIT', retryAfterSeconds: 900 });
+    expect(locked).toMatchObject({
+      status: 429,
+      code: 'REQUEST_LIMIT',
+      details: { retryAfterSeconds: 900 },
+    });
 
     fakeFetch(() => ({ status: 502, body: undefined }));
     await expect(callApi(routes.operator.me)).rejects.toMatchObject({ code: 'HTTP_502' });

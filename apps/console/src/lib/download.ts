@@ -1,15 +1,10 @@
 // Downloads a file answer of the API (a report's CSV, decision 0094) with the session's
 // token, and hands it to the browser as a file. callApi reads JSON; a file is bytes.
-import {
-  buildPath,
-  WALLET_USER_HEADER,
-  WALLET_USER_VALUE,
-  type ParamsFor,
-} from '@wallet/contract/client';
+import { buildPath, type ParamsFor } from '@wallet/contract/client';
 import type { RouteDef } from '@wallet/contract/routes';
-import { getLang } from '@/i18n/i18n';
-import { ApiError, queryString, type EndpointOf } from '@/lib/api';
-import { getToken, noteApiCall } from '@/lib/session';
+import { parseBody } from '@wallet/client/api';
+import { ApiError, apiClient, queryString, type EndpointOf } from '@/lib/api';
+import { noteApiCall } from '@/lib/session';
 
 /** The file name from `Content-Disposition: attachment; filename="x.csv"`, else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -26,12 +21,9 @@ export async function downloadFile<R extends RouteDef>(
     fallbackName: string;
   },
 ): Promise<string> {
-  const headers: Record<string, string> = {
-    [WALLET_USER_HEADER]: WALLET_USER_VALUE,
-    'Accept-Language': getLang(),
-  };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The API client's headers; a refusal is settled by its rules (ApiError, identity failure).
+  const headers = apiClient.headers({});
+  delete headers.Accept;
   let response: Response;
   try {
     response = await fetch(
@@ -40,18 +32,11 @@ export async function downloadFile<R extends RouteDef>(
       { method: route.method, headers, credentials: 'same-origin' },
     );
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR');
+    throw new ApiError('NETWORK_ERROR', 0);
   }
-  if (token) noteApiCall();
+  if (headers.Authorization) noteApiCall();
   if (!response.ok) {
-    let code = `HTTP_${response.status}`;
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string') code = body.message;
-    } catch {
-      /* not JSON: the status names it */
-    }
-    throw new ApiError(response.status, code);
+    await apiClient.settle(response.status, parseBody(await response.text()), headers);
   }
   const name = fileNameOf(response.headers.get('content-disposition'), options.fallbackName);
   const url = URL.createObjectURL(await response.blob());

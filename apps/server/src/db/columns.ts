@@ -5,7 +5,11 @@
 // (modules/<m>/<m>.tables.ts); db/schema.ts composes them into `Database`.
 import type { Currency, StatementStatusValue, bonusTypes } from '@wallet/contract';
 import {
+  chatConversationStatuses,
+  giftStatuses,
   grantKinds,
+  grantStatuses,
+  operatorQrStatuses,
   providerTransferStatuses,
   slipStatuses,
   statementTypes,
@@ -53,18 +57,10 @@ export type GameTransferStatus = (typeof gameTransferStatuses)[number];
 export { slipStatuses };
 export type SlipStatus = (typeof slipStatuses)[number];
 
-export const qrDepositStatuses = [
-  'CREATING',
-  'OPEN',
-  'PAID',
-  'CANCELLED',
-  'EXPIRED',
-  'FAILED',
-  'REVIEW',
-] as const;
+export const qrDepositStatuses = operatorQrStatuses;
 export type QrDepositStatus = (typeof qrDepositStatuses)[number];
 
-export const giftRedemptionStatuses = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
+export const giftRedemptionStatuses = giftStatuses;
 export type GiftRedemptionStatus = (typeof giftRedemptionStatuses)[number];
 
 /** The approval kernel's columns (src/approvals, decision 0116): every request table has them. */
@@ -86,7 +82,7 @@ export { grantKinds };
 export type GrantKind = (typeof grantKinds)[number];
 
 /** open until the turnover is met, the member clears it, or a withdrawal forfeits it. */
-export const grantStatuses = ['open', 'met', 'cleared', 'forfeited'] as const;
+export { grantStatuses };
 export type GrantStatus = (typeof grantStatuses)[number];
 
 /** A bonus's receive-limit window (decision 0071). */
@@ -95,7 +91,7 @@ export type BonusType = (typeof bonusTypes)[number];
 export const bonusCreditKinds = ['fixed', 'rate'] as const;
 export type BonusCreditKind = (typeof bonusCreditKinds)[number];
 
-export const chatConversationStatuses = ['open', 'closed'] as const;
+export { chatConversationStatuses };
 export type ChatConversationStatus = (typeof chatConversationStatuses)[number];
 
 export const chatSenderKinds = ['customer', 'agent', 'system'] as const;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { initialFocusIn, wrapTab } from '@wallet/client/focus-trap';
 import { CloseIcon } from '@/components/icons';
 import { registerToastSlot } from '@/components/toast/toast-slot';
 import { useI18n } from '@/i18n/use-i18n';
@@ -8,9 +9,6 @@ import { lockScroll } from '@/lib/scroll-lock';
 
 /** Open dialogs, innermost last: only the top one answers Escape and traps Tab. */
 const openDialogs: symbol[] = [];
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   title: ReactNode;
@@ -102,10 +100,7 @@ export function Dialog({
       ? registerToastSlot(toastSlotRef.current)
       : () => undefined;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(
-      '[data-autofocus], input:not([disabled]), select:not([disabled])',
-    );
-    (first ?? panel)?.focus();
+    if (panel) initialFocusIn(panel, 'input:not([disabled]), select:not([disabled])').focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (openDialogs[openDialogs.length - 1] !== self) return;
@@ -114,18 +109,7 @@ export function Dialog({
         closeRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const head = items[0];
-      const tail = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault();
-        tail?.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault();
-        head?.focus();
-      }
+      if (panel) wrapTab(panel, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {

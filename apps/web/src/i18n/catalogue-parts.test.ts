@@ -10,7 +10,8 @@ import {
   withExtraMessages,
   withPromoMessages,
 } from '@/i18n/i18n';
-import { apiRequest } from '@/lib/api-client';
+import { routes } from '@wallet/contract/routes';
+import { callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { setNavigator } from '@/lib/navigation';
 
@@ -20,6 +21,8 @@ describe('catalogue parts', () => {
   it('starts with the core part only, and an error answer brings the error texts first', async () => {
     await setLocale('en');
     expect(translate('home.totalBalance')).toBe('Total balance');
+    // The home's promotion board is on its first screen (decision 0137): its words are core.
+    expect(translate('homePromos.carousel')).toBe('Promotion slides');
     expect(hasMessage('errors.MONEY_NOT_ENOUGH')).toBe(false);
 
     setNavigator(() => undefined);
@@ -27,7 +30,7 @@ describe('catalogue parts', () => {
       'fetch',
       vi.fn(async () => new Response('{"message":"MONEY_NOT_ENOUGH"}', { status: 400 })),
     );
-    const error = await apiRequest({ method: 'POST', path: '/api/wallet/transfer' }).catch(
+    const error = await callApi(routes.wallet.transfer, { body: {} as never }).catch(
       (e: unknown) => e,
     );
     expect(errorMessage(error)).toBe('Insufficient balance');

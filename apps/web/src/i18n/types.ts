@@ -4,9 +4,8 @@
 import type { enCore } from '@/i18n/locales/en-core';
 import type { enExtra } from '@/i18n/locales/en-extra';
 import type { enPromo } from '@/i18n/locales/en-promo';
+import type { MessageKeys, Widen } from '@wallet/client/i18n-store';
 import type { enChat } from '@/i18n/locales/en-chat';
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The first-screen part every language has: en-core's keys, string leaves. */
 export type CoreCatalog = Widen<typeof enCore>;
@@ -19,11 +18,7 @@ export type ChatCatalog = Widen<typeof enChat>;
 /** A whole catalogue (all four parts). */
 export type Catalog = CoreCatalog & ExtraCatalog & PromoCatalog & ChatCatalog;
 
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
 /** Dotted key of one message, e.g. 'login.title' or 'errors.WRONG_PASSWORD'. */
-export type MessageKey = Leaves<Catalog>;
+export type MessageKey = MessageKeys<Catalog>;
 
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams } from '@wallet/client/i18n-store';

@@ -1,7 +1,8 @@
-// The message for an amount the member typed that is not one (lib/money.ts parseAmountInput),
-// the same in every money field (issue 26). The texts are in the second catalogue part.
+// The message for an amount the member typed that is not one (`@wallet/client/amount`), the
+// same in every money field (issue 26). The texts are in the second catalogue part.
 import { translate } from '@/i18n/i18n';
-import { formatAmount, type AmountProblem } from '@/lib/money';
+import type { AmountProblem } from '@wallet/client/amount';
+import { formatAmount } from '@/lib/money';
 
 export function amountProblemMessage(problem: { reason: AmountProblem; max: number }): string {
   return problem.reason === 'tooLarge'

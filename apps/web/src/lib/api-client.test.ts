@@ -4,7 +4,8 @@ import { CANNOT_VERIFY_IDENTITY_TH } from '@wallet/contract/client';
 import { getToasts, toast } from '@/components/toast/toast-store';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { routes } from '@wallet/contract/routes';
+import { ApiError, callApi } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { setNavigator } from '@/lib/navigation';
 import { getToken, isMarkedTerminated, storeToken } from '@/lib/session';
@@ -29,12 +30,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('apiRequest', () => {
+describe('callApi (the member app configuration of @wallet/client/api)', () => {
   it('sends the wallet-user header, the bearer token and the language', async () => {
     storeToken('tok-1', true);
     const fetchMock = answer(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest({ method: 'GET', path: '/api/lookup/banks' });
+    await callApi(routes.lookup.banks);
     const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     const headers = init.headers as Record<string, string>;
     expect(path).toBe('/api/lookup/banks');
@@ -46,13 +47,12 @@ describe('apiRequest', () => {
   it('sends the Idempotency-Key header only on calls that carry a key', async () => {
     const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest({
-      method: 'POST',
-      path: '/api/wallet/transfer',
+    await callApi(routes.wallet.transfer, {
       body: { from: 'WALLET', to: 'PG', amount: 10 },
       idempotencyKey: 'key-123456',
     });
-    await apiRequest({ method: 'GET', path: '/api/wallet' });
+    // The member app sends a key only when the caller passes one (decision 0021).
+    await callApi(routes.wallet.transfer, { body: { from: 'WALLET', to: 'PG', amount: 10 } });
     const [first, second] = fetchMock.mock.calls.map(
       (call) => (call as unknown[])[1] as RequestInit,
     );
@@ -63,11 +63,7 @@ describe('apiRequest', () => {
   it('sends no Authorization header without a token', async () => {
     const fetchMock = answer(200, {});
     vi.stubGlobal('fetch', fetchMock);
-    await apiRequest({
-      method: 'POST',
-      path: '/api/login',
-      body: { username: 'a', password: 'b' },
-    });
+    await callApi(routes.auth.login, { body: { username: 'a', password: 'b' } });
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(init.body).toBe('{"username":"a","password":"b"}');
@@ -77,9 +73,7 @@ describe('apiRequest', () => {
     "redirects to /terminated on a 'gone' answer (HTTP %i)",
     async (status) => {
       vi.stubGlobal('fetch', answer(status, { message: 'gone' }));
-      await expect(apiRequest({ method: 'GET', path: '/api/account/profile' })).rejects.toThrow(
-        'gone',
-      );
+      await expect(callApi(routes.account.getProfile)).rejects.toThrow('gone');
       expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true });
       expect(isMarkedTerminated()).toBe(true);
     },
@@ -88,7 +82,7 @@ describe('apiRequest', () => {
   it("shows no raw 'gone' toast: a caller's error toast is dropped, /terminated speaks", async () => {
     vi.stubGlobal('fetch', answer(403, { message: 'gone' }));
     // What every mutation's onError does (register, deposit, slips, home).
-    await apiRequest({ method: 'POST', path: '/api/otp/verify', body: {} }).catch((error) =>
+    await callApi(routes.otp.verify, { body: {} as never }).catch((error) =>
       toast.error(errorMessage(error)),
     );
     expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true });
@@ -109,9 +103,7 @@ describe('apiRequest', () => {
   ])('clears the session and goes to /login on %s', async (message) => {
     storeToken('tok-2', false);
     vi.stubGlobal('fetch', answer(401, { message }));
-    await expect(apiRequest({ method: 'GET', path: '/api/account/profile' })).rejects.toThrow(
-      message,
-    );
+    await expect(callApi(routes.account.getProfile)).rejects.toThrow(message);
     expect(getToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fuser%2Fprofile', { replace: true });
   });
@@ -119,7 +111,7 @@ describe('apiRequest', () => {
   it('keeps the session on other errors and carries the message', async () => {
     storeToken('tok-3', true);
     vi.stubGlobal('fetch', answer(400, { message: 'WRONG_PASSWORD' }));
-    const error = await apiRequest({ method: 'PUT', path: '/api/account/changepwd' }).catch(
+    const error = await callApi(routes.account.changePassword, { body: {} as never }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(ApiError);
@@ -132,13 +124,11 @@ describe('apiRequest', () => {
   it('does not redirect when asked not to (logout)', async () => {
     storeToken('tok-4', true);
     vi.stubGlobal('fetch', answer(401, { message: 'EXPIRED_AUTH_TOKEN' }));
-    await expect(
-      apiRequest({ method: 'POST', path: '/api/logout', skipSignInRedirect: true }),
-    ).rejects.toThrow();
+    await expect(callApi(routes.auth.logout, { quietIdentityFailure: true })).rejects.toThrow();
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('gives up after the timeout with TIMEOUT', async () => {
+  it("gives up after the route's own timeout with TIMEOUT", async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -151,10 +141,14 @@ describe('apiRequest', () => {
           }),
       ),
     );
-    const pending = apiRequest({ method: 'GET', path: '/api/lookup/info', timeoutMs: 5000 }).catch(
-      (e: unknown) => e,
-    );
-    await vi.advanceTimersByTimeAsync(5000);
+    // A route with its own timeout (300 s); not an upload here, only its timing.
+    let settled = false;
+    const pending = callApi(routes.chat.uploadImage)
+      .catch((e: unknown) => e)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(240_000);
     const error = await pending;
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('TIMEOUT');
@@ -175,7 +169,7 @@ describe('apiRequest', () => {
           }),
       ),
     );
-    const pending = apiRequest({ method: 'GET', path: '/api/lookup/info' }).catch(() => null);
+    const pending = callApi(routes.lookup.info).catch(() => null);
     await vi.advanceTimersByTimeAsync(59_999);
     expect(aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -185,9 +179,7 @@ describe('apiRequest', () => {
 
   it('reports a failed connection as NETWORK_ERROR', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(apiRequest({ method: 'GET', path: '/api/lookup/info' })).rejects.toThrow(
-      'NETWORK_ERROR',
-    );
+    await expect(callApi(routes.lookup.info)).rejects.toThrow('NETWORK_ERROR');
   });
 });
 

@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
 import { isMarkedTerminated, storeToken } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
-import { FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { routes } from '@wallet/contract/routes';
+import { FakeXhr, installFakeXhr } from '@wallet/client/testing/fake-xhr';
 
 const navigate = vi.fn();
 
@@ -28,12 +29,10 @@ describe('uploadFile', () => {
     storeToken('tok-9', true);
     const progress: number[] = [];
     const sent = vi.fn();
-    const answer = uploadFile<{ message: string }>({
-      path: '/api/wallet/slip',
+    const answer = uploadFile(routes.wallet.slip, {
       file: file(),
       fileName: 'slip.png',
       idempotencyKey: 'key-1',
-      timeoutMs: 300_000,
       onProgress: (f) => progress.push(f),
       onSent: sent,
     });
@@ -58,11 +57,11 @@ describe('uploadFile', () => {
   });
 
   it('throws ApiError with the code on a refusal, and handles gone', async () => {
-    const refused = uploadFile({ path: '/api/wallet/slip', file: file() });
+    const refused = uploadFile(routes.wallet.slip, { file: file() });
     FakeXhr.last!.respond(400, { message: 'SLIP_INVALID_FILE' });
     await expect(refused).rejects.toEqual(new ApiError('SLIP_INVALID_FILE', 400));
 
-    const gone = uploadFile({ path: '/api/wallet/slip', file: file() });
+    const gone = uploadFile(routes.wallet.slip, { file: file() });
     FakeXhr.last!.respond(410, { message: 'gone' });
     await expect(gone).rejects.toBeInstanceOf(ApiError);
     expect(isMarkedTerminated()).toBe(true);
@@ -70,10 +69,10 @@ describe('uploadFile', () => {
   });
 
   it('maps network failures and timeouts to the client codes', async () => {
-    const network = uploadFile({ path: '/api/wallet/slip', file: file() });
+    const network = uploadFile(routes.wallet.slip, { file: file() });
     FakeXhr.last!.emit('error');
     await expect(network).rejects.toEqual(new ApiError('NETWORK_ERROR', 0));
-    const timeout = uploadFile({ path: '/api/wallet/slip', file: file() });
+    const timeout = uploadFile(routes.wallet.slip, { file: file() });
     FakeXhr.last!.emit('timeout');
     await expect(timeout).rejects.toEqual(new ApiError('TIMEOUT', 0));
   });

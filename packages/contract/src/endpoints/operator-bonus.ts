@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bonusTypes, gameCategories } from '../constants';
 import { endpoint } from '../endpoint';
 import { hasAtMostTwoDecimals, MAX_AMOUNT_BAHT } from '../money';
+import { promotionLimits as L, type IntRange } from '../promotion-limits';
 import { routes } from '../routes';
 
 // The operator's bonus definitions and promotion codes (issue 12, decision 0071). Amounts
@@ -9,20 +10,25 @@ import { routes } from '../routes';
 // keeps integer satang. The operator console screens come with the console issue.
 
 const text = (max: number) => z.string().max(max);
-const localizedSchema = z.strictObject({ th: text(2000), la: text(2000), en: text(2000) });
+const int = (range: IntRange) => z.number().int().min(range.min).max(range.max);
+const localizedSchema = z.strictObject({
+  th: text(L.textMax),
+  la: text(L.textMax),
+  en: text(L.textMax),
+});
 const baht = z
   .number()
   .min(0)
   .max(MAX_AMOUNT_BAHT)
   .refine(hasAtMostTwoDecimals, { message: 'KEY_INVALID' });
-const percent = z.number().int().min(0).max(100);
+const percent = int(L.percent);
 const bonusCode = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/)
+  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${L.codeMax}}$`))
   .transform((c) => c.toUpperCase());
 const promotionCode = z
   .string()
-  .regex(/^[A-Za-z0-9]{1,32}$/)
+  .regex(new RegExp(`^[A-Za-z0-9]{1,${L.codeMax}}$`))
   .transform((c) => c.toUpperCase());
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -30,16 +36,18 @@ export const operatorBonusSchema = z.strictObject({
   code: bonusCode,
   name: localizedSchema,
   description: localizedSchema,
-  banners: z.array(z.strictObject({ image: text(500), html: localizedSchema })).max(10),
+  banners: z
+    .array(z.strictObject({ image: text(L.bannerImageMax), html: localizedSchema }))
+    .max(L.bonusBannersMax),
   type: z.enum(bonusTypes),
-  maxReceived: z.number().int().min(1).max(1000),
+  maxReceived: int(L.maxReceived),
   percentFail: percent,
   credit: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('fixed'), amount: baht }),
     z.strictObject({ kind: z.literal('rate'), percent, cap: baht }),
   ]),
   minDeposit: baht,
-  turnoverMultiple: z.number().int().min(1).max(10),
+  turnoverMultiple: int(L.turnoverMultiple),
   weights: z.strictObject(
     Object.fromEntries(gameCategories.map((c) => [c, percent])) as Record<
       (typeof gameCategories)[number],
@@ -47,7 +55,7 @@ export const operatorBonusSchema = z.strictObject({
     >,
   ),
   enabled: z.boolean(),
-  sortOrder: z.number().int().min(0).max(100_000),
+  sortOrder: int(L.bonusSortOrder),
 });
 export type OperatorBonus = z.infer<typeof operatorBonusSchema>;
 
@@ -57,13 +65,13 @@ export const operatorPromotionSchema = z.strictObject({
   description: localizedSchema,
   validFrom: isoTime,
   validTo: isoTime.nullable(),
-  maxUsesPerMember: z.number().int().min(1).max(1000),
-  maxUsesTotal: z.number().int().min(1).max(10_000_000).nullable(),
+  maxUsesPerMember: int(L.maxUsesPerMember),
+  maxUsesTotal: int(L.maxUsesTotal).nullable(),
   enabled: z.boolean(),
 });
 export type OperatorPromotion = z.infer<typeof operatorPromotionSchema>;
 
-const codeParam = z.object({ code: z.string().min(1).max(32) });
+const codeParam = z.object({ code: z.string().min(1).max(L.codeMax) });
 const bonusAnswer = z.object({ ...operatorBonusSchema.shape, code: z.string() });
 const promotionAnswer = z.object({
   ...operatorPromotionSchema.shape,

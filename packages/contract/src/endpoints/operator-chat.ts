@@ -5,6 +5,7 @@ import { chatMessageSchema } from '../entities';
 import { agentMessageSchema } from '../chat';
 import { chatContextKinds, chatFileTypes, chatSystemEvents } from '../chat-constants';
 import { bahtFigureSchema } from '../money-schema';
+import { chatConversationStatuses } from '../statuses';
 import { pageOf, pageQuerySchema } from './operator';
 
 // The support chat's agent inbox in the console (issue 14, decisions 0095 and 0097).
@@ -12,7 +13,7 @@ import { pageOf, pageQuerySchema } from './operator';
 
 const conversationParams = z.object({ conversationId: z.string().min(1).max(64) });
 
-export const chatConversationStatuses = ['open', 'closed'] as const;
+export { chatConversationStatuses };
 export const chatInboxViews = ['mine', 'unassigned', 'all'] as const;
 
 /** One row of the inbox. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { promotionLimits as L } from '../promotion-limits';
 import { routes } from '../routes';
 import { bahtAmountSchema } from '../money-schema';
 
@@ -8,20 +9,28 @@ import { bahtAmountSchema } from '../money-schema';
 // them. The console screens arrive with the operator console issue.
 
 const localized = z.strictObject({
-  th: z.string().max(20_000),
-  la: z.string().max(20_000),
-  en: z.string().max(20_000),
+  th: z.string().max(L.settingsHtmlMax),
+  la: z.string().max(L.settingsHtmlMax),
+  en: z.string().max(L.settingsHtmlMax),
 });
-const banner = z.strictObject({ image: z.string().min(1).max(500), html: localized });
+const banner = z.strictObject({
+  image: z.string().min(1).max(L.bannerImageMax),
+  html: localized,
+});
 /** 0-100 with at most two decimals. */
 const rate = z
   .number()
-  .min(0)
-  .max(100)
+  .min(L.percent.min)
+  .max(L.percent.max)
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, { message: 'KEY_INVALID' });
 /** Turnover as a % of the credit: 100 (1x) to 1000 (10x), whole multiples. */
-const turnoverPercent = z.number().int().min(100).max(1000).multipleOf(100);
-const failPercent = z.number().int().min(0).max(100);
+const turnoverPercent = z
+  .number()
+  .int()
+  .min(L.turnoverPercent.min)
+  .max(L.turnoverPercent.max)
+  .multipleOf(L.turnoverPercentStep);
+const failPercent = z.number().int().min(L.percent.min).max(L.percent.max);
 
 export const inviteSettingsSchema = z.strictObject({
   enabled: z.boolean(),
@@ -32,7 +41,7 @@ export const inviteSettingsSchema = z.strictObject({
   minimum: bahtAmountSchema,
   successPercent: turnoverPercent,
   failPercent,
-  banners: z.array(banner).max(20),
+  banners: z.array(banner).max(L.settingsBannersMax),
 });
 export type InviteSettings = z.infer<typeof inviteSettingsSchema>;
 
@@ -42,12 +51,12 @@ export const refundSettingsSchema = z.strictObject({
   /** Baht: the smallest refund received (REFUND_MINIMUM below it). */
   minimum: bahtAmountSchema,
   /** Days from the Monday after a week during which its refund can be received. */
-  claimDays: z.number().int().min(1).max(7),
+  claimDays: z.number().int().min(L.claimDays.min).max(L.claimDays.max),
   successPercent: turnoverPercent,
   failPercent,
   /** HTML of the refund dialog, per language. */
   info: localized,
-  banners: z.array(banner).max(20),
+  banners: z.array(banner).max(L.settingsBannersMax),
 });
 export type RefundSettings = z.infer<typeof refundSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { promotionLimits as L, type IntRange } from '../promotion-limits';
 import { routes } from '../routes';
 import { hasAtMostTwoDecimals, MAX_AMOUNT_BAHT } from '../money';
 
@@ -13,6 +14,7 @@ const localized = (max: number) =>
     la: z.string().trim().min(1).max(max),
     en: z.string().trim().min(1).max(max),
   });
+const int = (range: IntRange) => z.number().int().min(range.min).max(range.max);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 /** A prize in baht: 0 (no prize) or a positive amount with at most 2 decimals. */
 const prizeBaht = z
@@ -34,18 +36,18 @@ const spinSettingsSchema = z.object({
   failPercent: z.number(),
 });
 
-export const SPIN_MAX_SLICES = 24;
-export const SPIN_MAX_WEIGHT = 1_000_000;
+export const SPIN_MAX_SLICES = L.wheelSlicesMax;
+export const SPIN_MAX_WEIGHT = L.sliceWeight.max;
 
 const sliceInput = {
   code: z.string().regex(/^[A-Z0-9_-]{1,32}$/),
-  label: localized(40),
+  label: localized(L.sliceLabelMax),
   bgColor: color,
   textColor: color,
-  htmlDescription: localized(2000),
-  weight: z.number().int().min(0).max(SPIN_MAX_WEIGHT),
+  htmlDescription: localized(L.textMax),
+  weight: int(L.sliceWeight),
   prize: prizeBaht,
-  sortOrder: z.number().int().min(0).max(1000),
+  sortOrder: int(L.sliceSortOrder),
 };
 
 export const operatorSliceSchema = z.object({
@@ -80,7 +82,7 @@ export const operatorSpinEndpoints = {
   createWheel: endpoint({
     ...routes.operatorSpin.createWheel,
     summary: 'Create a spin wheel (active: the one members spin; any other is switched off)',
-    body: z.strictObject({ name: localized(60), active: z.boolean() }),
+    body: z.strictObject({ name: localized(L.wheelNameMax), active: z.boolean() }),
     response: operatorWheelSchema,
     milestone: 5,
   }),
@@ -88,7 +90,10 @@ export const operatorSpinEndpoints = {
     ...routes.operatorSpin.updateWheel,
     summary: 'Rename a wheel or switch it on or off',
     params: wheelId,
-    body: z.strictObject({ name: localized(60).optional(), active: z.boolean().optional() }),
+    body: z.strictObject({
+      name: localized(L.wheelNameMax).optional(),
+      active: z.boolean().optional(),
+    }),
     response: operatorWheelSchema,
     milestone: 5,
   }),
@@ -139,15 +144,11 @@ export const operatorSpinEndpoints = {
         .min(0.01)
         .max(MAX_AMOUNT_BAHT)
         .refine(hasAtMostTwoDecimals, { message: 'KEY_INVALID' }),
-      couponHours: z
-        .number()
-        .int()
-        .min(1)
-        .max(24 * 366),
+      couponHours: int(L.couponHours),
       // Decision 0112; left out: unchanged.
-      maxCoinsPerDay: z.number().int().min(0).max(1000).optional(),
-      turnoverPercent: z.number().int().min(100).max(1000).multipleOf(100).optional(),
-      failPercent: z.number().int().min(0).max(100).optional(),
+      maxCoinsPerDay: int(L.maxCoinsPerDay).optional(),
+      turnoverPercent: int(L.turnoverPercent).multipleOf(L.turnoverPercentStep).optional(),
+      failPercent: int(L.percent).optional(),
     }),
     response: spinSettingsSchema,
     milestone: 5,

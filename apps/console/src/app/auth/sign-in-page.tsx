@@ -51,7 +51,8 @@ export function SignInPage() {
   const describe = (caught: unknown): string => {
     if (!(caught instanceof ApiError)) return errorText('INTERNAL_SERVER_ERROR');
     const text = errorText(caught.code);
-    const minutes = caught.retryAfterSeconds ? Math.ceil(caught.retryAfterSeconds / 60) : 0;
+    const wait = caught.details.retryAfterSeconds;
+    const minutes = wait ? Math.ceil(wait / 60) : 0;
     return minutes > 0 ? `${text} (${t('auth.retryIn', { minutes })})` : text;
   };
 

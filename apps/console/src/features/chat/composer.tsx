@@ -5,14 +5,14 @@
 // upload that fails stays in the box's queue to resend or remove.
 import type { AgentMessage } from '@wallet/contract';
 import { Field } from '@/components/form';
-import { limits } from '@wallet/contract/client';
+import { chatAttachmentAccept, checkChatAttachment, limits } from '@wallet/contract/client';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '@/i18n/i18n';
 import { errorCodeOf } from '@/lib/api';
 import { sendReply, useTemplates } from './api';
 import { MessageBody } from './message-view';
 import { TemplatesDialog } from './templates-dialog';
-import { fileProblem, fileTypeOf, uploadChatFile } from './upload';
+import { uploadChatFile } from './upload';
 
 interface Pending {
   clientMessageId: string;
@@ -25,6 +25,12 @@ interface Pending {
 }
 
 const MAX = limits.chatMessageMaxLength;
+
+/** A queued file's kind (it passed the rule when it was picked). */
+const kindOf = (file: File) => {
+  const check = checkChatAttachment(file);
+  return check.ok ? check.kind : 'file';
+};
 
 export function Composer({
   conversationId,
@@ -63,7 +69,7 @@ export function Composer({
         );
         message = {
           message_type: 'media',
-          payload: { message: file.name, url: false, fileType: fileTypeOf(file), filePath: path },
+          payload: { message: file.name, url: false, fileType: kindOf(file), filePath: path },
         };
         update(item.clientMessageId, { message });
       }
@@ -105,12 +111,12 @@ export function Composer({
   const onFile = (file: File | undefined) => {
     setFileError(null);
     if (!file) return;
-    const problem = fileProblem(file);
-    if (problem) {
+    const check = checkChatAttachment(file);
+    if (!check.ok) {
       setFileError(
-        problem.kind === 'unsupported'
+        check.error === 'notSupported'
           ? t('chat.reply.unsupportedFile')
-          : t('chat.reply.tooLarge', { size: problem.megabytes }),
+          : t('chat.reply.tooLarge', { size: check.limitMb }),
       );
       return;
     }
@@ -194,7 +200,7 @@ export function Composer({
             className="visually-hidden"
             tabIndex={-1}
             aria-hidden="true"
-            accept="image/png,image/jpeg,image/gif,video/mp4,video/quicktime"
+            accept={chatAttachmentAccept}
             onChange={(event) => {
               onFile(event.target.files?.[0]);
               event.target.value = '';

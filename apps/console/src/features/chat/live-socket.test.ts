@@ -1,14 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatConversationRow } from '@wallet/contract';
-import type { ChatMessage } from '@wallet/contract/client';
+import { chatSocket, type ChatMessage } from '@wallet/contract/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  InboxLive,
-  LIST_SETTLE_MS,
-  REJOIN_CHECK_MS,
-  SOCKET,
-  type InboxSocketLike,
-} from './live-socket';
+import { InboxLive, LIST_SETTLE_MS, REJOIN_CHECK_MS, type InboxSocketLike } from './live-socket';
 
 /** A Socket.IO client stand-in: the test plays the server (`serverSends`) and the network. */
 class FakeSocket implements InboxSocketLike {
@@ -140,7 +134,7 @@ describe('the inbox live socket', () => {
     expect(live.status).toBe('connecting');
     socket.up();
     expect(live.status).toBe('live');
-    expect(socket.emitted).toEqual([SOCKET.join]);
+    expect(socket.emitted).toEqual([chatSocket.join]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['chat'] });
   });
 
@@ -150,10 +144,10 @@ describe('the inbox live socket', () => {
     await start();
     socket.up();
     const second = message('2');
-    socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c1', message: second });
-    socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c1', message: second });
+    socket.serverSends(chatSocket.inboxMessage, { conversationId: 'c1', message: second });
+    socket.serverSends(chatSocket.inboxMessage, { conversationId: 'c1', message: second });
     // The same message known only by its client id (a copy without the server id yet).
-    socket.serverSends(SOCKET.inboxMessage, {
+    socket.serverSends(chatSocket.inboxMessage, {
       conversationId: 'c1',
       message: { ...second, _id: null },
     });
@@ -174,8 +168,8 @@ describe('the inbox live socket', () => {
     await start();
     socket.up();
     const incoming = message('9', { createdAt: '2026-11-25T10:09:00.000Z' });
-    socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c1', message: incoming });
-    socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c1', message: incoming });
+    socket.serverSends(chatSocket.inboxMessage, { conversationId: 'c1', message: incoming });
+    socket.serverSends(chatSocket.inboxMessage, { conversationId: 'c1', message: incoming });
     const list = client.getQueryData<List>(['chat', 'conversations', 'all', 'open'])!;
     expect(list.rows.map((r) => r.id)).toEqual(['c1', 'c2']);
     expect(list.rows[0]).toMatchObject({
@@ -194,11 +188,11 @@ describe('the inbox live socket', () => {
     );
     await start();
     socket.up();
-    socket.serverSends(SOCKET.inboxMessage, {
+    socket.serverSends(chatSocket.inboxMessage, {
       conversationId: 'c1',
       message: message('4', { sender: 'agent' }),
     });
-    socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c3', message: message('5') });
+    socket.serverSends(chatSocket.inboxMessage, { conversationId: 'c3', message: message('5') });
     const list = client.getQueryData<List>(['chat', 'conversations', 'all', 'open'])!;
     expect(list.rows.find((r) => r.id === 'c3')!.unread).toBe(1);
     expect(list.unreadTotal).toBe(0);
@@ -211,7 +205,7 @@ describe('the inbox live socket', () => {
     socket.up();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     for (const id of ['1', '2', '3'])
-      socket.serverSends(SOCKET.inboxMessage, { conversationId: 'new', message: message(id) });
+      socket.serverSends(chatSocket.inboxMessage, { conversationId: 'new', message: message(id) });
     expect(invalidate).not.toHaveBeenCalled();
     // A message of a conversation no list shows yet beeps (it is nobody's yet).
     expect(beeps).toBe(3);
@@ -232,14 +226,14 @@ describe('the inbox live socket', () => {
     socket.up();
 
     const assigned = row('c1', { assignee: { id: ME, username: 'support' } });
-    socket.serverSends(SOCKET.inboxConversation, assigned);
+    socket.serverSends(chatSocket.inboxConversation, assigned);
     expect(client.getQueryData<List>(unassigned)!.rows.map((r) => r.id)).toEqual(['c2']);
     expect(client.getQueryData<List>(unassigned)!.total).toBe(1);
     expect(client.getQueryData<List>(mine)!.rows).toEqual([assigned]);
     expect(client.getQueryData<Thread>(['chat', 'thread', 'c1'])!.conversation).toEqual(assigned);
 
     const closedRow = { ...assigned, status: 'closed' as const };
-    socket.serverSends(SOCKET.inboxConversation, closedRow);
+    socket.serverSends(chatSocket.inboxConversation, closedRow);
     expect(client.getQueryData<List>(mine)!.rows).toEqual([]);
     expect(client.getQueryData<List>(closed)!.rows).toEqual([closedRow]);
     expect(client.getQueryData<Thread>(['chat', 'thread', 'c1'])!.conversation.status).toBe(
@@ -259,7 +253,7 @@ describe('the inbox live socket', () => {
 
     // An agent takes g2 (not the row the grouped list shows): the grouped list keeps one row.
     const taken = visitor('g2', { assignee: { id: ME, username: 'support' } });
-    socket.serverSends(SOCKET.inboxConversation, taken);
+    socket.serverSends(chatSocket.inboxConversation, taken);
     expect(client.getQueryData<List>(grouped)!.rows.map((r) => r.id)).toEqual(['g1', 'm1']);
     expect(
       client
@@ -268,13 +262,13 @@ describe('the inbox live socket', () => {
         .sort(),
     ).toEqual(['g1', 'g2', 'g3']);
     // The row the grouped list shows keeps the list's count when it changes.
-    socket.serverSends(SOCKET.inboxConversation, visitor('g1', { unread: 1 }));
+    socket.serverSends(chatSocket.inboxConversation, visitor('g1', { unread: 1 }));
     expect(client.getQueryData<List>(grouped)!.rows.find((r) => r.id === 'g1')).toMatchObject({
       sameAddress: 3,
       unread: 1,
     });
     // A conversation of another address never joins the address's own list.
-    socket.serverSends(SOCKET.inboxConversation, visitor('x1', { addressGroup: 'addr-2' }));
+    socket.serverSends(chatSocket.inboxConversation, visitor('x1', { addressGroup: 'addr-2' }));
     expect(client.getQueryData<List>(byAddress)!.rows.map((r) => r.id)).not.toContain('x1');
   });
 
@@ -288,12 +282,12 @@ describe('the inbox live socket', () => {
     socket.up();
 
     // Read: the row's 2 leave the total of every list at once (the badge and the title agree).
-    socket.serverSends(SOCKET.inboxConversation, row('c1', { unread: 0 }));
+    socket.serverSends(chatSocket.inboxConversation, row('c1', { unread: 0 }));
     expect(client.getQueryData<List>(all)!.unreadTotal).toBe(1);
     expect(client.getQueryData<List>(mine)!.unreadTotal).toBe(1);
     // Assigned to another agent: it no longer counts for me.
     const other = { id: ME + 1, username: 'other' };
-    socket.serverSends(SOCKET.inboxConversation, row('c2', { unread: 1, assignee: other }));
+    socket.serverSends(chatSocket.inboxConversation, row('c2', { unread: 1, assignee: other }));
     expect(client.getQueryData<List>(all)!.unreadTotal).toBe(0);
   });
 
@@ -311,7 +305,7 @@ describe('the inbox live socket', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     socket.up();
     expect(live.status).toBe('live');
-    expect(socket.emitted).toEqual([SOCKET.join, SOCKET.join]);
+    expect(socket.emitted).toEqual([chatSocket.join, chatSocket.join]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['chat'] });
     // Connected: the 5 s check leaves the socket alone.
     vi.advanceTimersByTime(REJOIN_CHECK_MS * 3);
@@ -354,7 +348,7 @@ describe('the inbox live socket', () => {
     live.stop();
     expect(socket.disconnectCalls).toBe(1);
     expect(live.status).toBe('off');
-    socket.serverSends(SOCKET.inboxMessage, { conversationId: 'c1', message: message('1') });
+    socket.serverSends(chatSocket.inboxMessage, { conversationId: 'c1', message: message('1') });
     expect(client.getQueryData<Thread>(['chat', 'thread', 'c1'])!.messages).toEqual([]);
     vi.advanceTimersByTime(REJOIN_CHECK_MS * 2);
     expect(socket.connectCalls).toBe(0);

@@ -14,22 +14,13 @@
 //   every 10 s (./live.ts). A handshake refused as UNAUTHORIZED or EXPIRED_AUTH_TOKEN stops
 //   retrying: the page keeps polling, and the REST calls end the session when it is over.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ChatConversationRow, chatSocket as ChatSocketContract } from '@wallet/contract';
-import { chatPreviewOf, limits, mergeChatMessages } from '@wallet/contract/client';
+import type { ChatConversationRow } from '@wallet/contract';
+import { chatPreviewOf, chatSocket, limits, mergeChatMessages } from '@wallet/contract/client';
 import type { ChatMessage } from '@wallet/contract/client';
 import type { routes } from '@wallet/contract/routes';
+import { chatSocketOptions } from '@wallet/client/chat-socket';
 import type { ApiAnswer } from '@/lib/api';
 import { keys } from './api';
-
-/** The socket contract's names (its values are checked against the contract's type). */
-export const SOCKET = {
-  path: '/socket.io',
-  messaging: 'messaging',
-  inboxMessage: 'inbox:message',
-  inboxConversation: 'inbox:conversation',
-  join: 'join',
-  agentsRoom: 'agents',
-} as const satisfies typeof ChatSocketContract;
 
 export const REJOIN_CHECK_MS = limits.chatRejoinCheckMs;
 /** Lists are fetched again this long after the last event of a burst. */
@@ -50,7 +41,7 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'off';
 export interface InboxSocketLike {
   readonly connected: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
-  emit(event: typeof SOCKET.join): unknown;
+  emit(event: typeof chatSocket.join): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }
@@ -60,18 +51,7 @@ export type InboxSocketFactory = (token: string) => Promise<InboxSocketLike>;
 /** The real socket: socket.io-client is loaded on demand (it rides in its own chunk). */
 export const connectInboxSocket: InboxSocketFactory = async (token) => {
   const { io } = await import('socket.io-client');
-  return io({
-    path: SOCKET.path,
-    auth: { token },
-    // WebSocket only: a long-polling session is bound to the one server process that opened
-    // it, so several processes behind a balancer would need sticky sessions (decision 0102).
-    transports: ['websocket'],
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: limits.chatSocketReconnectMs,
-    reconnectionDelayMax: limits.chatSocketReconnectMs,
-    randomizationFactor: 0,
-  });
+  return io(chatSocketOptions({ token }));
 };
 
 export interface InboxLiveOptions {
@@ -165,8 +145,8 @@ export class InboxLive {
     on('connect_error', (error: { message?: string; data?: { code?: string; status?: number } }) =>
       this.connectError(error),
     );
-    on(SOCKET.inboxMessage, (event: InboxMessageEvent) => this.onMessage(event));
-    on(SOCKET.inboxConversation, (row: ChatConversationRow) => this.onConversation(row));
+    on(chatSocket.inboxMessage, (event: InboxMessageEvent) => this.onMessage(event));
+    on(chatSocket.inboxConversation, (row: ChatConversationRow) => this.onConversation(row));
     if (socket.connected) this.connected();
     this.rejoinTimer = setInterval(() => {
       if (!this.stopped && !this.refused && !socket.connected) socket.connect();
@@ -188,7 +168,7 @@ export class InboxLive {
   private connected(): void {
     if (this.stopped || !this.socket) return;
     this.setStatus('live');
-    this.socket.emit(SOCKET.join);
+    this.socket.emit(chatSocket.join);
     // What happened while not connected comes over REST (merged, so nothing shows twice).
     void this.options.client.invalidateQueries({ queryKey: keys.all });
   }

@@ -107,7 +107,6 @@ describe('chat message renderer', () => {
           { title: 'Open site', type: 'web', payload: 'https://example.com' },
           { title: 'Call us', type: 'call', payload: '+66 2 123 4567' },
           { title: 'Deposit', type: 'postback', payload: 'DEPOSIT' },
-          { title: 'Say hi', type: 'reply', payload: '' },
         ],
       }),
     );
@@ -119,8 +118,25 @@ describe('chat message renderer', () => {
       'tel:+6621234567',
     );
     expect(list.getByText('Deposit')).toBeTruthy();
-    expect(list.getByText(/Say hi/).textContent).toContain(en.chat.kinds.buttonKind.other);
     expect(list.getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('draws what the member sees: at most 3 buttons, any other type as a label', () => {
+    show(
+      msg('buttons', {
+        text: 'More?',
+        buttons: [
+          { title: 'Say hi', type: 'reply', payload: '' },
+          { title: 'Two', type: 'postback', payload: '2' },
+          { title: 'Three', type: 'postback', payload: '3' },
+          { title: 'Four', type: 'postback', payload: '4' },
+        ],
+      }),
+    );
+    const list = within(screen.getByRole('list', { name: en.chat.kinds.buttons }));
+    expect(list.getByText(/Say hi/).textContent).toContain(en.chat.kinds.buttonKind.other);
+    expect(list.getAllByRole('listitem')).toHaveLength(3);
+    expect(list.queryByText('Four')).toBeNull();
   });
 
   it('shows quick replies on the last message only', () => {

@@ -20,12 +20,22 @@ import { StatusBadge } from '@/components/status-badge';
 import { useI18n } from '@/i18n/i18n';
 import type { Lang } from '@/i18n/types';
 import { formatDateTime } from '@/lib/format';
-import { linkify, safeMediaHref, safeTelHref, safeWebHref } from '@wallet/contract/client';
-
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+import {
+  linkify,
+  readChatButtons,
+  readChatCards,
+  readChatMedia,
+  readChatPostback,
+  readChatQuickReplies,
+  readChatSystem,
+  readChatText,
+  safeMediaHref,
+  safeTelHref,
+  safeWebHref,
+  type ChatButton,
+  type ChatCard,
+  type ChatMediaPayload,
+} from '@wallet/contract/client';
 
 export function LinkedText({ text }: { text: string }) {
   return (
@@ -47,30 +57,11 @@ export function LinkedText({ text }: { text: string }) {
   );
 }
 
-interface Button {
-  title: string;
-  type: string;
-  payload: string;
-}
-
-function buttonsOf(value: unknown): Button[] | null {
-  if (!Array.isArray(value)) return null;
-  const out: Button[] = [];
-  for (const item of value) {
-    if (!isObj(item)) return null;
-    const title = str(item.title);
-    const type = str(item.type);
-    if (title === null || type === null) return null;
-    out.push({ title, type, payload: str(item.payload) ?? '' });
-  }
-  return out;
-}
-
 /**
  * A button as the member sees it. `web` and `call` are real links (the agent may check
  * where they go); a postback or any other type only shows what it would send.
  */
-function ButtonView({ button }: { button: Button }) {
+function ButtonView({ button }: { button: ChatButton }) {
   const { t } = useI18n();
   const web = button.type === 'web' ? safeWebHref(button.payload) : null;
   const tel = button.type === 'call' ? safeTelHref(button.payload) : null;
@@ -103,7 +94,7 @@ function ButtonView({ button }: { button: Button }) {
   );
 }
 
-function ButtonList({ buttons, label }: { buttons: Button[]; label: string }) {
+function ButtonList({ buttons, label }: { buttons: ChatButton[]; label: string }) {
   return (
     <ul className="chat-buttons" aria-label={label}>
       {buttons.map((button, i) => (
@@ -120,14 +111,13 @@ function Unknown() {
   return <p className="chat-unknown">{t('chat.kinds.unknown')}</p>;
 }
 
-function MediaView({ payload }: { payload: Obj }) {
+function MediaView({ payload }: { payload: ChatMediaPayload }) {
   const { t } = useI18n();
-  const name = str(payload.message) ?? '';
-  const fileType = str(payload.fileType);
+  const name = payload.message;
+  const fileType = payload.fileType;
   // Only links the server signed (`url: true`); an upload's opaque id is not an address.
-  const href = payload.url === true ? safeMediaHref(payload.filePath) : null;
-  const thumb = payload.url === true ? safeMediaHref(payload.thumbPath) : null;
-  if (fileType !== 'image' && fileType !== 'video' && fileType !== 'file') return <Unknown />;
+  const href = payload.url ? safeMediaHref(payload.filePath) : null;
+  const thumb = payload.url ? safeMediaHref(payload.thumbPath) : null;
   if (!href)
     return <p className="chat-file">{t('chat.kinds.fileUnavailable', { name: name || '–' })}</p>;
   if (fileType === 'image')
@@ -153,23 +143,19 @@ function MediaView({ payload }: { payload: Obj }) {
   );
 }
 
-function CardsView({ cards }: { cards: unknown[] }) {
+function CardsView({ cards }: { cards: ChatCard[] }) {
   const { t } = useI18n();
   return (
     <ul className="chat-cards" aria-label={t('chat.kinds.cards')}>
       {cards.map((card, i) => {
-        if (!isObj(card)) return null;
         const image = safeMediaHref(card.image_url);
-        const title = str(card.title) ?? '';
-        const subtitle = str(card.subtitle);
-        const buttons = buttonsOf(card.buttons ?? []);
         return (
           <li key={i} className="chat-card">
             {image ? <img src={image} alt="" loading="lazy" /> : null}
-            <p className="chat-card-title">{title}</p>
-            {subtitle ? <p className="chat-card-subtitle">{subtitle}</p> : null}
-            {buttons && buttons.length > 0 ? (
-              <ButtonList buttons={buttons} label={t('chat.kinds.buttons')} />
+            <p className="chat-card-title">{card.title}</p>
+            {card.subtitle ? <p className="chat-card-subtitle">{card.subtitle}</p> : null}
+            {card.buttons && card.buttons.length > 0 ? (
+              <ButtonList buttons={card.buttons} label={t('chat.kinds.buttons')} />
             ) : null}
           </li>
         );
@@ -274,13 +260,13 @@ function ContextView({ payload }: { payload: unknown }) {
 
 function SystemView({ payload }: { payload: unknown }) {
   const { t } = useI18n();
-  if (!isObj(payload)) return <Unknown />;
-  const event = str(payload.event);
-  const by = str(payload.by);
-  if (event !== 'closed' && event !== 'assigned' && event !== 'reopened') return <Unknown />;
+  const system = readChatSystem(payload);
+  if (!system) return <Unknown />;
   return (
     <p className="chat-system-text">
-      {by ? t(`chat.kinds.system.${event}By`, { by }) : t(`chat.kinds.system.${event}`)}
+      {system.by
+        ? t(`chat.kinds.system.${system.event}By`, { by: system.by })
+        : t(`chat.kinds.system.${system.event}`)}
     </p>
   );
 }
@@ -291,7 +277,7 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
   const { message_type: kind, payload } = message.message;
   switch (kind) {
     case 'text': {
-      const text = str(payload);
+      const text = readChatText(payload);
       return text === null ? (
         <Unknown />
       ) : (
@@ -300,12 +286,14 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
         </p>
       );
     }
-    case 'media':
-      return isObj(payload) ? <MediaView payload={payload} /> : <Unknown />;
+    case 'media': {
+      const media = readChatMedia(payload);
+      return media ? <MediaView payload={media} /> : <Unknown />;
+    }
     case 'buttons': {
-      const text = isObj(payload) ? str(payload.text) : null;
-      const buttons = isObj(payload) ? buttonsOf(payload.buttons) : null;
-      if (text === null || !buttons) return <Unknown />;
+      const read = readChatButtons(payload);
+      if (!read) return <Unknown />;
+      const { text, buttons } = read;
       return (
         <>
           <p className="chat-text">
@@ -316,9 +304,9 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
       );
     }
     case 'quick_replies': {
-      const text = isObj(payload) ? str(payload.text) : null;
-      const replies = isObj(payload) ? buttonsOf(payload.quick_replies) : null;
-      if (text === null || !replies) return <Unknown />;
+      const read = readChatQuickReplies(payload);
+      if (!read) return <Unknown />;
+      const { text, quick_replies: replies } = read;
       return (
         <>
           <p className="chat-text">
@@ -333,15 +321,15 @@ export function MessageBody({ message, isLast }: { message: ChatMessage; isLast:
       );
     }
     case 'generic': {
-      const cards = isObj(payload) && Array.isArray(payload.cards) ? payload.cards : null;
+      const cards = readChatCards(payload);
       return cards ? <CardsView cards={cards} /> : <Unknown />;
     }
     case 'postback': {
-      const title = isObj(payload) ? str(payload.title) : null;
-      return title === null ? (
+      const postback = readChatPostback(payload);
+      return postback === null ? (
         <Unknown />
       ) : (
-        <p className="chat-postback">{t('chat.kinds.postback', { title })}</p>
+        <p className="chat-postback">{t('chat.kinds.postback', { title: postback.title })}</p>
       );
     }
     case 'context':

@@ -5,6 +5,7 @@
 // unread customer messages and a short beep marks a new one. Visitor conversations from one
 // address show as one row with how many there are; that count opens the address's own list
 // (`?address=`, decision 0121), so a flood of fresh guest ids is one row, not hundreds.
+import { chatConversationStatuses } from '@wallet/contract/client';
 import type { ChatConversationRow } from '@wallet/contract';
 import { useEffect, useRef } from 'react';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router';
@@ -33,7 +34,7 @@ export default function ChatPage() {
 }
 
 const VIEWS = ['mine', 'unassigned', 'all'] as const;
-const STATUSES = ['open', 'closed'] as const;
+const STATUSES = chatConversationStatuses;
 type View = (typeof VIEWS)[number];
 type Status = (typeof STATUSES)[number];
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {

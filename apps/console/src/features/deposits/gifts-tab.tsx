@@ -1,3 +1,4 @@
+import { giftStatuses } from '@wallet/contract/client';
 import { type Column } from '@/components/data-table';
 import { PagedTable } from '@/components/paged-table';
 import { DateTime } from '@/components/date-time';
@@ -8,7 +9,7 @@ import { errorCodeOf } from '@/lib/api';
 import { PAGE_SIZE, useGiftPage, type GiftQuery, type GiftRow } from './api';
 import { Filters, type ListState } from './filters';
 
-const STATUSES = ['PENDING', 'CREDITED', 'FAILED', 'REVIEW'] as const;
+const STATUSES = giftStatuses;
 const tones: Record<GiftRow['status'], StatusTone> = {
   PENDING: 'info',
   CREDITED: 'ok',

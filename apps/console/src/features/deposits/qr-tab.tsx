@@ -1,3 +1,4 @@
+import { operatorQrStatuses } from '@wallet/contract/client';
 import { type Column } from '@/components/data-table';
 import { PagedTable } from '@/components/paged-table';
 import { DateTime } from '@/components/date-time';
@@ -8,7 +9,7 @@ import { errorCodeOf } from '@/lib/api';
 import { PAGE_SIZE, useQrPage, type QrQuery, type QrRow } from './api';
 import { Filters, type ListState } from './filters';
 
-const STATUSES = ['OPEN', 'PAID', 'CREATING', 'CANCELLED', 'EXPIRED', 'FAILED', 'REVIEW'] as const;
+const STATUSES = operatorQrStatuses;
 const tones: Record<QrRow['status'], StatusTone> = {
   CREATING: 'neutral',
   OPEN: 'info',

@@ -4,6 +4,7 @@
 // the other members whose account fits the sender: decision 0124), and for a slip held for
 // review: approve, approve a corrected (lower) amount with a reason, or reject with a reason
 // code and a message the member sees.
+import { parseAmountSatang } from '@wallet/client/amount';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DateTime } from '@/components/date-time';
@@ -28,13 +29,13 @@ const REJECT_CODES = [
 type RejectCode = (typeof REJECT_CODES)[number];
 type Action = 'approve' | 'correct' | 'reject' | null;
 
-/** Satang from a typed baht amount, or null when it is not a positive 2-decimal number. */
+/**
+ * Satang from a typed baht amount (`@wallet/client/amount`), or null when it is not a
+ * positive amount of at most 2 decimals.
+ */
 export function satangOf(text: string): number | null {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole = '0', cents = ''] = trimmed.split('.');
-  const satang = Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-  return Number.isSafeInteger(satang) && satang > 0 ? satang : null;
+  const amount = parseAmountSatang(text);
+  return amount.ok && amount.satang > 0 ? amount.satang : null;
 }
 
 interface SlipReviewProps {

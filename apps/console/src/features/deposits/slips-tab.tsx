@@ -1,3 +1,4 @@
+import { operatorSlipStates } from '@wallet/contract/client';
 import { useState } from 'react';
 import { type Column } from '@/components/data-table';
 import { PagedTable } from '@/components/paged-table';
@@ -11,7 +12,7 @@ import { Filters, type ListState } from './filters';
 import { SlipReview } from './slip-review';
 import { slipTones } from './slip-tones';
 
-const STATES = ['review', 'processing', 'success', 'failed'] as const;
+const STATES = operatorSlipStates;
 
 export function SlipsTab({ filters, page, onFilters, onPage }: ListState) {
   const { t, errorText } = useI18n();

@@ -1,5 +1,6 @@
 // The banners of a bonus, the invite or the refund: each an image (one of the stock images
 // the server renders, decision 0077, or an address) with its HTML caption in th, la and en.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useI18n } from '@/i18n/i18n';
 import { Field, LocalizedField, SelectField } from './fields';
 import { bannerUrl, emptyLocalized, STOCK_BANNERS, type Localized, type Problems } from './form';
@@ -66,7 +67,7 @@ export function BannersField(props: {
                 {(a11y) => (
                   <input
                     {...a11y}
-                    maxLength={500}
+                    maxLength={L.bannerImageMax}
                     value={banner.image}
                     onChange={(event) => set(index, { ...banner, image: event.target.value })}
                   />

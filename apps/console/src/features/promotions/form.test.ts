@@ -13,10 +13,10 @@ import {
 
 describe('promotions form checks', () => {
   it('answers the catalogue code the server would: KEY_MISSING when empty, KEY_INVALID out of bounds', () => {
-    expect(intIn('', 1, 10)).toBe('KEY_MISSING');
-    expect(intIn('11', 1, 10)).toBe('KEY_INVALID');
-    expect(intIn('2.5', 1, 10)).toBe('KEY_INVALID');
-    expect(intIn(' 7 ', 1, 10)).toBe(7);
+    expect(intIn('', { min: 1, max: 10 })).toBe('KEY_MISSING');
+    expect(intIn('11', { min: 1, max: 10 })).toBe('KEY_INVALID');
+    expect(intIn('2.5', { min: 1, max: 10 })).toBe('KEY_INVALID');
+    expect(intIn(' 7 ', { min: 1, max: 10 })).toBe(7);
     expect(bahtIn('1,234.50')).toBe(1234.5);
     expect(bahtIn('1.234')).toBe('KEY_INVALID');
     expect(bahtIn('0', 0.01)).toBe('KEY_INVALID');
@@ -26,8 +26,8 @@ describe('promotions form checks', () => {
 
   it('collects the first problem per field and the values of the rest', () => {
     const c = collector();
-    expect(c.take('a', intIn('3', 1, 5))).toBe(3);
-    c.take('b', intIn('', 1, 5));
+    expect(c.take('a', intIn('3', { min: 1, max: 5 }))).toBe(3);
+    c.take('b', intIn('', { min: 1, max: 5 }));
     c.localized('name', { th: 'x', la: '', en: 'y'.repeat(41) }, 40);
     expect(c.problems).toEqual({
       b: 'KEY_MISSING',

@@ -1,7 +1,8 @@
 // Form checks of the promotions section (decision 0092). A field's problem is the code the
 // server would answer for it (spec section 8: KEY_MISSING, KEY_INVALID), shown translated,
 // with the field's own hint saying what it takes. The server checks everything again.
-import { hasAtMostTwoDecimals, MAX_AMOUNT_BAHT } from '@wallet/contract/client';
+import { MAX_AMOUNT_BAHT, type IntRange } from '@wallet/contract/client';
+import { parseAmountInput } from '@wallet/client/amount';
 
 export type ProblemCode = 'KEY_MISSING' | 'KEY_INVALID';
 export type Problems = Record<string, ProblemCode>;
@@ -10,8 +11,8 @@ export const LOCALES = ['th', 'la', 'en'] as const;
 export type Localized = { th: string; la: string; en: string };
 export const emptyLocalized = (): Localized => ({ th: '', la: '', en: '' });
 
-/** A whole number in [min, max] typed as text, or the problem. */
-export function intIn(text: string, min: number, max: number): number | ProblemCode {
+/** A whole number in the range (the contract's promotionLimits) typed as text, or the problem. */
+export function intIn(text: string, { min, max }: IntRange): number | ProblemCode {
   const trimmed = text.trim();
   if (trimmed === '') return 'KEY_MISSING';
   if (!/^-?\d+$/.test(trimmed)) return 'KEY_INVALID';
@@ -19,13 +20,14 @@ export function intIn(text: string, min: number, max: number): number | ProblemC
   return value >= min && value <= max ? value : 'KEY_INVALID';
 }
 
-/** Baht typed as text (at most 2 decimals, commas allowed) in [min, max], or the problem. */
+/**
+ * Baht typed as text in [min, max], or the problem: the one amount reader of both apps
+ * (`@wallet/client/amount`: commas only as thousands separators, at most 2 decimals).
+ */
 export function bahtIn(text: string, min = 0, max = MAX_AMOUNT_BAHT): number | ProblemCode {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return 'KEY_MISSING';
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return 'KEY_INVALID';
-  const value = Number(trimmed);
-  return hasAtMostTwoDecimals(value) && value >= min && value <= max ? value : 'KEY_INVALID';
+  const amount = parseAmountInput(text, max);
+  if (!amount.ok) return amount.reason === 'empty' ? 'KEY_MISSING' : 'KEY_INVALID';
+  return amount.baht >= min ? amount.baht : 'KEY_INVALID';
 }
 
 /** A rate 0-100 with at most two decimals (invite, refund). */

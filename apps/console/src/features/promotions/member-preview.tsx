@@ -1,21 +1,31 @@
 // Previews of what members will see (decision 0092): a bonus card and the terms shown before
 // receiving, drawn like the member app's (its dark theme copied in preview.css), in th, la or
-// en. Banner HTML is shown as its text only: the console never renders stored HTML.
+// en. The terms are the member app's own lines and texts (`@wallet/client/bonus-terms`, issue
+// 27). Banner HTML is shown as its text only: the console never renders stored HTML.
 import { useId, useState } from 'react';
-import { gameCategories } from '@wallet/contract/client';
+import {
+  bonusTermLines,
+  type BonusActionsText,
+  type BonusTermsInput,
+  type BonusTermsText,
+} from '@wallet/client/bonus-terms';
+import { bonusActionsEn, bonusTermsEn } from '@wallet/client/bonus-terms/en';
+import { bonusActionsLa, bonusTermsLa } from '@wallet/client/bonus-terms/la';
+import { bonusActionsTh, bonusTermsTh } from '@wallet/client/bonus-terms/th';
 import { useI18n } from '@/i18n/i18n';
 import { formatMoney } from '@/lib/format';
 import type { Localized } from './form';
-import { fill, memberTerms, type MemberLocale } from './preview-text';
 import './preview.css';
 
-export interface PreviewTerms {
-  credit: { kind: 'fixed'; amount: number } | { kind: 'rate'; percent: number; cap: number };
-  minDeposit: number;
-  turnoverMultiple: number;
-  weights: Record<(typeof gameCategories)[number], number>;
-  percentFail: number;
-}
+export type PreviewTerms = BonusTermsInput;
+type MemberLocale = 'th' | 'la' | 'en';
+
+/** What a member reads, in each of their languages. */
+const memberTexts: Record<MemberLocale, BonusTermsText & BonusActionsText> = {
+  th: { ...bonusTermsTh, ...bonusActionsTh },
+  la: { ...bonusTermsLa, ...bonusActionsLa },
+  en: { ...bonusTermsEn, ...bonusActionsEn },
+};
 
 /** The text of a piece of HTML (no markup, nothing run). */
 export function htmlText(html: string): string {
@@ -25,30 +35,11 @@ export function htmlText(html: string): string {
 }
 
 function TermsList({ terms, locale }: { terms: PreviewTerms; locale: MemberLocale }) {
-  const m = memberTerms[locale];
-  const weights = gameCategories
-    .map((c) => fill(m.weight, { category: m.categories[c], percent: terms.weights[c] }))
-    .join(', ');
   return (
     <ul className="member-terms-list" data-testid="preview-terms">
-      <li>
-        {terms.credit.kind === 'fixed'
-          ? fill(m.creditFixed, { amount: formatMoney(terms.credit.amount) })
-          : fill(m.creditRate, {
-              percent: terms.credit.percent,
-              cap: formatMoney(terms.credit.cap),
-            })}
-      </li>
-      {terms.minDeposit > 0 ? (
-        <li>{fill(m.minDeposit, { amount: formatMoney(terms.minDeposit) })}</li>
-      ) : null}
-      <li>{fill(m.turnover, { multiple: terms.turnoverMultiple })}</li>
-      <li>{fill(m.weights, { list: weights })}</li>
-      <li>{fill(m.percentFail, { percent: terms.percentFail })}</li>
-      <li>{m.deposit}</li>
-      <li>{m.ownMoney}</li>
-      <li>{m.oneAtATime}</li>
-      <li>{m.withdraw}</li>
+      {bonusTermLines(memberTexts[locale], terms, terms.percentFail, formatMoney).map((line) => (
+        <li key={line.key}>{line.text}</li>
+      ))}
     </ul>
   );
 }
@@ -90,7 +81,7 @@ export function BonusPreview(props: {
   const [locale, setLocale] = useState<MemberLocale>('th');
   const banner = props.banners[0];
   const name = props.name[locale] || '—';
-  const m = memberTerms[locale];
+  const m = memberTexts[locale];
   const bannerText = banner ? htmlText(banner.html[locale]) : '';
   return (
     <section className="member-preview" aria-labelledby={headingId} data-testid="bonus-preview">
@@ -135,7 +126,7 @@ export function PromotionPreview(props: {
   const { t } = useI18n();
   const headingId = useId();
   const [locale, setLocale] = useState<MemberLocale>('th');
-  const m = memberTerms[locale];
+  const m = memberTexts[locale];
   return (
     <section className="member-preview" aria-labelledby={headingId} data-testid="code-preview">
       <h3 id={headingId} className="preview-heading">
@@ -145,7 +136,7 @@ export function PromotionPreview(props: {
       <div className="member-screen" lang={locale}>
         <div className="member-dialog">
           <p className="member-dialog-title">
-            {m.promotionCode} {props.code || '—'}
+            {m.promotionTitle} {props.code || '—'}
           </p>
           {props.description[locale] ? (
             <p className="member-dialog-description">{props.description[locale]}</p>

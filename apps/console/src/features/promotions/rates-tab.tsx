@@ -1,5 +1,6 @@
 // The invite bonus and cashback refund settings (decisions 0071, 0074, 0075): two forms,
 // each read from the server and saved whole.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
@@ -153,15 +154,15 @@ const commonOf = (s: InviteSettings | RefundSettings): Common => ({
 });
 
 function checkCommon(c: ReturnType<typeof collector>, d: Common) {
-  const success = c.take('successPercent', intIn(d.successPercent, 100, 1000));
+  const success = c.take('successPercent', intIn(d.successPercent, L.turnoverPercent));
   if (success !== undefined && success % 100 !== 0) c.take('successPercent', 'KEY_INVALID');
   return {
     enabled: d.enabled,
     ratePercent: c.take('ratePercent', rateIn(d.ratePercent)),
     minimum: c.take('minimum', bahtIn(d.minimum, 0.01)),
     successPercent: success,
-    failPercent: c.take('failPercent', intIn(d.failPercent, 0, 100)),
-    banners: checkBanners(c, d.banners, 20_000),
+    failPercent: c.take('failPercent', intIn(d.failPercent, L.percent)),
+    banners: checkBanners(c, d.banners, L.settingsHtmlMax),
   };
 }
 
@@ -220,8 +221,8 @@ function InviteForm({ settings }: { settings: InviteSettings }) {
         value={d.banners}
         onChange={(banners) => setD({ ...d, banners })}
         problems={problems}
-        max={20}
-        htmlMax={20_000}
+        max={L.settingsBannersMax}
+        htmlMax={L.settingsHtmlMax}
       />
     </SettingsForm>
   );
@@ -246,8 +247,8 @@ function RefundForm({ settings }: { settings: RefundSettings }) {
   const submit = () => {
     const c = collector();
     const common = checkCommon(c, d);
-    const claimDays = c.take('claimDays', intIn(d.claimDays, 1, 7));
-    const info = c.localized('info', d.info, 20_000, false);
+    const claimDays = c.take('claimDays', intIn(d.claimDays, L.claimDays));
+    const info = c.localized('info', d.info, L.settingsHtmlMax, false);
     setProblems(c.problems);
     setError(null);
     if (!c.ok()) return;
@@ -289,7 +290,7 @@ function RefundForm({ settings }: { settings: RefundSettings }) {
         field="info"
         value={d.info}
         problems={problems}
-        maxLength={20_000}
+        maxLength={L.settingsHtmlMax}
         multiline
         onChange={(info) => setD({ ...d, info })}
       />
@@ -297,8 +298,8 @@ function RefundForm({ settings }: { settings: RefundSettings }) {
         value={d.banners}
         onChange={(banners) => setD({ ...d, banners })}
         problems={problems}
-        max={20}
-        htmlMax={20_000}
+        max={L.settingsBannersMax}
+        htmlMax={L.settingsHtmlMax}
       />
     </SettingsForm>
   );

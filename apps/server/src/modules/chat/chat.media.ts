@@ -6,6 +6,7 @@
 // Images go through sharp (libvips, on libuv's thread pool, so the event loop keeps serving
 // sockets meanwhile). Its loaders are narrowed to PNG, JPEG and GIF from memory: an SVG, a
 // PDF or anything else libvips could read never reaches a decoder, whatever the bytes say.
+import { chatAttachmentMaxBytes } from '@wallet/contract';
 import sharp from 'sharp';
 import type { StoredFileKind } from '../../ports/file-store';
 
@@ -24,9 +25,9 @@ export type ChatImageKind = 'png' | 'jpg' | 'gif';
 export type ChatVideoKind = 'mp4' | 'mov';
 export type ChatFileType = 'image' | 'video';
 
-/** The spec's limits (section 5): 10 MB an image, 20 MB a video. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
+/** The spec's limits (section 5): 10 MB an image, 20 MB a video; the clients' rule's own. */
+export const MAX_IMAGE_BYTES = chatAttachmentMaxBytes.image;
+export const MAX_VIDEO_BYTES = chatAttachmentMaxBytes.video;
 
 /** Pixels of one image or one GIF frame (as slips, decision 0043). */
 export const MAX_PIXELS = 24_000_000;

@@ -1,5 +1,6 @@
 // English strings of the bonus page, its dialogs, the turnover progress (bonus page and home
 // card) and the withdraw dialog's bonus warning (issue 12). Spread into en-extra.ts.
+import { bonusActionsEn, bonusTermsEn } from '@wallet/client/bonus-terms/en';
 export const enBonus = {
   bonus: {
     title: 'Bonus',
@@ -32,35 +33,15 @@ export const enBonus = {
     loadFailed: 'Could not load the bonuses.',
     current: 'Current',
     received: 'Received',
-    receive: 'Receive',
+    receive: bonusActionsEn.receive,
     confirm: 'Confirm',
     receivedToast: 'Bonus received',
-    promotionTitle: 'Promotion',
+    promotionTitle: bonusActionsEn.promotionTitle,
     searching: 'Searching…',
     notFound: 'No promotion was found for the code {code}.',
     percentFail: 'Can be ended below {percent}%',
     promotionToast: 'Promotion received',
-    terms: {
-      heading: 'Terms',
-      creditFixed: 'You receive {amount} baht.',
-      creditRate: 'You receive {percent}% of your qualifying deposit, at most {cap} baht.',
-      minDeposit:
-        'It needs a recent deposit of at least {amount} baht that has not yet been moved into a game.',
-      turnover:
-        'Turnover: bets of {multiple} times your deposit plus the bonus before the bonus ends.',
-      weights: 'What counts of each bet: {list}.',
-      weight: '{category} {percent}%',
-      categories: { slot: 'slots', sport: 'sport', lotto: 'lotto' },
-      percentFail:
-        'You may end it early once your wallet and game balances together fall below {percent}% of deposit plus bonus.',
-      deposit: 'Your next deposit is refused until the bonus ends.',
-      ownMoney:
-        'Promotion money and what it wins can be withdrawn once the turnover is met; your own money is always yours.',
-      oneAtATime:
-        'One promotion at a time: while this one is open, no other bonus, promotion, invite bonus, refund or spin prize can be received.',
-      withdraw:
-        'A withdrawal ends it: the bonus goes back and what is left in the wallet is forfeited (you will be asked to confirm the figure). Withdrawing all your own money forfeits none of it.',
-    },
+    terms: bonusTermsEn,
     turnover: {
       heading: 'Turnover',
       none: 'No turnover condition is open.',

@@ -95,6 +95,15 @@ export const enCore = {
       hint: 'Swipe or use the arrow keys to browse.',
     },
   },
+  homePromos: {
+    announcement: 'Announcement',
+    carousel: 'Promotion slides',
+    slide: 'Slide {n} of {total}',
+    goTo: 'Show slide {n} of {total}',
+    pause: 'Pause the slides',
+    play: 'Play the slides',
+    newTab: '(opens in a new tab)',
+  },
   clientErrors: {
     NETWORK_ERROR: 'Cannot reach the server. Please check your connection.',
     TIMEOUT: 'The server took too long to answer. Please try again.',

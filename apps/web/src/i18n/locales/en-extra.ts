@@ -454,15 +454,6 @@ export const enExtra = {
     saved: 'Account name saved',
   },
   /** The home's announcement line and banner carousel (issue 26, decision 0135). */
-  homePromos: {
-    announcement: 'Announcement',
-    carousel: 'Promotion slides',
-    slide: 'Slide {n} of {total}',
-    goTo: 'Show slide {n} of {total}',
-    pause: 'Pause the slides',
-    play: 'Play the slides',
-    newTab: '(opens in a new tab)',
-  },
   site: {
     terminatedTitle: 'This service has closed',
     terminatedText: 'The site is no longer available. Thank you for playing with us.',

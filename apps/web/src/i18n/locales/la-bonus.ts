@@ -1,5 +1,6 @@
 // Lao strings of the bonus page, its dialogs, the turnover progress and the withdraw
 // dialog's bonus warning (issue 12). Same keys as en-bonus.ts; spread into la-extra.ts.
+import { bonusActionsLa, bonusTermsLa } from '@wallet/client/bonus-terms/la';
 import type { PromoCatalog } from '@/i18n/types';
 
 export const laBonus: Pick<PromoCatalog, 'bonus'> = {
@@ -33,31 +34,15 @@ export const laBonus: Pick<PromoCatalog, 'bonus'> = {
     loadFailed: 'ໂຫຼດລາຍການໂບນັດບໍ່ສຳເລັດ',
     current: 'ກຳລັງໃຊ້',
     received: 'ຮັບແລ້ວ',
-    receive: 'ຮັບໂບນັດ',
+    receive: bonusActionsLa.receive,
     confirm: 'ຕົກລົງ',
     receivedToast: 'ຮັບໂບນັດສຳເລັດແລ້ວ',
-    promotionTitle: 'ໂປຣໂມຊັ່ນ',
+    promotionTitle: bonusActionsLa.promotionTitle,
     searching: 'ກຳລັງຄົ້ນຫາ…',
     notFound: 'ບໍ່ພົບໂປຣໂມຊັ່ນສຳລັບລະຫັດ {code}',
     percentFail: 'ຍົກເລີກໄດ້ເມື່ອຍອດຕ່ຳກວ່າ {percent}%',
     promotionToast: 'ຮັບໂປຣໂມຊັ່ນສຳເລັດແລ້ວ',
-    terms: {
-      heading: 'ເງື່ອນໄຂ',
-      creditFixed: 'ທ່ານຈະໄດ້ຮັບ {amount} ບາດ',
-      creditRate: 'ທ່ານຈະໄດ້ຮັບ {percent}% ຂອງຍອດຝາກທີ່ເຂົ້າເງື່ອນໄຂ, ສູງສຸດ {cap} ບາດ',
-      minDeposit: 'ຕ້ອງມີຍອດຝາກຫຼ້າສຸດຢ່າງໜ້ອຍ {amount} ບາດ ທີ່ຍັງບໍ່ໄດ້ໂອນເຂົ້າເກມ',
-      turnover: 'ຍອດເທີນໂອເວີ: ຕ້ອງມີຍອດເດີມພັນ {multiple} ເທົ່າຂອງຍອດຝາກລວມໂບນັດ ກ່ອນທີ່ໂບນັດຈະສິ້ນສຸດ',
-      weights: 'ສ່ວນຂອງຍອດເດີມພັນທີ່ນັບ: {list}',
-      weight: '{category} {percent}%',
-      categories: { slot: 'ສລັອດ', sport: 'ກິລາ', lotto: 'ຫວຍ' },
-      percentFail: 'ທ່ານຍົກເລີກກ່ອນໄດ້ເມື່ອຍອດໃນກະເປົາລວມກັບຍອດໃນເກມຕ່ຳກວ່າ {percent}% ຂອງຍອດຝາກລວມໂບນັດ',
-      deposit: 'ລະບົບຈະບໍ່ຮັບການຝາກຄັ້ງຕໍ່ໄປຈົນກວ່າໂບນັດຈະສິ້ນສຸດ',
-      ownMoney: 'ເງິນໂປຣໂມຊັ່ນ ແລະ ຍອດທີ່ໄດ້ຈາກເງິນນັ້ນ ຖອນໄດ້ເມື່ອເຮັດຍອດເທີນໂອເວີຄົບ; ເງິນຂອງທ່ານເອງເປັນຂອງທ່ານສະເໝີ',
-      oneAtATime:
-        'ຮັບໄດ້ເທື່ອລະໜຶ່ງໂປຣໂມຊັ່ນ: ໃນຂະນະທີ່ລາຍການນີ້ຍັງບໍ່ສິ້ນສຸດ ຈະຮັບໂບນັດ, ໂປຣໂມຊັ່ນ, ໂບນັດແນະນຳໝູ່, ເງິນຄືນ ຫຼື ລາງວັນວົງລໍ້ອື່ນບໍ່ໄດ້',
-      withdraw:
-        'ການຖອນຈະເຮັດໃຫ້ໂບນັດສິ້ນສຸດ: ໂບນັດຈະຖືກຫັກຄືນ ແລະ ຍອດທີ່ເຫຼືອໃນກະເປົາຈະຖືກຕັດອອກ (ລະບົບຈະໃຫ້ທ່ານຢືນຢັນຍອດນັ້ນກ່ອນ). ຖ້າຖອນເງິນຂອງທ່ານເອງທັງໝົດ ຈະບໍ່ມີເງິນຂອງທ່ານຖືກຕັດອອກ',
-    },
+    terms: bonusTermsLa,
     turnover: {
       heading: 'ຍອດເທີນໂອເວີ',
       none: 'ບໍ່ມີເງື່ອນໄຂເທີນໂອເວີທີ່ຄ້າງຢູ່',

@@ -96,6 +96,15 @@ export const laCore: CoreCatalog = {
       hint: 'ປັດ ຫຼື ໃຊ້ປຸ່ມລູກສອນເພື່ອເລື່ອນເບິ່ງ',
     },
   },
+  homePromos: {
+    announcement: 'ແຈ້ງການ',
+    carousel: 'ສະໄລໂປຣໂມຊັ່ນ',
+    slide: 'ສະໄລທີ {n} ຈາກ {total}',
+    goTo: 'ສະແດງສະໄລທີ {n} ຈາກ {total}',
+    pause: 'ຢຸດເລື່ອນສະໄລ',
+    play: 'ຫຼິ້ນສະໄລຕໍ່',
+    newTab: '(ເປີດໃນແຖບໃໝ່)',
+  },
   clientErrors: {
     NETWORK_ERROR: 'ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້ ກະລຸນາກວດສອບການເຊື່ອມຕໍ່ອິນເຕີເນັດ',
     TIMEOUT: 'ເຊີບເວີຕອບກັບຊ້າເກີນໄປ ກະລຸນາລອງໃໝ່',

@@ -346,15 +346,6 @@ export const laExtra: ExtraCatalog = {
     label: 'ຊື່ບັນຊີ (ຕົວອັກສອນພາສາອັງກິດ)',
     saved: 'ບັນທຶກຊື່ບັນຊີແລ້ວ',
   },
-  homePromos: {
-    announcement: 'ແຈ້ງການ',
-    carousel: 'ສະໄລໂປຣໂມຊັ່ນ',
-    slide: 'ສະໄລທີ {n} ຈາກ {total}',
-    goTo: 'ສະແດງສະໄລທີ {n} ຈາກ {total}',
-    pause: 'ຢຸດເລື່ອນສະໄລ',
-    play: 'ຫຼິ້ນສະໄລຕໍ່',
-    newTab: '(ເປີດໃນແຖບໃໝ່)',
-  },
   site: {
     terminatedTitle: 'ບໍລິການນີ້ປິດໃຫ້ບໍລິການແລ້ວ',
     terminatedText: 'ເວັບໄຊນີ້ບໍ່ເປີດໃຫ້ບໍລິການອີກຕໍ່ໄປ ຂອບໃຈທີ່ໃຊ້ບໍລິການກັບພວກເຮົາ',

@@ -1,5 +1,6 @@
 // Thai strings of the bonus page, its dialogs, the turnover progress and the withdraw
 // dialog's bonus warning (issue 12). Same keys as en-bonus.ts; spread into th-extra.ts.
+import { bonusActionsTh, bonusTermsTh } from '@wallet/client/bonus-terms/th';
 import type { PromoCatalog } from '@/i18n/types';
 
 export const thBonus: Pick<PromoCatalog, 'bonus'> = {
@@ -33,31 +34,15 @@ export const thBonus: Pick<PromoCatalog, 'bonus'> = {
     loadFailed: 'โหลดรายการโบนัสไม่สำเร็จ',
     current: 'ใช้งานอยู่',
     received: 'รับแล้ว',
-    receive: 'รับโบนัส',
+    receive: bonusActionsTh.receive,
     confirm: 'ตกลง',
     receivedToast: 'รับโบนัสเรียบร้อยแล้ว',
-    promotionTitle: 'โปรโมชั่น',
+    promotionTitle: bonusActionsTh.promotionTitle,
     searching: 'กำลังค้นหา…',
     notFound: 'ไม่พบโปรโมชั่นสำหรับรหัส {code}',
     percentFail: 'ยกเลิกได้เมื่อยอดต่ำกว่า {percent}%',
     promotionToast: 'รับโปรโมชั่นเรียบร้อยแล้ว',
-    terms: {
-      heading: 'เงื่อนไข',
-      creditFixed: 'คุณจะได้รับ {amount} บาท',
-      creditRate: 'คุณจะได้รับ {percent}% ของยอดฝากที่เข้าเงื่อนไข สูงสุด {cap} บาท',
-      minDeposit: 'ต้องมียอดฝากล่าสุดอย่างน้อย {amount} บาท ที่ยังไม่ได้โอนเข้าเกม',
-      turnover: 'ยอดเทิร์นโอเวอร์: ต้องมียอดเดิมพัน {multiple} เท่าของยอดฝากรวมโบนัส ก่อนที่โบนัสจะสิ้นสุด',
-      weights: 'สัดส่วนของยอดเดิมพันที่นับ: {list}',
-      weight: '{category} {percent}%',
-      categories: { slot: 'สล็อต', sport: 'กีฬา', lotto: 'หวย' },
-      percentFail: 'คุณยกเลิกก่อนได้เมื่อยอดในกระเป๋ารวมกับยอดในเกมต่ำกว่า {percent}% ของยอดฝากรวมโบนัส',
-      deposit: 'ระบบจะไม่รับการฝากครั้งถัดไปจนกว่าโบนัสจะสิ้นสุด',
-      ownMoney: 'เงินโปรโมชั่นและยอดที่ได้จากเงินนั้นถอนได้เมื่อทำยอดเทิร์นโอเวอร์ครบ ส่วนเงินของคุณเองเป็นของคุณเสมอ',
-      oneAtATime:
-        'รับได้ครั้งละหนึ่งโปรโมชั่น: ระหว่างที่รายการนี้ยังไม่สิ้นสุด จะรับโบนัส โปรโมชั่น โบนัสแนะนำเพื่อน เงินคืน หรือรางวัลวงล้ออื่นไม่ได้',
-      withdraw:
-        'การถอนจะทำให้โบนัสสิ้นสุด: โบนัสจะถูกหักคืน และยอดที่เหลือในกระเป๋าจะถูกตัดทิ้ง (ระบบจะให้คุณยืนยันยอดนั้นก่อน) หากถอนเงินของคุณเองทั้งหมด จะไม่มีเงินของคุณถูกตัดทิ้ง',
-    },
+    terms: bonusTermsTh,
     turnover: {
       heading: 'ยอดเทิร์นโอเวอร์',
       none: 'ไม่มีเงื่อนไขเทิร์นโอเวอร์ที่ค้างอยู่',

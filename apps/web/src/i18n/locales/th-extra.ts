@@ -347,15 +347,6 @@ export const thExtra: ExtraCatalog = {
     label: 'ชื่อบัญชี (ตัวอักษรภาษาอังกฤษ)',
     saved: 'บันทึกชื่อบัญชีแล้ว',
   },
-  homePromos: {
-    announcement: 'ประกาศ',
-    carousel: 'สไลด์โปรโมชั่น',
-    slide: 'สไลด์ที่ {n} จาก {total}',
-    goTo: 'แสดงสไลด์ที่ {n} จาก {total}',
-    pause: 'หยุดเลื่อนสไลด์',
-    play: 'เล่นสไลด์ต่อ',
-    newTab: '(เปิดในแท็บใหม่)',
-  },
   site: {
     terminatedTitle: 'บริการนี้ปิดให้บริการแล้ว',
     terminatedText: 'เว็บไซต์นี้ไม่เปิดให้บริการอีกต่อไป ขอบคุณที่ใช้บริการกับเรา',

@@ -1,6 +1,6 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Site status, read by the /login navigation guard (spec section 2); never cached.
 const endpoint = routes.lookup.active;
@@ -8,5 +8,5 @@ const endpoint = routes.lookup.active;
 export type Active = ResponseFor<typeof api.lookup.active>;
 
 export function getActive(): Promise<Active> {
-  return apiRequest<Active>(endpoint);
+  return callApi(endpoint);
 }

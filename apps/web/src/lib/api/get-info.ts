@@ -1,7 +1,7 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { storageKeys } from '@/config/storage-keys';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { readItem, writeItem } from '@/lib/storage';
 
 // Operator name and website. Read by the shells' route loaders (no query cache needed: it
@@ -11,7 +11,7 @@ const endpoint = routes.lookup.info;
 export type Info = ResponseFor<typeof api.lookup.info>;
 
 export async function getInfo(): Promise<Info> {
-  const info = await apiRequest<Info>(endpoint);
+  const info = await callApi(endpoint);
   if (info.name) {
     writeItem('local', storageKeys.operatorName, info.name);
     // The tab, history and bookmarks name the operator too, not the generic app name.

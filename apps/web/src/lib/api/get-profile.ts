@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Profile and bank account of the signed-in member (profile page, member home).
 const endpoint = routes.account.getProfile;
@@ -9,7 +9,7 @@ const endpoint = routes.account.getProfile;
 export type ProfileAnswer = ResponseFor<typeof api.account.getProfile>;
 
 export function getProfile(): Promise<ProfileAnswer> {
-  return apiRequest<ProfileAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export const profileQueryKey = ['account', 'profile'] as const;

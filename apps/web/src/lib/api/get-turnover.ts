@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { walletQueryKey } from '@/lib/api/get-wallet';
 import { toSatang } from '@/lib/money';
 
@@ -14,7 +14,7 @@ export type TurnoverAnswer = ResponseFor<typeof api.bonus.turnover>;
 export type TurnoverGrant = TurnoverAnswer['grants'][number];
 
 export function getTurnover(): Promise<TurnoverAnswer> {
-  return apiRequest<TurnoverAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 /** Names are in the member's language: the locale is part of the key. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The member home's data: profile, bank account, wallet, invite bonus and game accounts
 // (also read by the statement for the games' names).
@@ -11,7 +11,7 @@ export type WalletAnswer = ResponseFor<typeof api.wallet.get>;
 export type GameAccount = WalletAnswer['slots'][number];
 
 export function getWallet(): Promise<WalletAnswer> {
-  return apiRequest<WalletAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export const walletQueryKey = ['wallet'] as const;

@@ -1,6 +1,7 @@
 // Crediting or debiting a member's wallet. Above the threshold the adjustment becomes a
 // request for a second operator. One idempotency key per intended adjustment: a retry after
 // a lost answer cannot post twice; any change to the form starts a new one.
+import { parseAmountInput } from '@wallet/client/amount';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Field } from '@/components/form';
@@ -9,7 +10,6 @@ import { useI18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useAdjust, useThreshold } from '../api';
-import { AMOUNT } from '../lib/requests';
 
 export function AdjustmentForm() {
   const { t, errorText } = useI18n();
@@ -54,10 +54,10 @@ export function AdjustmentForm() {
     const problems: Record<string, string> = {};
     if (!member.trim())
       problems.member = t('adjustments.form.required', { field: t('adjustments.form.member') });
+    const typed = parseAmountInput(amount);
     if (!amount.trim())
       problems.amount = t('adjustments.form.required', { field: t('adjustments.form.amount') });
-    else if (!AMOUNT.test(amount.trim()) || Number(amount) <= 0)
-      problems.amount = t('adjustments.form.amountInvalid');
+    else if (!typed.ok || typed.baht <= 0) problems.amount = t('adjustments.form.amountInvalid');
     if (!reason.trim())
       problems.reason = t('adjustments.form.required', { field: t('adjustments.form.reason') });
     setInvalid(problems);
@@ -66,9 +66,10 @@ export function AdjustmentForm() {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    if (!typed.ok) return;
     key.current ??= crypto.randomUUID();
     submit.mutate({
-      body: { memberId: member.trim(), amount: Number(amount), direction, reason: reason.trim() },
+      body: { memberId: member.trim(), amount: typed.baht, direction, reason: reason.trim() },
       idempotencyKey: key.current,
     });
   };

@@ -7,9 +7,6 @@ export const tones: Record<Request['status'], StatusTone> = {
   rejected: 'bad',
 };
 
-/** An amount the form accepts: baht with at most two decimals. */
-export const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
 /** An operator in a row: the display name with the username when they differ. */
 export const who = (ref: { displayName: string; username: string }) =>
   ref.displayName === ref.username ? ref.username : `${ref.displayName} (${ref.username})`;

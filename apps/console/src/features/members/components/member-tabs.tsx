@@ -1,3 +1,4 @@
+import { grantStatuses } from '@wallet/contract/client';
 import type { StatusVocabulary } from '@wallet/contract/client';
 import { ItemStatus } from '@/components/item-status';
 import type { Column } from '@/components/data-table';
@@ -27,7 +28,7 @@ export const TAB_IDS = [
 export type TabId = (typeof TAB_IDS)[number];
 
 /** A grant's status (decisions 0071, 0112): not an item the member waits for, so words only. */
-const GRANT_STATUSES = ['open', 'met', 'cleared', 'forfeited'] as const;
+const GRANT_STATUSES = grantStatuses;
 /** The status vocabulary of each kind of deposit (the contract's statuses.ts). */
 const depositVocabulary: Record<RowOf<'deposits'>['kind'], StatusVocabulary> = {
   qr: 'qr',

@@ -1,4 +1,5 @@
 // Creating or editing a bonus, with the member preview of its terms beside the form.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useState } from 'react';
 import { bonusTypes, gameCategories } from '@wallet/contract/client';
 import { useToast } from '@/components/toast';
@@ -71,7 +72,7 @@ export function BonusEditor({
           label={t('promotions.bonuses.fields.code')}
           hint={hint('code')}
           value={d.code}
-          maxLength={32}
+          maxLength={L.codeMax}
           disabled={!d.isNew}
           problem={problems.code}
           testId="bonus-code"
@@ -97,7 +98,7 @@ export function BonusEditor({
         field="name"
         value={d.name}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         testId="bonus-name"
         onChange={(v) => set('name', v)}
       />
@@ -106,7 +107,7 @@ export function BonusEditor({
         field="description"
         value={d.description}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         multiline
         onChange={(v) => set('description', v)}
       />
@@ -226,8 +227,8 @@ export function BonusEditor({
         value={d.banners}
         onChange={(v) => set('banners', v)}
         problems={problems}
-        max={10}
-        htmlMax={2000}
+        max={L.bonusBannersMax}
+        htmlMax={L.textMax}
       />
     </EditorDialog>
   );

@@ -1,4 +1,6 @@
 // A bonus as the editor holds it, its checks, and the member-facing terms it previews.
+import { parseAmountInput } from '@wallet/client/amount';
+import { promotionLimits as L } from '@wallet/contract/client';
 import type { bonusTypes, gameCategories } from '@wallet/contract/client';
 import type { Bonus, BonusBody } from '../api';
 import { checkBanners, type BannerDraft } from '../banners-field';
@@ -95,27 +97,30 @@ export function check(
         ? upper
         : 'KEY_INVALID',
   );
-  const name = c.localized('name', d.name, 2000);
-  const description = c.localized('description', d.description, 2000, false);
-  const banners = checkBanners(c, d.banners, 2000);
-  const maxReceived = c.take('maxReceived', intIn(d.maxReceived, 1, 1000));
-  const percentFail = c.take('percentFail', intIn(d.percentFail, 0, 100));
+  const name = c.localized('name', d.name, L.textMax);
+  const description = c.localized('description', d.description, L.textMax, false);
+  const banners = checkBanners(c, d.banners, L.textMax);
+  const maxReceived = c.take('maxReceived', intIn(d.maxReceived, L.maxReceived));
+  const percentFail = c.take('percentFail', intIn(d.percentFail, L.percent));
   const credit =
     d.creditKind === 'fixed'
       ? { kind: 'fixed' as const, amount: c.take('amount', bahtIn(d.amount)) }
       : {
           kind: 'rate' as const,
-          percent: c.take('percent', intIn(d.percent, 0, 100)),
+          percent: c.take('percent', intIn(d.percent, L.percent)),
           cap: c.take('cap', bahtIn(d.cap)),
         };
   const minDeposit = c.take('minDeposit', bahtIn(d.minDeposit));
-  const turnoverMultiple = c.take('turnoverMultiple', intIn(d.turnoverMultiple, 1, 10));
+  const turnoverMultiple = c.take(
+    'turnoverMultiple',
+    intIn(d.turnoverMultiple, L.turnoverMultiple),
+  );
   const weights = {
-    slot: c.take('weights.slot', intIn(d.weights.slot, 0, 100)),
-    sport: c.take('weights.sport', intIn(d.weights.sport, 0, 100)),
-    lotto: c.take('weights.lotto', intIn(d.weights.lotto, 0, 100)),
+    slot: c.take('weights.slot', intIn(d.weights.slot, L.percent)),
+    sport: c.take('weights.sport', intIn(d.weights.sport, L.percent)),
+    lotto: c.take('weights.lotto', intIn(d.weights.lotto, L.percent)),
   };
-  const sortOrder = c.take('sortOrder', intIn(d.sortOrder, 0, 100_000));
+  const sortOrder = c.take('sortOrder', intIn(d.sortOrder, L.bonusSortOrder));
   if (!c.ok()) return { body: null, problems: c.problems };
   return {
     body: {
@@ -140,8 +145,8 @@ export function check(
 /** What the preview shows while the form is being filled (unparsed numbers read as 0). */
 export function previewTerms(d: Draft): PreviewTerms {
   const n = (text: string) => {
-    const v = Number(text.replace(/,/g, ''));
-    return Number.isFinite(v) ? v : 0;
+    const amount = parseAmountInput(text);
+    return amount.ok ? amount.baht : 0;
   };
   return {
     credit:

@@ -1,4 +1,5 @@
 // Creating or editing a promotion code.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
@@ -86,7 +87,7 @@ export function CodeEditor({
           label={t('promotions.codes.fields.code')}
           hint={hint('code')}
           value={d.code}
-          maxLength={32}
+          maxLength={L.codeMax}
           disabled={!d.isNew}
           problem={problems.code}
           testId="code-code"
@@ -115,7 +116,7 @@ export function CodeEditor({
         field="description"
         value={d.description}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         multiline
         testId="code-description"
         onChange={(v) => set('description', v)}

@@ -1,4 +1,5 @@
 // A promotion code as the editor holds it, its checks, and the state of its window.
+import { promotionLimits as L } from '@wallet/contract/client';
 import type { Promotion, PromotionBody } from '../api';
 import {
   collector,
@@ -62,18 +63,21 @@ export function check(
         : 'KEY_INVALID',
   );
   const bonusCode = c.take('bonusCode', d.bonusCode ? d.bonusCode : 'KEY_MISSING');
-  const description = c.localized('description', d.description, 2000);
+  const description = c.localized('description', d.description, L.textMax);
   const validFrom = c.take(
     'validFrom',
     d.validFrom.trim() === '' ? 'KEY_MISSING' : fromBangkokInput(d.validFrom),
   );
   const validTo = c.take('validTo', fromBangkokInput(d.validTo));
   if (validFrom && validTo && validTo <= validFrom) c.take('validTo', 'KEY_INVALID');
-  const maxUsesPerMember = c.take('maxUsesPerMember', intIn(d.maxUsesPerMember, 1, 1000));
+  const maxUsesPerMember = c.take(
+    'maxUsesPerMember',
+    intIn(d.maxUsesPerMember, L.maxUsesPerMember),
+  );
   const maxUsesTotal =
     d.maxUsesTotal.trim() === ''
       ? null
-      : c.take('maxUsesTotal', intIn(d.maxUsesTotal, 1, 10_000_000));
+      : c.take('maxUsesTotal', intIn(d.maxUsesTotal, L.maxUsesTotal));
   if (!c.ok() || !validFrom) return { body: null, problems: c.problems };
   return {
     body: {

@@ -1,4 +1,5 @@
 // The coin and coupon settings of the spins.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
@@ -34,14 +35,14 @@ export function SpinSettingsForm({ settings }: { settings: SpinSettings }) {
   }, [settings]);
   const submit = () => {
     const c = collector();
-    const turnover = c.take('turnoverPercent', intIn(d.turnoverPercent, 100, 1000));
+    const turnover = c.take('turnoverPercent', intIn(d.turnoverPercent, L.turnoverPercent));
     if (turnover !== undefined && turnover % 100 !== 0) c.take('turnoverPercent', 'KEY_INVALID');
     const body = {
       coinPer: c.take('coinPer', bahtIn(d.coinPer, 0.01)),
-      couponHours: c.take('couponHours', intIn(d.couponHours, 1, 24 * 366)),
-      maxCoinsPerDay: c.take('maxCoinsPerDay', intIn(d.maxCoinsPerDay, 0, 1000)),
+      couponHours: c.take('couponHours', intIn(d.couponHours, L.couponHours)),
+      maxCoinsPerDay: c.take('maxCoinsPerDay', intIn(d.maxCoinsPerDay, L.maxCoinsPerDay)),
       turnoverPercent: turnover,
-      failPercent: c.take('failPercent', intIn(d.failPercent, 0, 100)),
+      failPercent: c.take('failPercent', intIn(d.failPercent, L.percent)),
     };
     setProblems(c.problems);
     setError(null);

@@ -1,4 +1,5 @@
 // Creating or editing a slice: its label, colours, description, weight, prize and order.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
@@ -18,7 +19,6 @@ import {
   withoutProblems,
 } from '../form';
 import { saveErrorText } from '../shared';
-import { SPIN_MAX_WEIGHT } from './limits';
 
 interface SliceDraft {
   code: string;
@@ -86,15 +86,15 @@ export function SliceEditor({
       d.code === '' ? 'KEY_MISSING' : /^[A-Z0-9_-]{1,32}$/.test(d.code) ? d.code : 'KEY_INVALID',
     );
     const trim = (v: Localized) => ({ th: v.th.trim(), la: v.la.trim(), en: v.en.trim() });
-    const label = c.localized('label', trim(d.label), 40);
-    const htmlDescription = c.localized('htmlDescription', trim(d.htmlDescription), 2000);
+    const label = c.localized('label', trim(d.label), L.sliceLabelMax);
+    const htmlDescription = c.localized('htmlDescription', trim(d.htmlDescription), L.textMax);
     const color = (field: string, v: string) =>
       c.take(field, /^#[0-9a-fA-F]{6}$/.test(v) ? v : 'KEY_INVALID');
     const bgColor = color('bgColor', d.bgColor);
     const textColor = color('textColor', d.textColor);
-    const weight = c.take('weight', intIn(d.weight, 0, SPIN_MAX_WEIGHT));
+    const weight = c.take('weight', intIn(d.weight, L.sliceWeight));
     const prize = c.take('prize', bahtIn(d.prize));
-    const sortOrder = c.take('sortOrder', intIn(d.sortOrder, 0, 1000));
+    const sortOrder = c.take('sortOrder', intIn(d.sortOrder, L.sliceSortOrder));
     setProblems(c.problems);
     setError(null);
     if (!c.ok()) return;
@@ -131,7 +131,7 @@ export function SliceEditor({
           label={t('promotions.spin.fields.code')}
           hint={hint('code')}
           value={d.code}
-          maxLength={32}
+          maxLength={L.codeMax}
           problem={problems.code}
           onChange={(v) => set('code', v.toUpperCase())}
         />
@@ -197,7 +197,7 @@ export function SliceEditor({
         field="label"
         value={d.label}
         problems={problems}
-        maxLength={40}
+        maxLength={L.sliceLabelMax}
         onChange={(v) => set('label', v)}
       />
       <LocalizedField
@@ -206,7 +206,7 @@ export function SliceEditor({
         field="htmlDescription"
         value={d.htmlDescription}
         problems={problems}
-        maxLength={2000}
+        maxLength={L.textMax}
         multiline
         onChange={(v) => set('htmlDescription', v)}
       />

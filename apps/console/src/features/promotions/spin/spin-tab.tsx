@@ -1,6 +1,7 @@
 // Spin wheels (decisions 0071, 0082): the wheels (one is active), a wheel's slices with their
 // weights, each slice's chance in % and its prize, the wheel drawn as members see it, and
 // the coin and coupon settings.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useMemo, useState } from 'react';
 import { DataTable, type Column } from '@/components/data-table';
 import { Money } from '@/components/money';
@@ -14,7 +15,6 @@ import { WheelPreview } from './wheel-preview';
 import { WheelEditor } from './wheel-editor';
 import { SliceEditor } from './slice-editor';
 import { SpinSettingsForm } from './settings-form';
-import { SPIN_MAX_SLICES } from './limits';
 
 export function SpinTab() {
   const { t, lang, errorText } = useI18n();
@@ -197,7 +197,7 @@ export function SpinTab() {
               <button
                 type="button"
                 className="btn btn-primary"
-                disabled={wheel.slices.length >= SPIN_MAX_SLICES}
+                disabled={wheel.slices.length >= L.wheelSlicesMax}
                 onClick={() => setSliceEditor({ slice: null })}
               >
                 {t('promotions.spin.newSlice')}

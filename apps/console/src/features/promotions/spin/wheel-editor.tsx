@@ -1,4 +1,5 @@
 // Creating or editing a wheel: its name, and whether it is the active one.
+import { promotionLimits as L } from '@wallet/contract/client';
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
@@ -18,7 +19,11 @@ export function WheelEditor({ wheel, onClose }: { wheel: Wheel | null; onClose: 
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const c = collector();
-    c.localized('name', { th: name.th.trim(), la: name.la.trim(), en: name.en.trim() }, 60);
+    c.localized(
+      'name',
+      { th: name.th.trim(), la: name.la.trim(), en: name.en.trim() },
+      L.wheelNameMax,
+    );
     setProblems(c.problems);
     setError(null);
     if (!c.ok()) return;
@@ -48,7 +53,7 @@ export function WheelEditor({ wheel, onClose }: { wheel: Wheel | null; onClose: 
         field="name"
         value={name}
         problems={problems}
-        maxLength={60}
+        maxLength={L.wheelNameMax}
         onChange={setName}
       />
       <CheckField

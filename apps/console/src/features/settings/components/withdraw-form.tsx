@@ -1,7 +1,7 @@
 import { Field } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
 import { saveSetting, type SiteAnswer } from '../api';
-import { num } from '../lib/number';
+import { baht } from '../lib/number';
 import { SettingCard, useDraft, type FormProps } from './setting-card';
 
 type Site = SiteAnswer['settings'];
@@ -10,8 +10,8 @@ type Site = SiteAnswer['settings'];
 export function WithdrawForm({ value, change, onSaved }: FormProps<Site['withdraw']>) {
   const { t } = useI18n();
   const d = useDraft({ min: String(value.withdrawMin), max: String(value.withdrawMax) });
-  const min = num(d.draft.min);
-  const max = num(d.draft.max);
+  const min = baht(d.draft.min);
+  const max = baht(d.draft.max);
   return (
     <SettingCard
       id="withdraw"

@@ -2,7 +2,7 @@ import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { paths } from '@/config/paths';
 import { useAsyncAction } from '@/hooks/use-async-action';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { clearSession, getToken } from '@/lib/session';
 
@@ -13,9 +13,7 @@ export type LogoutAnswer = ResponseFor<typeof api.auth.logout>;
 /** Revokes the session on the server; an expired or unknown token is not an error here. */
 export function logout(token: string | null = getToken()): Promise<LogoutAnswer | null> {
   if (!token) return Promise.resolve(null);
-  return apiRequest<LogoutAnswer>({ ...endpoint, token, skipSignInRedirect: true }).catch(
-    () => null,
-  );
+  return callApi(endpoint, { token, quietIdentityFailure: true }).catch(() => null);
 }
 
 async function logoutAndLeave(): Promise<void> {

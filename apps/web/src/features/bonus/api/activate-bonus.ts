@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshAfterBonusChange } from '@/features/bonus/lib/refresh';
 
 // Receive a bonus by its code (decision 0071): credits it and opens its turnover condition.
@@ -10,7 +10,7 @@ const endpoint = routes.bonus.activate;
 export type ActivateBonusAnswer = ResponseFor<typeof api.bonus.activate>;
 
 export function activateBonus(code: string): Promise<ActivateBonusAnswer> {
-  return apiRequest<ActivateBonusAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+  return callApi(endpoint, { params: { code } });
 }
 
 export function useActivateBonus() {

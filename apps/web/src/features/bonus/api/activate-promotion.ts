@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshAfterBonusChange } from '@/features/bonus/lib/refresh';
 
 // Receive a promotion by its code (upper case in the call, decision 0071).
@@ -10,10 +10,7 @@ const endpoint = routes.promotion.activate;
 export type ActivatePromotionAnswer = ResponseFor<typeof api.promotion.activate>;
 
 export function activatePromotion(code: string): Promise<ActivatePromotionAnswer> {
-  return apiRequest<ActivatePromotionAnswer>({
-    ...endpoint,
-    path: buildPath(endpoint.path, { code: code.toUpperCase() }),
-  });
+  return callApi(endpoint, { params: { code: code.toUpperCase() } });
 }
 
 export function useActivatePromotion() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Whether a turnover condition is open, and its kind (bonus kinds first, decision 0071).
 const endpoint = routes.bonus.checkActive;
@@ -9,7 +9,7 @@ const endpoint = routes.bonus.checkActive;
 export type ActiveBonusAnswer = ResponseFor<typeof api.bonus.checkActive>;
 
 export function checkActiveBonus(): Promise<ActiveBonusAnswer> {
-  return apiRequest<ActiveBonusAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getActiveBonusQueryOptions = () =>

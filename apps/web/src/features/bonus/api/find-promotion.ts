@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Find a promotion by its code (upper case); the server answers {} when there is none.
 const endpoint = routes.promotion.find;
@@ -10,10 +10,7 @@ export type FindPromotionAnswer = ResponseFor<typeof api.promotion.find>;
 export type FoundPromotion = Extract<FindPromotionAnswer, { code: string }>;
 
 export async function findPromotion(code: string): Promise<FoundPromotion | null> {
-  const answer = await apiRequest<FindPromotionAnswer>({
-    ...endpoint,
-    path: buildPath(endpoint.path, { code: code.toUpperCase() }),
-  });
+  const answer = await callApi(endpoint, { params: { code: code.toUpperCase() } });
   return 'code' in answer && typeof answer.code === 'string' ? (answer as FoundPromotion) : null;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The member's bonuses (spec sections 2 and 7): cards with banners, names and terms.
 const endpoint = routes.bonus.list;
@@ -10,7 +10,7 @@ export type BonusesAnswer = ResponseFor<typeof api.bonus.list>;
 export type BonusItem = BonusesAnswer[number];
 
 export function getBonuses(): Promise<BonusesAnswer> {
-  return apiRequest<BonusesAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 /** Operator content: keyed by locale. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The bonus notice lookup (spec section 7): plain text with a %percentFail% token.
 const endpoint = routes.lookup.notice;
@@ -9,7 +9,7 @@ const endpoint = routes.lookup.notice;
 export type NoticeAnswer = ResponseFor<typeof api.lookup.notice>;
 
 export function getNotice(): Promise<NoticeAnswer> {
-  return apiRequest<NoticeAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getNoticeQueryOptions = (locale: string) =>

@@ -1,14 +1,37 @@
 import { useId } from 'react';
-import { gameCategories, type BonusTerms as Terms } from '@wallet/contract/client';
+import type { BonusTerms as Terms } from '@wallet/contract/client';
+import { bonusTermLines, type BonusTermsText } from '@wallet/client/bonus-terms';
+import type { translate } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { formatAmount } from '@/lib/money';
 
+/** The member's language's terms texts (`bonus.terms`, from `@wallet/client/bonus-terms/*`). */
+function termsText(t: typeof translate): BonusTermsText {
+  return {
+    heading: t('bonus.terms.heading'),
+    creditFixed: t('bonus.terms.creditFixed'),
+    creditRate: t('bonus.terms.creditRate'),
+    minDeposit: t('bonus.terms.minDeposit'),
+    turnover: t('bonus.terms.turnover'),
+    weights: t('bonus.terms.weights'),
+    weight: t('bonus.terms.weight'),
+    categories: {
+      slot: t('bonus.terms.categories.slot'),
+      sport: t('bonus.terms.categories.sport'),
+      lotto: t('bonus.terms.categories.lotto'),
+    },
+    percentFail: t('bonus.terms.percentFail'),
+    deposit: t('bonus.terms.deposit'),
+    ownMoney: t('bonus.terms.ownMoney'),
+    oneAtATime: t('bonus.terms.oneAtATime'),
+    withdraw: t('bonus.terms.withdraw'),
+  };
+}
+
 /**
  * The significant terms shown before the member accepts a bonus or a promotion (decisions
- * 0071, 0112): what is credited, the turnover multiple and what counts of each bet, the
- * percentFail threshold, that the next deposit is refused until it ends, that promotion money
- * waits for the turnover while own money is always the member's, one promotion at a time,
- * and the withdraw rule (the bonus goes back, the rest is forfeited on a confirmed figure).
+ * 0071, 0112): the lines of `@wallet/client/bonus-terms`, which the console's preview draws
+ * too (issue 27).
  */
 export function BonusTerms({
   terms,
@@ -19,51 +42,18 @@ export function BonusTerms({
 }) {
   const { t } = useI18n();
   const headingId = useId();
-  const weights = gameCategories
-    .filter((category) => terms?.weights[category] !== undefined)
-    .map((category) =>
-      t('bonus.terms.weight', {
-        category: t(`bonus.terms.categories.${category}`),
-        percent: terms?.weights[category] ?? 0,
-      }),
-    )
-    .join(', ');
+  const text = termsText(t);
   return (
     <section className="bonus-terms" aria-labelledby={headingId} data-testid="bonus-terms">
       <h3 id={headingId} className="bonus-terms__heading">
-        {t('bonus.terms.heading')}
+        {text.heading}
       </h3>
       <ul className="bonus-terms__list">
-        {terms ? (
-          <>
-            <li data-testid="terms-credit">
-              {terms.credit.kind === 'fixed'
-                ? t('bonus.terms.creditFixed', { amount: formatAmount(terms.credit.amount) })
-                : t('bonus.terms.creditRate', {
-                    percent: terms.credit.percent,
-                    cap: formatAmount(terms.credit.cap),
-                  })}
-            </li>
-            {terms.minDeposit > 0 ? (
-              <li data-testid="terms-min-deposit">
-                {t('bonus.terms.minDeposit', { amount: formatAmount(terms.minDeposit) })}
-              </li>
-            ) : null}
-            <li data-testid="terms-turnover">
-              {t('bonus.terms.turnover', { multiple: terms.turnoverMultiple })}
-            </li>
-            {weights ? (
-              <li data-testid="terms-weights">{t('bonus.terms.weights', { list: weights })}</li>
-            ) : null}
-          </>
-        ) : null}
-        <li data-testid="terms-percent-fail">
-          {t('bonus.terms.percentFail', { percent: terms?.percentFail ?? percentFail })}
-        </li>
-        <li data-testid="terms-deposit">{t('bonus.terms.deposit')}</li>
-        <li data-testid="terms-own-money">{t('bonus.terms.ownMoney')}</li>
-        <li data-testid="terms-one-at-a-time">{t('bonus.terms.oneAtATime')}</li>
-        <li data-testid="terms-withdraw">{t('bonus.terms.withdraw')}</li>
+        {bonusTermLines(text, terms, percentFail, formatAmount).map((line) => (
+          <li key={line.key} data-testid={`terms-${line.key}`}>
+            {line.text}
+          </li>
+        ))}
       </ul>
     </section>
   );

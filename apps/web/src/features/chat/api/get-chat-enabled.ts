@@ -1,6 +1,6 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The operator's chat on/off setting (spec section 7 lookups: enableChatWidget), read only
 // when the build has a chat backend (build-options.ts, decision 0100).
@@ -9,5 +9,5 @@ const endpoint = routes.lookup.enableChatWidget;
 export type ChatEnabled = ResponseFor<typeof api.lookup.enableChatWidget>;
 
 export function getChatEnabled(): Promise<ChatEnabled> {
-  return apiRequest<ChatEnabled>(endpoint);
+  return callApi(endpoint);
 }

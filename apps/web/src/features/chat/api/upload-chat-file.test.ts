@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@wallet/client/testing/fake-xhr';
 import { uploadChatFile } from './upload-chat-file';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -18,13 +18,11 @@ export function uploadChatFile(
   guestId: string | null,
 ): Promise<ChatUploadAnswer> {
   const endpoint = endpoints[kind];
-  return uploadFile<ChatUploadAnswer>({
-    path: endpoint.path,
+  return uploadFile(endpoint, {
     ...(guestId ? { headers: { [CHAT_GUEST_HEADER]: guestId } } : {}),
     file,
     fileName: file.name,
     field: 'file',
-    timeoutMs: endpoint.timeoutMs,
     onProgress,
   });
 }

@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
+import { wrapTab } from '@wallet/client/focus-trap';
 import { storageKeys } from '@/config/storage-keys';
 import { CloseIcon, Icon } from '@/components/icons';
 import { Spinner } from '@/components/spinner';
@@ -61,9 +62,6 @@ function useIsMobile(): boolean {
     () => false,
   );
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]):not([hidden]), video[controls], [tabindex]:not([tabindex="-1"])';
 
 export function ChatPanel({
   chat,
@@ -121,17 +119,7 @@ export function ChatPanel({
         return;
       }
       // Modal at 360 px: Tab stays inside.
-      if (event.key !== 'Tab' || !mobile || !panelRef.current) return;
-      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const head = items[0];
-      const tail = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault();
-        tail?.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault();
-        head?.focus();
-      }
+      if (mobile && panelRef.current) wrapTab(panelRef.current, event);
     },
     [mobile, onClose],
   );

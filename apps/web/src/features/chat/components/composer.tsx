@@ -5,7 +5,7 @@ import { limits } from '@wallet/contract/client';
 import { forwardRef, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/icons';
 import { useI18n } from '@/i18n/use-i18n';
-import { attachmentAccept, type AttachmentCheck } from '@/features/chat/lib/attachment';
+import { chatAttachmentAccept, type ChatAttachmentCheck } from '@wallet/contract/client';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = 200;
@@ -15,7 +15,7 @@ export const Composer = forwardRef<
   {
     disabled: boolean;
     onSend: (text: string) => boolean;
-    onFile: (file: File) => AttachmentCheck;
+    onFile: (file: File) => ChatAttachmentCheck;
   }
 >(function Composer({ disabled, onSend, onFile }, ref) {
   const { t } = useI18n();
@@ -82,7 +82,7 @@ export const Composer = forwardRef<
         <input
           ref={fileRef}
           type="file"
-          accept={attachmentAccept}
+          accept={chatAttachmentAccept}
           hidden
           tabIndex={-1}
           data-testid="chat-file"

@@ -11,14 +11,14 @@ import { formatAmount } from '@/lib/money';
 import type { ChatEntry } from '@/features/chat/lib/chat-controller';
 import { linkify, safeMediaHref, safeTelHref, safeWebHref } from '@wallet/contract/client';
 import {
-  asButtons,
-  asCards,
-  asMedia,
-  asPostback,
-  asQuickReplies,
-  asSystem,
-  asText,
-} from '@/features/chat/lib/payloads';
+  readChatButtons,
+  readChatCards,
+  readChatMedia,
+  readChatPostback,
+  readChatQuickReplies,
+  readChatSystem,
+  readChatText,
+} from '@wallet/contract/client';
 import { contextStatusWord, contextTitle } from '@/features/chat/lib/context-card';
 
 export interface MessageActions {
@@ -109,7 +109,7 @@ function Buttons({ buttons, actions }: { buttons: ChatButton[]; actions: Message
 
 function Media({ entry }: { entry: ChatEntry }) {
   const { t } = useI18n();
-  const media = asMedia(entry.message.message.payload);
+  const media = readChatMedia(entry.message.message.payload);
   if (!media) return <Unknown />;
   const full = media.url ? safeMediaHref(media.filePath) : null;
   const thumb = media.url ? safeMediaHref(media.thumbPath) : null;
@@ -196,7 +196,7 @@ function Body({
   const { message_type: type, payload } = entry.message.message;
   switch (type) {
     case 'text': {
-      const text = asText(payload);
+      const text = readChatText(payload);
       return text === null ? (
         <Unknown />
       ) : (
@@ -208,7 +208,7 @@ function Body({
     case 'media':
       return <Media entry={entry} />;
     case 'buttons': {
-      const value = asButtons(payload);
+      const value = readChatButtons(payload);
       if (!value) return <Unknown />;
       return (
         <>
@@ -220,7 +220,7 @@ function Body({
       );
     }
     case 'quick_replies': {
-      const value = asQuickReplies(payload);
+      const value = readChatQuickReplies(payload);
       if (!value) return <Unknown />;
       return (
         <>
@@ -232,11 +232,11 @@ function Body({
       );
     }
     case 'generic': {
-      const cards = asCards(payload);
+      const cards = readChatCards(payload);
       return cards ? <Cards cards={cards} actions={actions} /> : <Unknown />;
     }
     case 'postback': {
-      const value = asPostback(payload);
+      const value = readChatPostback(payload);
       return value ? <p className="chat-text">{value.title}</p> : <Unknown />;
     }
     case 'context': {
@@ -268,7 +268,7 @@ function Cards({
   cards,
   actions,
 }: {
-  cards: NonNullable<ReturnType<typeof asCards>>;
+  cards: NonNullable<ReturnType<typeof readChatCards>>;
   actions: MessageActions;
 }) {
   const { t } = useI18n();
@@ -299,7 +299,7 @@ function Cards({
 
 function SystemMarker({ payload }: { payload: unknown }) {
   const { t } = useI18n();
-  const system = asSystem(payload);
+  const system = readChatSystem(payload);
   if (!system) return <Unknown />;
   const text =
     system.event === 'closed'

@@ -9,9 +9,8 @@
 // - live: on every (re)connect the client asks to join and catches up over REST; every 5 s
 //   a disconnected socket is reconnected (the socket also retries every 500 ms itself);
 // - mark-as-read: debounced 1 s, only while the panel (and the document) is visible.
-import type { ChatMessage } from '@wallet/contract/client';
-import { limits } from '@wallet/contract/client';
-import { checkAttachment, type AttachmentKind } from './attachment';
+import type { ChatAttachmentKind, ChatMessage } from '@wallet/contract/client';
+import { chatSocket, checkChatAttachment, limits } from '@wallet/contract/client';
 import { mergeEntries as mergeMessageEntries, sameMessage } from './merge';
 
 export const CHAT_PAGE_SIZE = limits.chatHistoryPageSize;
@@ -69,7 +68,7 @@ export interface ChatApi {
   send(caller: ChatCaller, conversation: ChatMessage): Promise<SendAnswer>;
   upload(
     caller: ChatCaller,
-    kind: AttachmentKind,
+    kind: ChatAttachmentKind,
     file: File,
     onProgress: (fraction: number) => void,
   ): Promise<{ path: string }>;
@@ -81,10 +80,10 @@ export interface ChatSocketLike {
   readonly connected: boolean;
   /** 'connect' and 'disconnect' pass no message. */
   on(
-    event: 'connect' | 'disconnect' | 'messaging',
+    event: 'connect' | 'disconnect' | typeof chatSocket.messaging,
     listener: (message: ChatMessage) => void,
   ): unknown;
-  emit(event: 'join'): unknown;
+  emit(event: typeof chatSocket.join): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }
@@ -234,14 +233,14 @@ export class ChatController {
     this.socket = socket;
     socket.on('connect', () => {
       this.set({ connected: true });
-      socket.emit('join');
+      socket.emit(chatSocket.join);
       void this.catchUp();
     });
     socket.on('disconnect', () => this.set({ connected: false }));
-    socket.on('messaging', (message) => this.merge([message], true));
+    socket.on(chatSocket.messaging, (message) => this.merge([message], true));
     if (socket.connected) {
       this.set({ connected: true });
-      socket.emit('join');
+      socket.emit(chatSocket.join);
     }
     this.rejoinTimer = setInterval(() => {
       if (!socket.connected) socket.connect();
@@ -330,8 +329,8 @@ export class ChatController {
   }
 
   /** Checks and sends an attachment; answers the check's failure, if any. */
-  sendFile(file: File): ReturnType<typeof checkAttachment> {
-    const check = checkAttachment(file);
+  sendFile(file: File): ReturnType<typeof checkChatAttachment> {
+    const check = checkChatAttachment(file);
     if (!check.ok || this.state.phase !== 'ready') return check;
     const id = this.options.newId();
     const previewUrl = check.kind === 'image' ? this.options.previewUrl?.(file) : undefined;
@@ -360,7 +359,7 @@ export class ChatController {
     const file = entry?.file;
     const caller = this.caller;
     if (!entry || !file || !caller) return;
-    const payload = entry.message.message.payload as { fileType: AttachmentKind };
+    const payload = entry.message.message.payload as { fileType: ChatAttachmentKind };
     this.update(key, (e) => ({ ...e, status: 'uploading_file', progress: 0, error: undefined }));
     try {
       const { path } = await this.options.api.upload(caller, payload.fileType, file, (fraction) =>

@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const endpoint = routes.lookup.conditions;
 
 export type Conditions = ResponseFor<typeof api.lookup.conditions>;
 
 export function getConditions(): Promise<Conditions> {
-  return apiRequest<Conditions>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getConditionsQueryOptions = (locale: Locale) =>

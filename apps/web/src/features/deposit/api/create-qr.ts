@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { buildPath, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
+import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Creates a PromptPay QR for an amount (a money call: one Idempotency-Key per action).
 const endpoint = routes.qr.create;
@@ -14,9 +14,8 @@ export function createQr(input: {
   body: CreateQrBody;
   idempotencyKey: string;
 }): Promise<CreateQrAnswer> {
-  return apiRequest<CreateQrAnswer>({
-    ...endpoint,
-    path: buildPath(endpoint.path, { bankCode: input.bankCode }),
+  return callApi(endpoint, {
+    params: { bankCode: input.bankCode },
     body: input.body,
     idempotencyKey: input.idempotencyKey,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The member's current QR for one gateway bank (none, or the open one with its expiry).
 const endpoint = routes.qr.get;
@@ -16,7 +16,7 @@ export const isPaidQr = (state: QrState): boolean =>
   !state.hasQrcode && state.qrcodeId !== null && typeof state.paidAt === 'string';
 
 export function getQr(bankCode: string): Promise<QrState> {
-  return apiRequest<QrState>({ ...endpoint, path: buildPath(endpoint.path, { bankCode }) });
+  return callApi(endpoint, { params: { bankCode } });
 }
 
 export const qrQueryKeyRoot = ['qr'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Slip upload rules: the upload window after a transfer, the daily closed window, the size cap.
 const endpoint = routes.lookup.slip;
@@ -9,7 +9,7 @@ const endpoint = routes.lookup.slip;
 export type SlipLookup = ResponseFor<typeof api.lookup.slip>;
 
 export function getSlipLookup(): Promise<SlipLookup> {
-  return apiRequest<SlipLookup>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getSlipLookupQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Redeems a gift link. The link is encrypted in the browser first (decision 0030); the
 // cipher code loads only here, on the first send.
@@ -14,8 +14,7 @@ export async function redeemGiftLink(input: {
   idempotencyKey: string;
 }): Promise<RedeemGiftLinkAnswer> {
   const { encryptGiftLink } = await import('@/features/deposit/lib/gift-link-crypto');
-  return apiRequest<RedeemGiftLinkAnswer>({
-    ...endpoint,
+  return callApi(endpoint, {
     body: { link: encryptGiftLink(input.link) },
     idempotencyKey: input.idempotencyKey,
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Fixes the registered bank account name (English for KTB, TMB and BBL).
 const endpoint = routes.account.updateBankAccountName;
@@ -10,7 +10,7 @@ export type BankAccountNameBody = BodyFor<typeof api.account.updateBankAccountNa
 export type BankAccountNameAnswer = ResponseFor<typeof api.account.updateBankAccountName>;
 
 export function updateBankAccountName(body: BankAccountNameBody): Promise<BankAccountNameAnswer> {
-  return apiRequest<BankAccountNameAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export function useUpdateBankAccountName() {

@@ -14,9 +14,7 @@ export function uploadSlip(input: {
   onSent: () => void;
   signal?: AbortSignal;
 }): Promise<UploadSlipAnswer> {
-  return uploadFile<UploadSlipAnswer>({
-    path: endpoint.path,
-    timeoutMs: endpoint.timeoutMs,
+  return uploadFile(endpoint, {
     file: input.file,
     fileName: input.file.name,
     field: 'file',

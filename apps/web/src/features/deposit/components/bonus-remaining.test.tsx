@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_QR_STATE } from '@wallet/contract/client';
 import { dismissToast, getToasts } from '@/components/toast/toast-store';
-import { FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@wallet/client/testing/fake-xhr';
 import { fakeApi, renderRoute } from '@/test/render';
 import { DepositDialog } from '@/features/deposit/components/deposit-dialog';
 import { QrView } from '@/features/deposit/components/qr-view';

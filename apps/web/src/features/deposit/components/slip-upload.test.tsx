@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '@/components/toast/toast-store';
-import { FakeXhr, installFakeXhr } from '@/test/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@wallet/client/testing/fake-xhr';
 import { pressTwiceInOneTask } from '@/test/press';
 import { fakeApi, renderRoute } from '@/test/render';
 import { SlipUpload } from '@/features/deposit/components/slip-upload';

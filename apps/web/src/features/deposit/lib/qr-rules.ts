@@ -2,7 +2,7 @@
 // create button is disabled, and when pressing it does nothing. KBANK is disabled at or
 // below 0 and does nothing below 1; WW is disabled under 100; PAYTIMZ under 10.
 import { qrGatewayCodes, qrGateways, type QrGatewayCode } from '@wallet/contract/client';
-import { parseAmountInput, type AmountProblem } from '@/lib/money';
+import { parseAmountInput, type AmountProblem } from '@wallet/client/amount';
 
 export type { QrGatewayCode };
 

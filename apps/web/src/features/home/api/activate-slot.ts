@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { walletQueryKey, type WalletAnswer } from '@/lib/api/get-wallet';
 
 // Opens a game account (spec section 4: inactive -> active).
@@ -10,7 +10,7 @@ const endpoint = routes.wallet.activate;
 export type ActivateSlotAnswer = ResponseFor<typeof api.wallet.activate>;
 
 export function activateSlot(code: string): Promise<ActivateSlotAnswer> {
-  return apiRequest<ActivateSlotAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+  return callApi(endpoint, { params: { code } });
 }
 
 export function useActivateSlot() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { walletQueryKey } from '@/lib/api/get-wallet';
 import { invitesQueryKey } from '@/features/home/api/get-invites';
 
@@ -12,7 +12,7 @@ const endpoint = routes.invite.claim;
 export type ClaimInviteBonusAnswer = ResponseFor<typeof api.invite.claim>;
 
 export function claimInviteBonus(): Promise<ClaimInviteBonusAnswer> {
-  return apiRequest<ClaimInviteBonusAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export function useClaimInviteBonus() {

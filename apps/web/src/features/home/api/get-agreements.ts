@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The user agreement (operator HTML, in the request's language).
 const endpoint = routes.lookup.agreements;
@@ -10,7 +10,7 @@ const endpoint = routes.lookup.agreements;
 export type Agreements = ResponseFor<typeof api.lookup.agreements>;
 
 export function getAgreements(): Promise<Agreements> {
-  return apiRequest<Agreements>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getAgreementsQueryOptions = (locale: Locale) =>

@@ -1,6 +1,6 @@
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { AutoLoginRoute } from '@/features/home/lib/launch';
 
 // The eleven game auto-login calls of spec section 7 (GET, each answers { link }). One file
@@ -17,10 +17,7 @@ export function getAutoLoginLink(
   params: { username: string; password?: string },
 ): Promise<AutoLoginLinkAnswer> {
   const endpoint = endpoints[route];
-  return apiRequest<AutoLoginLinkAnswer>({
-    method: endpoint.method,
-    path: buildPath(endpoint.path, params),
-  });
+  return callApi(endpoint, { params });
 }
 
 /** The path a launch calls (tests check it against the spec's table). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The home's banner carousel and announcement line (issue 26, decision 0134): what is on
 // now, in the member's language. Promotion content: the home reads it only through
@@ -14,7 +14,7 @@ export type HomePromotions = ResponseFor<typeof api.home.promotions>;
 export type HomeBanner = HomePromotions['banners'][number];
 
 export function getHomePromotions(): Promise<HomePromotions> {
-  return apiRequest<HomePromotions>(endpoint);
+  return callApi(endpoint);
 }
 
 /** Operator content, so keyed by language; a minute fresh (a slide's window is coarse). */

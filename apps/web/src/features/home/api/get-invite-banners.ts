@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The invite banners (image + operator HTML caption, in the request's language).
 const endpoint = routes.invite.banners;
@@ -10,7 +10,7 @@ const endpoint = routes.invite.banners;
 export type InviteBanners = ResponseFor<typeof api.invite.banners>;
 
 export function getInviteBanners(): Promise<InviteBanners> {
-  return apiRequest<InviteBanners>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getInviteBannersQueryOptions = (locale: Locale) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The invite table: what each invitee's deposits earned the member, 10 per page.
 const endpoint = routes.invite.list;
@@ -11,7 +11,7 @@ export type InvitesAnswer = ResponseFor<typeof api.invite.list>;
 export type InviteEntry = InvitesAnswer['invites'][number];
 
 export function getInvites(body: InvitesBody): Promise<InvitesAnswer> {
-  return apiRequest<InvitesAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export const invitesQueryKey = ['invite', 'list'] as const;

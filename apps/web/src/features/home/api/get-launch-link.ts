@@ -1,6 +1,6 @@
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // A one-time game link for the providers without an /api/autoLogin route (JOKER, SEXYGAME,
 // UFABET, SUPERSLOT, SLOTXO; decision 0014).
@@ -9,5 +9,5 @@ const endpoint = routes.wallet.launch;
 export type LaunchLinkAnswer = ResponseFor<typeof api.wallet.launch>;
 
 export function getLaunchLink(code: string): Promise<LaunchLinkAnswer> {
-  return apiRequest<LaunchLinkAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+  return callApi(endpoint, { params: { code } });
 }

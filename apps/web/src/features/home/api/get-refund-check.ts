@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The refund state: whether one waits, whether a bonus blocks it, the operator's info HTML
 // (in the request's language, so keyed by locale), the amount and the success / fail %.
@@ -11,7 +11,7 @@ const endpoint = routes.refund.check;
 export type RefundCheck = ResponseFor<typeof api.refund.check>;
 
 export function getRefundCheck(): Promise<RefundCheck> {
-  return apiRequest<RefundCheck>(endpoint);
+  return callApi(endpoint);
 }
 
 export const refundCheckQueryKey = ['refund', 'check'] as const;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The refund log: received refunds (refundAmount, createdAt), 10 per page.
 const endpoint = routes.refund.list;
@@ -11,7 +11,7 @@ export type RefundsAnswer = ResponseFor<typeof api.refund.list>;
 export type RefundEntry = RefundsAnswer['refunds'][number];
 
 export function getRefunds(body: RefundsBody): Promise<RefundsAnswer> {
-  return apiRequest<RefundsAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export const refundsQueryKey = ['refund', 'list'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The game account's credentials, shown only for an active account.
 const endpoint = routes.wallet.account;
@@ -9,7 +9,7 @@ const endpoint = routes.wallet.account;
 export type SlotAccountAnswer = ResponseFor<typeof api.wallet.account>;
 
 export function getSlotAccount(code: string): Promise<SlotAccountAnswer> {
-  return apiRequest<SlotAccountAnswer>({ ...endpoint, path: buildPath(endpoint.path, { code }) });
+  return callApi(endpoint, { params: { code } });
 }
 
 export const slotAccountQueryKey = (code: string) => ['wallet', 'account', code] as const;

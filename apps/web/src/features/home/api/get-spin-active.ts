@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Whether the spin wheel is open (spec section 2: the spin tile shows only then).
 const endpoint = routes.spin.active;
 
+export type SpinActive = ResponseFor<typeof api.spin.active>;
+
+export function getSpinActive(): Promise<SpinActive> {
+  return callApi(endpoint);
+}
+
 export function useSpinActive() {
   return useQuery({
     queryKey: ['spin', 'active'],
-    queryFn: () => apiRequest<ResponseFor<typeof api.spin.active>>(endpoint),
+    queryFn: getSpinActive,
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The withdraw bounds (withdrawMin, withdrawMax) in baht.
 const endpoint = routes.lookup.withdraw;
@@ -9,7 +9,7 @@ const endpoint = routes.lookup.withdraw;
 export type WithdrawLookup = ResponseFor<typeof api.lookup.withdraw>;
 
 export function getWithdrawLookup(): Promise<WithdrawLookup> {
-  return apiRequest<WithdrawLookup>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getWithdrawLookupQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { walletQueryKey } from '@/lib/api/get-wallet';
 import { refundCheckQueryKey } from '@/features/home/api/get-refund-check';
 import { refundsQueryKey } from '@/features/home/api/get-refunds';
@@ -13,7 +13,7 @@ const endpoint = routes.refund.addWallet;
 export type MoveRefundAnswer = ResponseFor<typeof api.refund.addWallet>;
 
 export function moveRefund(): Promise<MoveRefundAnswer> {
-  return apiRequest<MoveRefundAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export function useMoveRefund() {

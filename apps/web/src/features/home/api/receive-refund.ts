@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refundCheckQueryKey } from '@/features/home/api/get-refund-check';
 import { refundsQueryKey } from '@/features/home/api/get-refunds';
 
@@ -11,7 +11,7 @@ const endpoint = routes.refund.receive;
 export type ReceiveRefundAnswer = ResponseFor<typeof api.refund.receive>;
 
 export function receiveRefund(): Promise<ReceiveRefundAnswer> {
-  return apiRequest<ReceiveRefundAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 export function useReceiveRefund() {

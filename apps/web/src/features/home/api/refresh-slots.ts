@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useAsyncAction } from '@/hooks/use-async-action';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { walletQueryKey, type WalletAnswer } from '@/lib/api/get-wallet';
 import { storeLastSync } from '@/features/home/lib/last-sync';
 
@@ -12,7 +12,7 @@ const endpoint = routes.wallet.refreshSlots;
 export type RefreshSlotsAnswer = ResponseFor<typeof api.wallet.refreshSlots>;
 
 export function refreshSlots(): Promise<RefreshSlotsAnswer> {
-  return apiRequest<RefreshSlotsAnswer>(endpoint);
+  return callApi(endpoint);
 }
 
 /**

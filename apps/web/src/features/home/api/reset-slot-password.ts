@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { slotAccountQueryKey } from '@/features/home/api/get-slot-account';
 
 // Sets a new game password; the account stays active (spec section 4) and the answer carries
@@ -11,10 +11,7 @@ const endpoint = routes.wallet.resetPassword;
 export type ResetSlotPasswordAnswer = ResponseFor<typeof api.wallet.resetPassword>;
 
 export function resetSlotPassword(code: string): Promise<ResetSlotPasswordAnswer> {
-  return apiRequest<ResetSlotPasswordAnswer>({
-    ...endpoint,
-    path: buildPath(endpoint.path, { code }),
-  });
+  return callApi(endpoint, { params: { code } });
 }
 
 export function useResetSlotPassword() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Moves the whole wallet into one game account.
 const endpoint = routes.wallet.transferAll;
@@ -13,7 +13,7 @@ export function transferAll(input: {
   body: TransferAllBody;
   idempotencyKey: string;
 }): Promise<TransferAllAnswer> {
-  return apiRequest<TransferAllAnswer>({ ...endpoint, ...input });
+  return callApi(endpoint, input);
 }
 
 export function useTransferAll() {

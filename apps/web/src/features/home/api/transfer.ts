@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // Moves money between the wallet and game accounts (WALLET or a game code on either side).
 const endpoint = routes.wallet.transfer;
@@ -13,7 +13,7 @@ export function transfer(input: {
   body: TransferBody;
   idempotencyKey: string;
 }): Promise<TransferAnswer> {
-  return apiRequest<TransferAnswer>({ ...endpoint, ...input });
+  return callApi(endpoint, input);
 }
 
 export function useTransfer() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The withdraw dialog's call (spec section 7: withdrawAll with amount; /withdraw is unused).
 const endpoint = routes.wallet.withdrawAll;
@@ -13,7 +13,7 @@ export function withdrawAll(input: {
   body: WithdrawAllBody;
   idempotencyKey: string;
 }): Promise<WithdrawAllAnswer> {
-  return apiRequest<WithdrawAllAnswer>({ ...endpoint, ...input });
+  return callApi(endpoint, input);
 }
 
 export function useWithdrawAll() {

@@ -1,15 +1,15 @@
 // Where the home shows its promotion board (issue 26, decision 0134): the announcement line
 // under the top bar and the banner carousel. Both read useHomePromotions (one request) and
-// load their code, styles and words on demand (promo-board.tsx, with the second catalogue
-// part), so the home's first render carries only these two small slots. While the carousel's
-// code or answer is on its way its place is held at its final size (no layout shift); a
-// failed read shows nothing (spec section 8: banners are never worth an error).
+// load their code and styles on demand (promo-board.tsx; its words are in the core catalogue
+// part, as the home's first screen shows them), so the home's first render carries only these
+// two small slots. While the carousel's code or answer is on its way its place is held at its
+// final size (no layout shift); a failed read shows nothing (spec section 8: banners are never
+// worth an error).
 import { lazy, Suspense } from 'react';
-import { withExtraMessages } from '@/i18n/i18n';
 import { useHomePromotions } from '@/features/home/api/get-home-promotions';
 import './home-promotions.css';
 
-const board = withExtraMessages(() => import('@/features/home/components/promo-board'));
+const board = () => import('@/features/home/components/promo-board');
 const AnnouncementLine = lazy(() => board().then((m) => ({ default: m.AnnouncementLine })));
 const BannerCarousel = lazy(() => board().then((m) => ({ default: m.BannerCarousel })));
 

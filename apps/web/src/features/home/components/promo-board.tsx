@@ -1,5 +1,5 @@
-// The home's promotion board (issue 26, decision 0135), a lazy chunk with its styles and the
-// second catalogue part: the running announcement line and the banner carousel.
+// The home's promotion board (issue 26, decision 0135), a lazy chunk with its styles (its words
+// are in the core catalogue part): the running announcement line and the banner carousel.
 //
 // The line scrolls the operator's text from right to left, pauses while hovered, touched
 // or focused, and is read once by a screen reader (the moving copies are hidden from it);

@@ -2,7 +2,7 @@
 // NONE placeholder, then take WALLET or an active game account's code; both must be chosen,
 // they must differ, and the amount must be at least 1 baht.
 import { limits, WALLET, type Slot } from '@wallet/contract/client';
-import { parseAmountInput, type AmountProblem } from '@/lib/money';
+import { parseAmountInput, type AmountProblem } from '@wallet/client/amount';
 
 export const NONE = 'NONE';
 

@@ -4,7 +4,8 @@
 // before sending, and a bonus or promotion forfeits the member's own money left in the
 // wallet, which the member confirms by its figure.
 import type { GrantKind } from '@wallet/contract/client';
-import { fromSatang, parseAmountInput, toSatang, type AmountProblem } from '@/lib/money';
+import { parseAmountInput, type AmountProblem } from '@wallet/client/amount';
+import { fromSatang, toSatang } from '@/lib/money';
 import type { TurnoverAnswer } from '@/lib/api/get-turnover';
 
 export interface WithdrawBounds {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const endpoint = routes.account.changePassword;
 
@@ -9,7 +9,7 @@ export type ChangePasswordBody = BodyFor<typeof api.account.changePassword>;
 export type ChangePasswordAnswer = ResponseFor<typeof api.account.changePassword>;
 
 export function changePassword(body: ChangePasswordBody): Promise<ChangePasswordAnswer> {
-  return apiRequest<ChangePasswordAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export function useChangePassword() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const endpoint = routes.lookup.registerOTP;
 
 export type RegisterOtpSetting = ResponseFor<typeof api.lookup.registerOTP>;
 
 export function getRegisterOtp(): Promise<RegisterOtpSetting> {
-  return apiRequest<RegisterOtpSetting>(endpoint);
+  return callApi(endpoint);
 }
 
 export const getRegisterOtpQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const endpoint = routes.account.register;
 
@@ -9,7 +9,7 @@ export type RegisterBody = BodyFor<typeof api.account.register>;
 export type RegisterAnswer = ResponseFor<typeof api.account.register>;
 
 export function register(body: RegisterBody): Promise<RegisterAnswer> {
-  return apiRequest<RegisterAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export function useRegister() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const endpoint = routes.otp.send;
 
@@ -9,7 +9,7 @@ export type SendOtpBody = BodyFor<typeof api.otp.send>;
 export type SendOtpAnswer = ResponseFor<typeof api.otp.send>;
 
 export function sendOtp(body: SendOtpBody): Promise<SendOtpAnswer> {
-  return apiRequest<SendOtpAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export function useSendOtp() {

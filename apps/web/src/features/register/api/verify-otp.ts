@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { api, BodyFor, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 const endpoint = routes.otp.verify;
 
@@ -9,7 +9,7 @@ export type VerifyOtpBody = BodyFor<typeof api.otp.verify>;
 export type VerifyOtpAnswer = ResponseFor<typeof api.otp.verify>;
 
 export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpAnswer> {
-  return apiRequest<VerifyOtpAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export function useVerifyOtp() {

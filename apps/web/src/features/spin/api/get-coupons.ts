@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { useI18n } from '@/i18n/use-i18n';
 import { spinQueryKey } from './get-spin-setup';
 
@@ -10,10 +10,14 @@ const endpoint = routes.spin.coupons;
 
 export type Coupon = ResponseFor<typeof api.spin.coupons>[number];
 
+export function getCoupons(): Promise<Coupon[]> {
+  return callApi(endpoint);
+}
+
 export const getCouponsQueryOptions = (locale: Locale) =>
   queryOptions({
     queryKey: [...spinQueryKey, 'coupons', locale],
-    queryFn: () => apiRequest<Coupon[]>(endpoint),
+    queryFn: getCoupons,
   });
 
 export function useCoupons() {

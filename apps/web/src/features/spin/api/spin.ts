@@ -1,6 +1,6 @@
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // One coin, one spin: the server draws and stores the result before it answers.
 const endpoint = routes.spin.spin;
@@ -8,5 +8,5 @@ const endpoint = routes.spin.spin;
 export type SpinAnswer = ResponseFor<typeof api.spin.spin>;
 
 export function spinWheel(idempotencyKey: string): Promise<SpinAnswer> {
-  return apiRequest<SpinAnswer>({ ...endpoint, idempotencyKey });
+  return callApi(endpoint, { idempotencyKey });
 }

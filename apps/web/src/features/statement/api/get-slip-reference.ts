@@ -1,6 +1,6 @@
-import { buildPath, type api, type ResponseFor } from '@wallet/contract/client';
+import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // A slip image's link by its bank reference, for slips without a direct link.
 const endpoint = routes.statement.slipByReference;
@@ -8,8 +8,5 @@ const endpoint = routes.statement.slipByReference;
 export type SlipReferenceAnswer = ResponseFor<typeof api.statement.slipByReference>;
 
 export function getSlipReference(reference: string): Promise<SlipReferenceAnswer> {
-  return apiRequest<SlipReferenceAnswer>({
-    ...endpoint,
-    path: buildPath(endpoint.path, { reference }),
-  });
+  return callApi(endpoint, { params: { reference } });
 }

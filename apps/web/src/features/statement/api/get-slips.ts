@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The member's uploaded slips, newest first, 10 per page (spec sections 2 and 9).
 const endpoint = routes.statement.slips;
@@ -11,7 +11,7 @@ export type SlipsAnswer = ResponseFor<typeof api.statement.slips>;
 export type SlipEntry = SlipsAnswer['slips'][number];
 
 export function getSlips(body: SlipsBody): Promise<SlipsAnswer> {
-  return apiRequest<SlipsAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export const slipsQueryKey = ['slips'] as const;

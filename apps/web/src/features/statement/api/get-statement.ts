@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { limits, type api, type BodyFor, type ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 // The member's statement, newest first, one page at a time (spec: 10 per page).
 const endpoint = routes.statement.list;
@@ -11,7 +11,7 @@ export type StatementAnswer = ResponseFor<typeof api.statement.list>;
 export type StatementEntry = StatementAnswer['statements'][number];
 
 export function getStatement(body: StatementBody): Promise<StatementAnswer> {
-  return apiRequest<StatementAnswer>({ ...endpoint, body });
+  return callApi(endpoint, { body });
 }
 
 export const getStatementQueryOptions = (page: number) =>

@@ -1,30 +1,33 @@
-// Reads a message's payload defensively: whatever the server or an agent's template holds,
-// the renderer only draws what has the expected shape (anything else is "unsupported"), and
-// only http(s) or same-site addresses ever become a link, an image or a video source
-// (`safeMediaHref` of the contract's chat-links).
-import type { ChatButton, ChatCard, ChatMediaPayload } from '@wallet/contract';
+// The chat's payload readers (issue 27): a message's payload read defensively, one reading for
+// the member widget and the console. Whatever the server or an agent's template holds, a
+// renderer draws only what has the expected shape (anything else is "unsupported"); buttons
+// are capped as the member sees them (3 on a message or card, 10 quick replies, 10 cards),
+// and only http(s) or same-site addresses ever become a link, an image or a video source
+// (`safeMediaHref` of chat-links.ts). Zod-free (exported from `@wallet/contract/client`).
+import type { ChatButton, ChatCard, ChatMediaPayload } from './chat';
+import { chatSystemEvents, type ChatSystemEvent } from './chat-constants';
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): value is string => typeof value === 'string';
 
-export function asText(payload: unknown): string | null {
+export function readChatText(payload: unknown): string | null {
   return str(payload) ? payload : null;
 }
 
-export function asButton(value: unknown): ChatButton | null {
+export function readChatButton(value: unknown): ChatButton | null {
   if (!isObj(value) || !str(value.title) || !str(value.type)) return null;
   return { title: value.title, type: value.type, payload: str(value.payload) ? value.payload : '' };
 }
 
 function buttonList(value: unknown, max: number): ChatButton[] | null {
   if (!Array.isArray(value)) return null;
-  const buttons = value.map(asButton).filter((b): b is ChatButton => b !== null);
+  const buttons = value.map(readChatButton).filter((b): b is ChatButton => b !== null);
   return buttons.length > 0 ? buttons.slice(0, max) : null;
 }
 
-export function asMedia(payload: unknown): ChatMediaPayload | null {
+export function readChatMedia(payload: unknown): ChatMediaPayload | null {
   if (!isObj(payload) || !str(payload.filePath)) return null;
   const fileType =
     payload.fileType === 'image' || payload.fileType === 'video' ? payload.fileType : 'file';
@@ -37,13 +40,13 @@ export function asMedia(payload: unknown): ChatMediaPayload | null {
   };
 }
 
-export function asButtons(payload: unknown): { text: string; buttons: ChatButton[] } | null {
+export function readChatButtons(payload: unknown): { text: string; buttons: ChatButton[] } | null {
   if (!isObj(payload) || !str(payload.text)) return null;
   const buttons = buttonList(payload.buttons, 3);
   return buttons ? { text: payload.text, buttons } : null;
 }
 
-export function asQuickReplies(
+export function readChatQuickReplies(
   payload: unknown,
 ): { text: string; quick_replies: ChatButton[] } | null {
   if (!isObj(payload) || !str(payload.text)) return null;
@@ -51,7 +54,7 @@ export function asQuickReplies(
   return replies ? { text: payload.text, quick_replies: replies } : null;
 }
 
-export function asCards(payload: unknown): ChatCard[] | null {
+export function readChatCards(payload: unknown): ChatCard[] | null {
   if (!isObj(payload) || !Array.isArray(payload.cards)) return null;
   const cards: ChatCard[] = [];
   for (const card of payload.cards.slice(0, 10)) {
@@ -67,16 +70,14 @@ export function asCards(payload: unknown): ChatCard[] | null {
   return cards.length > 0 ? cards : null;
 }
 
-export function asPostback(payload: unknown): { title: string; payload: string } | null {
+export function readChatPostback(payload: unknown): { title: string; payload: string } | null {
   if (!isObj(payload) || !str(payload.title)) return null;
   return { title: payload.title, payload: str(payload.payload) ? payload.payload : '' };
 }
 
-export function asSystem(
-  payload: unknown,
-): { event: 'closed' | 'assigned' | 'reopened'; by?: string } | null {
+export function readChatSystem(payload: unknown): { event: ChatSystemEvent; by?: string } | null {
   if (!isObj(payload)) return null;
-  const event = payload.event;
-  if (event !== 'closed' && event !== 'assigned' && event !== 'reopened') return null;
+  const event = chatSystemEvents.find((known) => known === payload.event);
+  if (!event) return null;
   return { event, ...(str(payload.by) && payload.by.trim() ? { by: payload.by } : {}) };
 }
