@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 // Two tiers (architecture.md "Tests"): unit tests sit beside the code and touch no network;
 // integration tests (*.int.test.ts) drive the server through app.inject on SQLite, and on
-// PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run).
+// PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run). Work that costs seconds goes
+// there too: real sockets (*.net.int.test.ts), rasterising with resvg and the system fonts,
+// decoding large images (issue 27).
 const appSrc = (app: string) => fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url));
 const consoleSrc = appSrc('console');
 
