@@ -1,10 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers (architecture.md "Tests"): unit tests sit beside the code and touch no network;
 // integration tests (*.int.test.ts) drive the server through app.inject on SQLite, and on
-// PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run).
+// PostgreSQL too when TEST_DATABASE_URL is set (see .ci/run). Work that costs seconds goes
+// there too: real sockets (*.net.int.test.ts), rasterising with resvg and the system fonts,
+// decoding large images (issue 27).
 const appSrc = (app: string) => fileURLToPath(new URL(`./apps/${app}/src/`, import.meta.url));
 const consoleSrc = appSrc('console');
 
@@ -24,6 +27,39 @@ function appAlias(): Plugin {
   };
 }
 
+const unitInclude = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.{ts,tsx}',
+  // the repository checks' probes (check-cycles.test.mjs)
+  'scripts/*.test.mjs',
+];
+const unitExclude = ['**/*.int.test.ts', '**/node_modules/**'];
+
+/**
+ * The unit test files that ask for a DOM (`// @vitest-environment jsdom` as their first
+ * line), relative to the root: the `unit-dom` project runs them (issue 27).
+ */
+function domTestFiles(): string[] {
+  const root = fileURLToPath(new URL('./', import.meta.url));
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(root + dir, { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path);
+      } else if (/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.int.test.ts')) {
+        const head = readFileSync(root + path, 'utf8').slice(0, 100);
+        if (head.startsWith('// @vitest-environment jsdom')) files.push(path);
+      }
+    }
+  };
+  for (const top of ['apps', 'packages'])
+    for (const entry of readdirSync(root + top, { withFileTypes: true }))
+      if (entry.isDirectory()) walk(`${top}/${entry.name}/src`);
+  return files;
+}
+const domFiles = domTestFiles();
+
 export default defineConfig({
   plugins: [appAlias()],
   test: {
@@ -35,13 +71,23 @@ export default defineConfig({
           // Every core: vitest's run-mode default is one worker fewer than the cores, i.e. a
           // single worker on the 2-core machines this runs on. Unit files share no state.
           maxWorkers: '100%',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.{ts,tsx}',
-            // the repository checks' probes (check-cycles.test.mjs)
-            'scripts/*.test.mjs',
-          ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          include: unitInclude,
+          exclude: [...unitExclude, ...domFiles],
+          setupFiles: ['./vitest.unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The unit files with a DOM (jsdom). Each still gets a fresh context of its own, but
+          // in a VM inside a worker that stays up: a new process per file paid for loading
+          // jsdom, React and Testing Library again, about as long as the tests themselves
+          // (issue 27). Node files stay in `unit`: in a VM context their hot loops (image
+          // decoding, QR reading) run several times slower.
+          name: 'unit-dom',
+          pool: 'vmForks',
+          maxWorkers: '100%',
+          include: domFiles,
           // findBy*/waitFor wait up to 5 s, not 1 s: on 2 shared cores a lazy screen can take
           // longer than a second to appear (issue 27).
           setupFiles: ['./vitest.unit-setup.ts'],

@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('Dialog', () => {
   it('is a labelled modal that takes focus, locks scrolling and gives both back on Escape', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
@@ -63,7 +63,7 @@ describe('Dialog', () => {
         </Dialog>
       ) : null;
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Stacked />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alertdialog', { name: 'Insufficient balance' })).toBeTruthy();
@@ -90,7 +90,7 @@ describe('Dialog', () => {
       );
     }
     (document.activeElement as HTMLElement | null)?.blur();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<SelfOpening />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,7 +99,7 @@ describe('Dialog', () => {
   });
 
   it('closes from its close button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -142,7 +142,7 @@ describe('Back (browser or Android)', () => {
   it('closes the dialog on top, then the next one, and never leaves the page', async () => {
     await settle();
     window.history.pushState({ page: 'home' }, '');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Stacked />);
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await user.click(screen.getByRole('button', { name: 'Edit name' }));
@@ -161,7 +161,7 @@ describe('Back (browser or Android)', () => {
   it('closing with its button leaves no stray history entry', async () => {
     await settle();
     window.history.pushState({ page: 'statement' }, '');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await settle();
@@ -189,7 +189,7 @@ describe('Back (browser or Android)', () => {
         </Dialog>
       ) : null;
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<HandOver />);
     await settle();
     const length = window.history.length;

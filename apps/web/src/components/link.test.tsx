@@ -77,7 +77,7 @@ describe('Link and NavLink', () => {
 
   it('leave modified clicks (new tab) to the browser', async () => {
     const router = renderAt('/user/home');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // Stands in for the browser's own handling (jsdom cannot open a tab); runs after React's.
     const keepDocument = (event: Event) => event.preventDefault();
     window.addEventListener('click', keepDocument);

@@ -226,7 +226,7 @@ forEachDialect('games: catalogue, accounts, launch', (get) => {
     it('after the build: the PNG logo and JPEG background from ARTWORK_DIR, byte for byte', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'wallet-artwork-int-'));
       try {
-        // Stand-ins for the build's output (games.raster.test.ts checks the real rendering).
+        // Stand-ins for the build's output (games.raster.int.test.ts checks the real rendering).
         const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(64)]);
         const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(64)]);
         writeFileSync(join(dir, 'pg-logo.png'), png);

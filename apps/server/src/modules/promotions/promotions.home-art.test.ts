@@ -1,17 +1,9 @@
 // The home carousel's stock slides (issue 26, decision 0134): lettered per language in its
-// own script, self-contained, rasterised through the shared pipeline with the Thai and Lao
-// fonts.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildArtworkSet } from '../../lib/artwork';
-import { jpegSize } from '../../../test/image-size';
-import { BANNER_SIZE } from './promotions.artwork';
+// own script, self-contained. Their rasterising with the Thai and Lao fonts is in the
+// integration tier, promotions.home-art.int.test.ts (issue 27).
+import { describe, expect, it } from 'vitest';
 import {
   drawHomeBanner,
-  HOME_ART_FONT_FILES,
-  HOME_ART_MANIFEST,
   homeArtLettering,
   homeArtNames,
   homeArtPath,
@@ -21,9 +13,6 @@ import {
 const SCRIPT = { th: /\p{Script=Thai}/u, la: /\p{Script=Lao}/u, en: /^[\x20-\x7e฿]+$/ } as const;
 
 describe('home carousel stock slides (decision 0134)', () => {
-  const out = mkdtempSync(join(tmpdir(), 'wallet-home-art-'));
-  afterAll(() => rmSync(out, { recursive: true, force: true }));
-
   it('letters each slide in its language, with nothing fetched or run', () => {
     expect(homeArtSources.map((s) => s.stem)).toEqual(
       homeArtNames.flatMap((name) =>
@@ -58,22 +47,4 @@ describe('home carousel stock slides (decision 0134)', () => {
     }
     expect(homeArtPath('spin', 'la')).toBe('/api/promotions/art/home-spin-la.jpg');
   });
-
-  it('rasterises the nine slides to 720 x 360 JPEGs with the Thai and Lao fonts', () => {
-    const report = buildArtworkSet(homeArtSources, out, {
-      manifest: HOME_ART_MANIFEST,
-      fontFiles: HOME_ART_FONT_FILES,
-    });
-    expect(report).toMatchObject({ built: true, files: 9 });
-    // About 50 KB each: what a member fetches per slide shown.
-    expect(report.bytes).toBeLessThan(9 * 80_000);
-    for (const source of homeArtSources) {
-      const file = readFileSync(join(out, `${source.stem}.jpg`));
-      expect(jpegSize(file)).toEqual(BANNER_SIZE);
-    }
-    // The lettering is real glyphs: the Thai and Lao pictures differ from each other.
-    const th = readFileSync(join(out, 'promotion-home-welcome-th.jpg'));
-    const la = readFileSync(join(out, 'promotion-home-welcome-la.jpg'));
-    expect(th.equals(la)).toBe(false);
-  }, 120_000);
 });

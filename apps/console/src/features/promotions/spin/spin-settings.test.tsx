@@ -53,7 +53,7 @@ describe('spin settings form (decision 0112)', { timeout: 20_000 }, () => {
     it('refuses values the server refuses, each under its field, and sends nothing', async () => {
       const requests = fakeFetch(() => ({ status: 200, body: settings }));
       renderForm();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const fill = async (label: string, value: string) => {
         const input = screen.getByLabelText(label);
         await user.clear(input);
@@ -90,7 +90,7 @@ describe('spin settings form (decision 0112)', { timeout: 20_000 }, () => {
         body: request.method === 'PUT' ? request.body : settings,
       }));
       renderForm();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       for (const [label, value] of [
         ['Coins per day, at most', '0'],
         ['Turnover of a prize', '300'],

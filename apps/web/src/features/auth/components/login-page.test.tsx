@@ -29,7 +29,7 @@ afterEach(() => {
 describe('login page', () => {
   it('does nothing when a field is empty', async () => {
     const api = fakeApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await user.type(screen.getByLabelText('Phone number'), '0812345678');
@@ -39,7 +39,7 @@ describe('login page', () => {
 
   it('shows the translated error and clears it when the user types', async () => {
     fakeApi({ 'POST /api/login': () => ({ status: 401, json: { message: 'WRONG_CREDENTIAL' } }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(screen.getByLabelText('Phone number'), '0812345678');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
@@ -59,7 +59,7 @@ describe('login page', () => {
         json: { message: 'REQUEST_LIMIT', retryAfterSeconds },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(screen.getByLabelText('Phone number'), '0812345678');
     await user.type(screen.getByLabelText('Password'), 'right-pass');
@@ -78,7 +78,7 @@ describe('login page', () => {
 
   it('shows the plain REQUEST_LIMIT text when the answer gives no wait', async () => {
     fakeApi({ 'POST /api/login': () => ({ status: 429, json: { message: 'REQUEST_LIMIT' } }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(screen.getByLabelText('Phone number'), '0812345678');
     await user.type(screen.getByLabelText('Password'), 'right-pass');
@@ -90,7 +90,7 @@ describe('login page', () => {
 
   it('keeps the token for the session only without remember-me and goes to /user', async () => {
     const api = fakeApi({ 'POST /api/login': () => ({ json: { token: 'tok-session' } }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(screen.getByLabelText('Phone number'), '0812345678');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
@@ -106,7 +106,7 @@ describe('login page', () => {
 
   it('keeps the token across sessions with remember-me and returns to the intended page', async () => {
     fakeApi({ 'POST /api/login': () => ({ json: { token: 'tok-kept' } }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin('/login?redirect=%2Fuser%2Fprofile');
     await user.type(screen.getByLabelText('Phone number'), '0812345678');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
@@ -119,7 +119,7 @@ describe('login page', () => {
 
   it('links to registration', async () => {
     fakeApi({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(await screen.findByText('register page')).toBeTruthy();

@@ -29,7 +29,7 @@ async function open(routes: FakeRoutes = {}) {
     'GET /api/lookup/notice': () => ({ json: noticeFixture }),
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<BonusPage />, { path: '/user/bonus', url: '/user/bonus' });
   await screen.findByTestId('bonus-page');
   await screen.findAllByTestId('bonus-card');

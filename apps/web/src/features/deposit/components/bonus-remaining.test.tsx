@@ -35,7 +35,7 @@ describe('deposit refused while a bonus runs', () => {
       'GET /api/qrcode/PAYTIMZ': () => ({ json: NO_QR_STATE }),
       'POST /api/qrcode/PAYTIMZ': () => refused,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(
       <QrView bank="PAYTIMZ" onTransferred={vi.fn()} onWalletChange={vi.fn()} onDone={vi.fn()} />,
       { path: '/', url: '/' },
@@ -54,7 +54,7 @@ describe('deposit refused while a bonus runs', () => {
       'GET /api/qrcode/PAYTIMZ': () => ({ json: NO_QR_STATE }),
       'POST /api/wallet/truelink': () => refused,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<DepositDialog member={member()} onClose={vi.fn()} onWalletChange={vi.fn()} />, {
       path: '/',
       url: '/',
@@ -69,7 +69,7 @@ describe('deposit refused while a bonus runs', () => {
     fakeApi({
       'GET /api/lookup/slip': () => ({ json: slipRules({ closedFrom: null, closedTo: null }) }),
     });
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     renderRoute(<SlipUpload onDone={vi.fn()} onCredited={vi.fn()} />, { path: '/', url: '/' });
     const view = within(await screen.findByTestId('slip-upload'));
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1])], 'slip.png', {

@@ -34,7 +34,7 @@ async function open(routes: FakeRoutes = {}, member: DepositMember = memberFixtu
   });
   const onClose = vi.fn();
   const onWalletChange = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   // After setup: user-event installs its own clipboard stub.
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   renderRoute(<DepositDialog member={member} onClose={onClose} onWalletChange={onWalletChange} />, {

@@ -29,7 +29,7 @@ const toasts = () => getToasts().map((toast) => `${toast.kind}: ${toast.message}
 
 async function openView(bank: QrGatewayCode, routes: FakeRoutes = {}) {
   const api = fakeApi({ [`GET /api/qrcode/${bank}`]: () => ({ json: NO_QR_STATE }), ...routes });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onTransferred = vi.fn();
   const onWalletChange = vi.fn();
   const onDone = vi.fn();
@@ -256,7 +256,7 @@ describe('QR views in the deposit dialog', () => {
       'GET /api/qrcode/WW': () => ({ json: openQr({ qrcodeId: 'qr-ww', amount: 200 }) }),
       'POST /api/qrcode/KBANK': () => ({ json: openQr({ qrcodeId: 'qr-k' }) }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<DepositDialog member={member()} onClose={vi.fn()} onWalletChange={vi.fn()} />, {
       path: '/',
       url: '/',
@@ -295,7 +295,7 @@ describe('QR views in the deposit dialog', () => {
         </button>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<Reopen />, { path: '/', url: '/' });
     await user.click(await screen.findByTestId('qr-open-KBANK'));
     await screen.findByTestId('qr-image');
@@ -312,7 +312,7 @@ describe('QR views in the deposit dialog', () => {
       'GET /api/qrcode/KBANK': () => ({ json: openQr() }),
     });
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<DepositDialog member={member()} onClose={onClose} onWalletChange={vi.fn()} />, {
       path: '/',
       url: '/',

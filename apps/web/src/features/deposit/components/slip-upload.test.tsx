@@ -29,7 +29,7 @@ async function open(rules: SlipLookup = slipRules({ closedFrom: null, closedTo: 
   fakeApi({ 'GET /api/lookup/slip': () => ({ json: rules }) });
   const onDone = vi.fn();
   const onCredited = vi.fn();
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   renderRoute(<SlipUpload onDone={onDone} onCredited={onCredited} />, { path: '/', url: '/' });
   const view = within(await screen.findByTestId('slip-upload'));
   return { user, view, onDone, onCredited };

@@ -90,7 +90,7 @@ describe('member home', () => {
       'GET /api/wallet': () => ({ json: walletFixture() }),
       'GET /api/wallet/refresh/slot': () => ({ json: refreshed }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     await screen.findByTestId('home-total-balance');
     await user.click(screen.getByTestId('check-balance-button'));
@@ -111,7 +111,7 @@ describe('member home', () => {
         json: { username: 'sx10001', password: 'pw-123456' },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     const carousel = await screen.findByTestId('carousel-slot');
     const offsets = () =>
@@ -157,7 +157,7 @@ describe('member home', () => {
     expect(dialog.textContent).toContain('Play fair.');
     expect(dialog.querySelector('script')).toBeNull();
     vi.useRealTimers();
-    await userEvent.setup().click(within(dialog).getByTestId('agreement-accept'));
+    await userEvent.setup({ delay: null }).click(within(dialog).getByTestId('agreement-accept'));
     expect(localStorage.getItem('remember_agreement')).toBe('true');
     expect(screen.queryByTestId('agreement-dialog')).toBeNull();
   });
@@ -181,7 +181,7 @@ describe('member home', () => {
         json: { username: 'sx10001', password: 'pw-123456' },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     await user.click(await screen.findByTestId('slot-card-SLOTXO'));
     await user.click(await screen.findByTestId('slot-transfer-only-button'));
@@ -198,7 +198,7 @@ describe('member home', () => {
 
   it('opens the deposit dialog with the member, and reloads the wallet when money arrives and on close', async () => {
     const api = fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     await user.click(await screen.findByTestId('tile-deposit'));
     expect((await screen.findByTestId('fake-deposit-member')).textContent).toBe('0812345678 KBANK');
@@ -216,7 +216,7 @@ describe('member home', () => {
       'GET /api/invite/banners': () => ({ json: [] }),
       'POST /api/invite': () => ({ json: { total: 0, invites: [] } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     await user.click(await screen.findByTestId('tile-invite'));
     const content = await screen.findByTestId('invite-content');
@@ -240,7 +240,7 @@ describe('member home', () => {
       }),
       'POST /api/refund': () => ({ json: { total: 0, refunds: [] } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     await user.click(await screen.findByTestId('tile-refund'));
     const dialog = within(await screen.findByTestId('refund-dialog'));
@@ -264,7 +264,7 @@ describe('member home', () => {
         return { json: { message: 'INVITE_BONUS_SUCCESS' } };
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHome();
     await user.click(await screen.findByTestId('invite-receive-button'));
     const dialog = within(await screen.findByTestId('move-bonus-dialog'));

@@ -40,7 +40,7 @@ async function open(routes: FakeRoutes = {}) {
     'POST /api/invite': invitePages,
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<InviteDialog onClose={() => undefined} />, { path: '/', url: '/' });
   const content = await screen.findByTestId('invite-content');
   return { api, user, content, dialog: within(screen.getByTestId('invite-dialog')) };

@@ -24,7 +24,7 @@ const paths: Record<MoveKind, string> = {
 
 async function open(kind: MoveKind, routes: FakeRoutes = {}) {
   const api = fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }), ...routes });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onClose = vi.fn();
   renderRoute(
     <MoveBonusDialog
@@ -102,7 +102,7 @@ describe('confirm before moving', () => {
       });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     renderRoute(
       <MoveBonusDialog

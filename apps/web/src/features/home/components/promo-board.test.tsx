@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('home banner carousel', () => {
   it('moves with Left, Right, Home and End while focus is inside, focus following the slide', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCarousel();
     expect(shown()).toEqual(['0']);
     const first = within(screen.getAllByTestId('home-banner')[0]!).getByRole('link');

@@ -45,7 +45,7 @@ async function open(routes: FakeRoutes = {}) {
     'POST /api/refund': refundPages,
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onClose = vi.fn();
   renderRoute(<RefundDialog onClose={onClose} />, { path: '/', url: '/' });
   const content = await screen.findByTestId('refund-content');
@@ -155,7 +155,7 @@ describe('refund dialog', () => {
       'POST /api/refund': refundPages,
       'GET /api/refund/receive': () => ({ json: { message: 'REFUND_SUCCESS' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(
       <>
         <RefundDialog onClose={vi.fn()} />

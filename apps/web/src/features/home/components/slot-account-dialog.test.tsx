@@ -32,7 +32,7 @@ afterEach(() => {
 async function open(code: string, routes: FakeRoutes = {}, wallet = walletFixture()) {
   const api = fakeApi({ 'GET /api/wallet': () => ({ json: wallet }), ...routes });
   const onTransferOnly = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<SlotAccountDialog code={code} onClose={vi.fn()} onTransferOnly={onTransferOnly} />, {
     path: '/',
     url: '/',

@@ -18,7 +18,7 @@ afterEach(() => {
 async function open(routes: FakeRoutes, preset: { from: string; to: string } | null = null) {
   const api = fakeApi({ 'GET /api/wallet': () => ({ json: walletFixture() }), ...routes });
   const onClose = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<TransferDialog preset={preset} onClose={onClose} />, { path: '/', url: '/' });
   const dialog = within(await screen.findByTestId('transfer-dialog'));
   await waitFor(() => expect(dialog.getAllByRole('option').length).toBeGreaterThan(2));

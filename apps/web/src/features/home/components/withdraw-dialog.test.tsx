@@ -21,7 +21,7 @@ async function open(routes: FakeRoutes = {}) {
     ...routes,
   });
   const onClose = vi.fn();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<WithdrawDialog onClose={onClose} />, { path: '/', url: '/' });
   const dialog = within(await screen.findByTestId('withdraw-dialog'));
   await dialog.findByTestId('withdraw-available');

@@ -56,7 +56,7 @@ describe('profile page', () => {
       'GET /api/account/profile': () => ({ json: profileAnswer }),
       'PUT /api/account/changepwd': () => answer,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await screen.findByTestId('profile-name');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -104,7 +104,7 @@ describe('profile page', () => {
 
   it("gives register's password rule at the new password, without asking the server (issue 26)", async () => {
     const api = fakeApi({ 'GET /api/account/profile': () => ({ json: profileAnswer }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await screen.findByTestId('profile-name');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -134,7 +134,7 @@ describe('profile page', () => {
         json: { message: 'KEY_INVALID', field: 'newPassword' },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await screen.findByTestId('profile-name');
     await user.click(screen.getByRole('button', { name: 'Change password' }));

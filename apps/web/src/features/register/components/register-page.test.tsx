@@ -61,7 +61,7 @@ afterEach(() => {
 describe('register step flow', () => {
   it('goes from the phone straight to the profile step when the OTP setting is off', async () => {
     const api = fakeApi(lookups(false));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     expect(await screen.findByTestId('register-step-3')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('register step flow', () => {
       ...lookups(true),
       'POST /api/otp/send': () => ({ json: { otpRef: '', otpToken: '', code: 'OTP_VERIFIED' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     expect(await screen.findByTestId('register-step-3')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('register step flow', () => {
   it('pre-fills the inviter code from storage after a reload without ?code', async () => {
     localStorage.setItem('invite_code', 'PR10001');
     fakeApi(lookups(false));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister('/register');
     await submitPhone(user, '0812345678');
     await screen.findByTestId('register-step-3');
@@ -94,7 +94,7 @@ describe('register step flow', () => {
   it('keeps the stored inviter code when ?code= is empty, and upper-cases a typed link', async () => {
     localStorage.setItem('invite_code', 'PR10001');
     fakeApi(lookups(false));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister('/register?code=');
     await submitPhone(user, '0812345678');
     await screen.findByTestId('register-step-3');
@@ -111,7 +111,7 @@ describe('register step flow', () => {
 
   it('keeps a 9-digit phone on step 1 with the 10-digit message', async () => {
     const api = fakeApi(lookups(true));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '081234567');
     expect(await screen.findByText('The phone number must support 10 digits')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('register step flow', () => {
       'POST /api/account/validate': () => ({ json: { message: 'OK' } }),
       'POST /api/account': () => ({ json: { message: 'OK' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister('/register?code=PR10001');
     expect(localStorage.getItem('invite_code')).toBe('PR10001');
 
@@ -187,7 +187,7 @@ describe('register step flow', () => {
       ...lookups(false),
       'POST /api/account/validate': () => ({ status: 409, json: { message: 'EXISTING_USER' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     await screen.findByTestId('register-step-3');
@@ -219,7 +219,7 @@ describe('register step flow', () => {
 
   it('shows a short password as an error at the password field, without asking the server', async () => {
     const api = fakeApi(lookups(false));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     await screen.findByTestId('register-step-3');
@@ -251,7 +251,7 @@ describe('register step flow', () => {
         json: { message: 'KEY_INVALID', field: 'password' },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     await screen.findByTestId('register-step-3');
@@ -274,7 +274,7 @@ describe('register step flow', () => {
 
   it('says at the name field why a 130-character or emoji name is refused (issue 26)', async () => {
     const api = fakeApi(lookups(false));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     await fillProfile(user, 'ก'.repeat(130));
@@ -318,7 +318,7 @@ describe('register step flow', () => {
         ...lookups(false),
         'POST /api/account/validate': () => ({ status: 400, json: answers[field] }),
       });
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderRegister();
       await submitPhone(user, '0812345678');
       await fillProfile(user, 'Somchai');
@@ -342,7 +342,7 @@ describe('register step flow', () => {
       'POST /api/account/validate': () => ({ json: { message: 'OK' } }),
       'POST /api/account': () => answer,
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await submitPhone(user, '0812345678');
     await fillProfile(user, 'Somchai');
@@ -385,7 +385,7 @@ describe('Back goes to the previous step with what was typed (issue 26, decision
       'POST /api/otp/verify': () => ({ json: { message: 'OTP_CODE_VALID' } }),
       'POST /api/account/validate': () => ({ json: { message: 'OK' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoute(<RegisterPage />, {
       path: '/register',
       url: '/login',
@@ -436,7 +436,7 @@ describe('Back goes to the previous step with what was typed (issue 26, decision
       ...lookups(false),
       'POST /api/account/validate': () => ({ json: { message: 'OK' } }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRegister();
     await submitPhone(user, '0812345678');
     await fillProfile(user, 'Somchai');
@@ -452,7 +452,7 @@ describe('Back goes to the previous step with what was typed (issue 26, decision
 
   it('a changed phone is checked again: Forward does not skip past step 1', async () => {
     const api = fakeApi(lookups(false));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRegister();
     await submitPhone(user, '0812345678');
     await screen.findByTestId('register-step-3');

@@ -52,7 +52,7 @@ async function open(routes: FakeRoutes = {}, total = 4) {
     },
     ...routes,
   });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderRoute(<SlipStatusDialog onClose={vi.fn()} />, { path: '/', url: '/' });
   const dialog = within(await screen.findByTestId('slip-status-dialog'));
   await dialog.findByTestId('slip-table');

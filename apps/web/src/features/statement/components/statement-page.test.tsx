@@ -131,7 +131,7 @@ describe('statement page', () => {
         json: { total: 95, statements: pageOf((body as { page: number }).page) },
       }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
     const pager = await screen.findByTestId('statement-pager');
     const numbers = () =>
@@ -144,8 +144,9 @@ describe('statement page', () => {
 
     await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(numbers()).toEqual(['1', '2', '3']));
+    // Each page's button appears once the page before it is current.
     for (const page of [3, 4, 5]) {
-      await user.click(within(pager).getByRole('button', { name: `Page ${page}` }));
+      await user.click(await within(pager).findByRole('button', { name: `Page ${page}` }));
     }
     await waitFor(() => expect(numbers()).toEqual(['2', '3', '4', '5', '6']));
     expect(within(pager).getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe(
@@ -157,7 +158,7 @@ describe('statement page', () => {
 
   it('opens the slip upload-status dialog', async () => {
     fakeApi({ 'POST /api/statement': () => ({ json: { total: 0, statements: [] } }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoute(<StatementPage />, { path: '/user/statement', url: '/user/statement' });
     expect(await screen.findByTestId('statement-empty')).toBeTruthy();
     await user.click(screen.getByTestId('upload-status-button'));

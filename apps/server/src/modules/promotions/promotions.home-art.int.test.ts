@@ -1,0 +1,34 @@
+// The home carousel's stock slides (issue 26, decision 0134) rasterised through the shared
+// pipeline with the Thai and Lao fonts: resvg into a temp folder, so the integration tier
+// (issue 27). Their lettering is checked in promotions.home-art.test.ts.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildArtworkSet } from '../../lib/artwork';
+import { jpegSize } from '../../../test/image-size';
+import { BANNER_SIZE } from './promotions.artwork';
+import { HOME_ART_FONT_FILES, HOME_ART_MANIFEST, homeArtSources } from './promotions.home-art';
+
+describe('home carousel stock slides rasterised (decision 0134)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'wallet-home-art-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('rasterises the nine slides to 720 x 360 JPEGs with the Thai and Lao fonts', () => {
+    const report = buildArtworkSet(homeArtSources, out, {
+      manifest: HOME_ART_MANIFEST,
+      fontFiles: HOME_ART_FONT_FILES,
+    });
+    expect(report).toMatchObject({ built: true, files: 9 });
+    // About 50 KB each: what a member fetches per slide shown.
+    expect(report.bytes).toBeLessThan(9 * 80_000);
+    for (const source of homeArtSources) {
+      const file = readFileSync(join(out, `${source.stem}.jpg`));
+      expect(jpegSize(file)).toEqual(BANNER_SIZE);
+    }
+    // The lettering is real glyphs: the Thai and Lao pictures differ from each other.
+    const th = readFileSync(join(out, 'promotion-home-welcome-th.jpg'));
+    const la = readFileSync(join(out, 'promotion-home-welcome-la.jpg'));
+    expect(th.equals(la)).toBe(false);
+  }, 120_000);
+});
