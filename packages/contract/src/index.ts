@@ -139,3 +139,4 @@ export {
   homePromotionsSchema,
 } from './endpoints/home-promotions';
 export type { Announcement, HomeBanner, HomePromotions } from './endpoints/home-promotions';
+export { STATEMENT_RANGE_MAX_MONTHS, statementExportFormats } from './endpoints/statement';

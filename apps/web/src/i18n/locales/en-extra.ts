@@ -96,6 +96,7 @@ const errors = {
   LIMIT_COOLING_OFF: 'A raised or removed limit can be confirmed 24 hours after you asked for it.',
   PROTECTION_ALREADY_LONGER:
     'A longer time-out or exclusion is already in force. It can only be extended.',
+  STATEMENT_RANGE_INVALID: 'Choose a start and end date no more than 12 months apart.',
 } satisfies Record<ErrorCode, string>;
 
 const slipReasons = {
