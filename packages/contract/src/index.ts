@@ -139,4 +139,3 @@ export {
   homePromotionsSchema,
 } from './endpoints/home-promotions';
 export type { Announcement, HomeBanner, HomePromotions } from './endpoints/home-promotions';
-export { STATEMENT_RANGE_MAX_MONTHS, statementExportFormats } from './endpoints/statement';

@@ -9,9 +9,7 @@ import { pageSchema, slipSchema, statementItemSchema } from '../entities';
  */
 const rangeDay = z.string().max(32);
 
-/** The longest statement range, in months (issue 28). */
-export const STATEMENT_RANGE_MAX_MONTHS = 12;
-export const statementExportFormats = ['csv', 'pdf'] as const;
+import { statementExportFormats } from '../constants';
 
 export const statementEndpoints = {
   list: endpoint({

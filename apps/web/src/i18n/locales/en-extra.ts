@@ -206,6 +206,41 @@ export const enExtra = {
     title: 'Conditions',
     empty: 'No conditions have been published.',
   },
+  /** The statement's range and its files (issue 28, decision 0145). */
+  statementRange: {
+    legend: 'Dates',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    clear: 'All dates',
+    downloadCsv: 'Download CSV',
+    downloadPdf: 'Download PDF',
+    downloading: 'Preparing the file…',
+    downloadFailed: 'The file could not be downloaded. Please try again.',
+    hint: 'Up to 12 months.',
+  },
+  /** Net deposits on the profile (issue 28). */
+  netDeposits: {
+    title: 'Net deposits',
+    hint: 'What you deposited minus what you withdrew.',
+    lifetime: 'Since you joined',
+    month: 'Month',
+    amount: 'Net',
+    loadFailed: 'Net deposits could not be loaded.',
+  },
+  /** The deposit-limit offer after registration and before the first deposit (issue 28). */
+  limitOffer: {
+    title: 'Set a deposit limit?',
+    body: 'A limit caps how much you can deposit in a day, week or month. You can change it later on the Play safe page.',
+    amount: 'Limit (baht)',
+    period: 'Per',
+    periods: { day: 'day', week: 'week', month: 'month' },
+    save: 'Set limit',
+    skip: 'Not now',
+    saved: 'Your deposit limit is set.',
+    more: 'More ways to play safe',
+    continue: 'Continue',
+  },
   pages: {
     bonus: 'Bonus and promotions',
     statement: 'Transaction history',
