@@ -228,19 +228,6 @@ export const enExtra = {
     amount: 'Net',
     loadFailed: 'Net deposits could not be loaded.',
   },
-  /** The deposit-limit offer after registration and before the first deposit (issue 28). */
-  limitOffer: {
-    title: 'Set a deposit limit?',
-    body: 'A limit caps how much you can deposit in a day, week or month. You can change it later on the Play safe page.',
-    amount: 'Limit (baht)',
-    period: 'Per',
-    periods: { day: 'day', week: 'week', month: 'month' },
-    save: 'Set limit',
-    skip: 'Not now',
-    saved: 'Your deposit limit is set.',
-    more: 'More ways to play safe',
-    continue: 'Continue',
-  },
   pages: {
     bonus: 'Bonus and promotions',
     statement: 'Transaction history',
