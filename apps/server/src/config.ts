@@ -100,6 +100,7 @@ const envSchema = z.object({
   RATE_LIMIT_SPIN_PER_MIN: int(60, 1, 100000),
   SPIN_PER_MEMBER_PER_MIN: int(20, 1, 100000),
   TURNOVER_PER_MEMBER_PER_MIN: int(60, 1, 100000),
+  STATEMENT_EXPORT_PER_MEMBER_PER_MIN: int(6, 1, 100000),
   SLIP_VERIFY_TIMEOUT_MS: int(5000, 100, 60000),
   SLIP_RETRY_INTERVAL_MS: int(15000, 100, 3_600_000),
   SLIP_VERIFY_MAX_ATTEMPTS: int(10, 1, 1000),
@@ -212,6 +213,8 @@ export interface Config {
   };
   trustProxy: boolean | number | string[];
   rateLimit: { loginPerMin: number; otpPerMin: number; registerPerMin: number };
+  /** Statement exports (CSV, PDF) per member per minute (decision 0145). */
+  statement: { exportPerMemberPerMin: number };
   /**
    * Sign-in throttle (decision 0050): `maxFailures` per account and client IP,
    * `accountMaxFailures` per account from every IP, within `windowMinutes`.
@@ -623,6 +626,7 @@ export function loadConfig(env: Env = process.env): Config {
       otpPerMin: e.RATE_LIMIT_OTP_PER_MIN,
       registerPerMin: e.RATE_LIMIT_REGISTER_PER_MIN,
     },
+    statement: { exportPerMemberPerMin: e.STATEMENT_EXPORT_PER_MEMBER_PER_MIN },
     loginThrottle: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       accountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,

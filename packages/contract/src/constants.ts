@@ -103,3 +103,8 @@ export const qrGatewayCodes = Object.keys(qrGateways) as QrGatewayCode[];
  * Format: base64url( iv[12] || AES-256-GCM ciphertext || tag[16] ), key = SHA-256(secret).
  */
 export const GIFT_LINK_SHARED_SECRET = 'royal-wallet-gift-link-v1';
+
+/** The longest statement range, in months (issue 28, decision 0145). */
+export const STATEMENT_RANGE_MAX_MONTHS = 12;
+/** The statement's export files (decision 0145). */
+export const statementExportFormats = ['csv', 'pdf'] as const;

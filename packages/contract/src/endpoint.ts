@@ -30,8 +30,11 @@ export interface EndpointDef {
   milestone: Milestone;
   /** Operator endpoints: the roles besides admin that may call it (routes.ts, decision 0086). */
   roles?: readonly OperatorRole[];
-  /** A non-JSON answer (routes.ts `contentType`, decision 0094): the text sent as this type. */
-  contentType?: 'text/csv';
+  /**
+   * A non-JSON answer (routes.ts `contentType`, decision 0094): the text sent as this type;
+   * `application/octet-stream` (decision 0145): bytes whose type the handler names.
+   */
+  contentType?: 'text/csv' | 'application/octet-stream';
   /** A read of member data audited like a change (routes.ts `auditRead`, decision 0119). */
   auditRead?: boolean;
 }

@@ -110,6 +110,11 @@ export const errorCodes = [
   'LIMIT_COOLING_OFF',
   /** A time-out or exclusion can only be extended: one already ends later. */
   'PROTECTION_ALREADY_LONGER',
+  /**
+   * A statement range (ours, issue 28, decision 0145) that is malformed, ends before it
+   * starts, or spans more than 12 months.
+   */
+  'STATEMENT_RANGE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -47,7 +47,7 @@ export interface RouteDef {
    * An answer that is not JSON (decision 0094): the response schema is `z.string()` and the
    * server sends the text as a file of this type, UTF-8. Only GET endpoints.
    */
-  contentType?: 'text/csv';
+  contentType?: 'text/csv' | 'application/octet-stream';
   /**
    * A GET of member data that is audited like a change (decision 0119): the member page and
    * its tabs, CSV exports. Operator endpoints only.
@@ -192,6 +192,13 @@ export const routes = {
   },
   statement: {
     list: { method: 'POST', path: '/api/statement', access: 'member' },
+    /** The statement of a range as a file, CSV or PDF (issue 28, decision 0145). */
+    export: {
+      method: 'GET',
+      path: '/api/statement/export',
+      access: 'member',
+      contentType: 'application/octet-stream',
+    },
     slips: { method: 'POST', path: '/api/statement/slip', access: 'member' },
     slipByReference: {
       method: 'GET',

@@ -95,6 +95,7 @@ export const errorsEn: Widen<typeof errorsTh> = {
   LIMIT_COOLING_OFF: 'A raised or removed limit can be confirmed 24 hours after you asked for it.',
   PROTECTION_ALREADY_LONGER:
     'A longer time-out or exclusion is already in force. It can only be extended.',
+  STATEMENT_RANGE_INVALID: 'Choose a start and end date no more than 12 months apart.',
   NETWORK_ERROR: 'Cannot reach the server. Please check the connection.',
   TIMEOUT: 'The server took too long to answer. Please try again.',
   UNKNOWN: 'Something went wrong ({code})',

@@ -337,6 +337,11 @@ export function route<E extends EndpointDef>(
           );
           throw new DomainError('INTERNAL_SERVER_ERROR', 500);
         }
+        // A file of bytes (decision 0145): the handler named its type and file name.
+        if (def.contentType === 'application/octet-stream') {
+          const bytes = checked.data as Uint8Array;
+          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        }
         // A file answer (decision 0094): the checked text, sent as its type in UTF-8.
         if (def.contentType) {
           reply.type(`${def.contentType}; charset=utf-8`);

@@ -6,7 +6,12 @@ import type { statementChannels, statementTypes } from '@wallet/contract';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../db/paging';
 import { prepared } from '../../db/prepared';
+import type { Selectable } from 'kysely';
+import { STATEMENT_RANGE_MAX_MONTHS } from '@wallet/contract';
 import type { Clock } from '../../lib/clock';
+import { bangkokDayStart } from '../../lib/bangkok-day';
+import { DomainError } from '../../lib/domain-error';
+import type { StatementItemsTable } from './statement.tables';
 import { isoNow } from '../../lib/clock';
 import type { StatementStatus } from '../../db/schema';
 
@@ -161,32 +166,101 @@ function optionalChannel(reference: string): { channel?: StatementChannel } {
   return channel ? { channel } : {};
 }
 
-/** One page of the member's statement, newest first (spec: 10 per page), in `locale`. */
+/** A range of Bangkok days as UTC instants: `start` inclusive, `end` exclusive. */
+export interface StatementRange {
+  start: string;
+  end: string;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isDay = (value: string) => {
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const d = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The range `from`..`to` (Bangkok days, inclusive, decision 0145), or undefined when neither
+ * is given. Refused with STATEMENT_RANGE_INVALID when only one is given, either is not a real
+ * `YYYY-MM-DD` day, `to` is before `from`, or `to` is 12 months or more after `from`.
+ */
+export function rangeOf(
+  from: string | undefined,
+  to: string | undefined,
+): StatementRange | undefined {
+  if (from === undefined && to === undefined) return undefined;
+  if (from === undefined || to === undefined || !isDay(from) || !isDay(to) || to < from) {
+    throw new DomainError('STATEMENT_RANGE_INVALID', 400);
+  }
+  const limit = new Date(`${from}T00:00:00.000Z`);
+  limit.setUTCMonth(limit.getUTCMonth() + STATEMENT_RANGE_MAX_MONTHS);
+  if (to >= limit.toISOString().slice(0, 10)) throw new DomainError('STATEMENT_RANGE_INVALID', 400);
+  return { start: bangkokDayStart(from), end: bangkokDayStart(to, 1) };
+}
+
+type StatementRow = Selectable<StatementItemsTable>;
+
+/** A stored row as the statement answers it, in `locale`. */
+function itemOf(row: StatementRow, locale: Locale): StatementItem {
+  return {
+    _id: row.reference,
+    statementType: row.statement_type as StatementType,
+    status: row.status,
+    from: row.from_label,
+    to: row.to_label,
+    ...optionalChannel(row.reference),
+    ...(row.reason ? { reason: row.reason } : {}),
+    amount: satangToBaht(Number(row.amount)),
+    createdAt: row.created_at,
+    ...(row.related_json ? relatedIn(row.related_json, locale) : {}),
+  };
+}
+
+/** The most rows one export holds (decision 0145): 12 months of a very busy member. */
+export const EXPORT_MAX_ROWS = 20_000;
+
+/** Every row of the member's statement in a range, newest first, in `locale`. */
+export async function rowsInRange(
+  db: Db,
+  memberId: number,
+  range: StatementRange,
+  locale: Locale,
+): Promise<StatementItem[]> {
+  const rows = await db
+    .selectFrom('statement_items')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(EXPORT_MAX_ROWS)
+    .execute();
+  return rows.map((row) => itemOf(row, locale));
+}
+
+/**
+ * One page of the member's statement, newest first (spec: 10 per page), in `locale`; within
+ * a range of days when the body names one (decision 0145).
+ */
 export async function list(
   db: Db,
   memberId: number,
-  page: { page: number; limit: number },
+  page: { page: number; limit: number; from?: string; to?: string },
   locale: Locale = 'th',
 ): Promise<{ total: number; statements: StatementItem[] }> {
+  const range = rangeOf(page.from, page.to);
+  let base = db.selectFrom('statement_items').where('member_id', '=', memberId);
+  if (range) base = base.where('created_at', '>=', range.start).where('created_at', '<', range.end);
   const { rows, total } = await pageOf(
-    db.selectFrom('statement_items').where('member_id', '=', memberId),
+    base,
     (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
     { page: page.page, pageSize: page.limit },
   );
   return {
     total,
-    statements: rows.map((row) => ({
-      _id: row.reference,
-      statementType: row.statement_type as StatementType,
-      status: row.status,
-      from: row.from_label,
-      to: row.to_label,
-      ...optionalChannel(row.reference),
-      ...(row.reason ? { reason: row.reason } : {}),
-      amount: satangToBaht(Number(row.amount)),
-      createdAt: row.created_at,
-      ...(row.related_json ? relatedIn(row.related_json, locale) : {}),
-    })),
+    statements: rows.map((row) => itemOf(row, locale)),
   };
 }
 

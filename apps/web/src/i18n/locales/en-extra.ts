@@ -96,6 +96,7 @@ const errors = {
   LIMIT_COOLING_OFF: 'A raised or removed limit can be confirmed 24 hours after you asked for it.',
   PROTECTION_ALREADY_LONGER:
     'A longer time-out or exclusion is already in force. It can only be extended.',
+  STATEMENT_RANGE_INVALID: 'Choose a start and end date no more than 12 months apart.',
 } satisfies Record<ErrorCode, string>;
 
 const slipReasons = {
@@ -204,6 +205,28 @@ export const enExtra = {
   conditions: {
     title: 'Conditions',
     empty: 'No conditions have been published.',
+  },
+  /** The statement's range and its files (issue 28, decision 0145). */
+  statementRange: {
+    legend: 'Dates',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    clear: 'All dates',
+    downloadCsv: 'Download CSV',
+    downloadPdf: 'Download PDF',
+    downloading: 'Preparing the file…',
+    downloadFailed: 'The file could not be downloaded. Please try again.',
+    hint: 'Up to 12 months.',
+  },
+  /** Net deposits on the profile (issue 28). */
+  netDeposits: {
+    title: 'Net deposits',
+    hint: 'What you deposited minus what you withdrew.',
+    lifetime: 'Since you joined',
+    month: 'Month',
+    amount: 'Net',
+    loadFailed: 'Net deposits could not be loaded.',
   },
   pages: {
     bonus: 'Bonus and promotions',

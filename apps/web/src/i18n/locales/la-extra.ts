@@ -95,6 +95,26 @@ export const laExtra: ExtraCatalog = {
     title: 'ເງື່ອນໄຂ',
     empty: 'ຍັງບໍ່ມີການປະກາດເງື່ອນໄຂ',
   },
+  statementRange: {
+    legend: 'ຊ່ວງວັນທີ',
+    from: 'ແຕ່',
+    to: 'ຫາ',
+    apply: 'ສະແດງ',
+    clear: 'ທຸກວັນທີ',
+    downloadCsv: 'ດາວໂຫຼດ CSV',
+    downloadPdf: 'ດາວໂຫຼດ PDF',
+    downloading: 'ກຳລັງກຽມໄຟລ໌…',
+    downloadFailed: 'ດາວໂຫຼດໄຟລ໌ບໍ່ສຳເລັດ ກະລຸນາລອງໃໝ່',
+    hint: 'ບໍ່ເກີນ 12 ເດືອນ',
+  },
+  netDeposits: {
+    title: 'ຍອດຝາກສຸດທິ',
+    hint: 'ຍອດທີ່ຝາກ ຫັກຍອດທີ່ຖອນ',
+    lifetime: 'ນັບແຕ່ສະໝັກສະມາຊິກ',
+    month: 'ເດືອນ',
+    amount: 'ສຸດທິ',
+    loadFailed: 'ໂຫຼດຍອດຝາກສຸດທິບໍ່ສຳເລັດ',
+  },
   pages: {
     bonus: 'ໂບນັດ ແລະ ໂປຣໂມຊັນ',
     statement: 'ປະຫວັດທຸລະກຳ',
@@ -445,5 +465,6 @@ export const laExtra: ExtraCatalog = {
     SELF_EXCLUDED: 'ທ່ານໄດ້ລະງັບຕົນເອງຈາກການຫຼິ້ນ ການຝາກ ເກມ ແລະ ໂບນັດຈະປິດໄວ້ຈົນກວ່າຈະຄົບກຳນົດ',
     LIMIT_COOLING_OFF: 'ການເພີ່ມ ຫຼື ຍົກເລີກວົງເງິນຈະຢືນຢັນໄດ້ຫຼັງຈາກຂໍໄວ້ແລ້ວ 24 ຊົ່ວໂມງ',
     PROTECTION_ALREADY_LONGER: 'ມີການພັກ ຫຼື ການລະງັບທີ່ດົນກວ່ານີ້ຢູ່ແລ້ວ ຂະຫຍາຍໄດ້ຢ່າງດຽວ ຫຼຸດບໍ່ໄດ້',
+    STATEMENT_RANGE_INVALID: 'ກະລຸນາເລືອກວັນທີເລີ່ມ ແລະ ວັນທີສິ້ນສຸດ ຫ່າງກັນບໍ່ເກີນ 12 ເດືອນ',
   },
 };

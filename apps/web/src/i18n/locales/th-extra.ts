@@ -95,6 +95,26 @@ export const thExtra: ExtraCatalog = {
     title: 'เงื่อนไข',
     empty: 'ยังไม่มีการประกาศเงื่อนไข',
   },
+  statementRange: {
+    legend: 'ช่วงวันที่',
+    from: 'ตั้งแต่',
+    to: 'ถึง',
+    apply: 'แสดง',
+    clear: 'ทุกวันที่',
+    downloadCsv: 'ดาวน์โหลด CSV',
+    downloadPdf: 'ดาวน์โหลด PDF',
+    downloading: 'กำลังเตรียมไฟล์…',
+    downloadFailed: 'ดาวน์โหลดไฟล์ไม่สำเร็จ กรุณาลองใหม่',
+    hint: 'ไม่เกิน 12 เดือน',
+  },
+  netDeposits: {
+    title: 'ยอดฝากสุทธิ',
+    hint: 'ยอดที่ฝากหักด้วยยอดที่ถอน',
+    lifetime: 'ตั้งแต่สมัครสมาชิก',
+    month: 'เดือน',
+    amount: 'สุทธิ',
+    loadFailed: 'โหลดยอดฝากสุทธิไม่สำเร็จ',
+  },
   pages: {
     bonus: 'โบนัสและโปรโมชั่น',
     statement: 'ประวัติธุรกรรม',
@@ -446,5 +466,6 @@ export const thExtra: ExtraCatalog = {
     SELF_EXCLUDED: 'คุณได้ระงับตัวเองจากการเล่น การฝาก เกม และโบนัสจะปิดไว้จนกว่าจะครบกำหนด',
     LIMIT_COOLING_OFF: 'การเพิ่มหรือยกเลิกวงเงินจะยืนยันได้หลังจากขอไว้แล้ว 24 ชั่วโมง',
     PROTECTION_ALREADY_LONGER: 'มีการพักหรือการระงับที่นานกว่านี้อยู่แล้ว ขยายได้อย่างเดียว ลดไม่ได้',
+    STATEMENT_RANGE_INVALID: 'กรุณาเลือกวันที่เริ่มและวันที่สิ้นสุด ห่างกันไม่เกิน 12 เดือน',
   },
 };

@@ -148,4 +148,29 @@ describe('profile page', () => {
     );
     expect(dialog.getByTestId('change-password-error').textContent).toBe('');
   });
+
+  it('shows net deposits since joining and per month (issue 28)', async () => {
+    fakeApi({
+      'GET /api/account/profile': () => ({ json: profileAnswer }),
+      'GET /api/protection': () => ({
+        json: {
+          netDeposits: {
+            lifetime: -250.5,
+            months: [
+              { month: '2026-11', amount: 1000 },
+              { month: '2026-10', amount: -1250.5 },
+            ],
+          },
+        },
+      }),
+    });
+    renderProfile();
+    expect((await screen.findByTestId('net-deposits-lifetime')).textContent).toBe('−฿250.50');
+    const months = screen.getAllByTestId('net-deposits-month');
+    expect(months.map((row) => row.textContent)).toEqual([
+      'Nov 2026฿1,000.00',
+      'Oct 2026−฿1,250.50',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Net deposits' })).toBeTruthy();
+  });
 });

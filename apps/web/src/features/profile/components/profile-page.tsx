@@ -10,6 +10,7 @@ import { profileBankName } from '@/lib/bank-name';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, groupAccountNumber } from '@/lib/format';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
+import { NetDepositsCard } from '@/features/profile/components/net-deposits';
 import './profile-page.css';
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -93,6 +94,7 @@ export function ProfilePage() {
               </span>
             </Row>
           </dl>
+          <NetDepositsCard />
         </>
       ) : null}
       {dialog === 'password' ? (

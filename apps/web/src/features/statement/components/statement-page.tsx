@@ -15,6 +15,8 @@ import { useStatement, type StatementEntry } from '@/features/statement/api/get-
 import { useWallet } from '@/lib/api/get-wallet';
 import { statementRowLabel, statusKind } from '@/features/statement/lib/statement';
 import { SlipStatusDialog } from '@/features/statement/components/slip-status-dialog';
+import { StatementRangeForm } from '@/features/statement/components/statement-range-form';
+import type { StatementRange } from '@/features/statement/lib/statement-range';
 import './statement-page.css';
 
 /** Spec section 9: statement page range before 3, after 1. */
@@ -102,7 +104,8 @@ export function StatementPage() {
   const { t } = useI18n();
   const [page, setPage] = useState(1);
   const [slipsOpen, setSlipsOpen] = useState(false);
-  const statement = useStatement(page);
+  const [range, setRange] = useState<StatementRange | undefined>(undefined);
+  const statement = useStatement(page, range);
   // Game codes read as the games' names (the wallet's list, usually cached from the home).
   const slots = useWallet().data?.slots;
   const gameNames = useMemo(
@@ -127,6 +130,13 @@ export function StatementPage() {
             {t('statement.uploadStatus')}
           </Button>
         }
+      />
+      <StatementRangeForm
+        applied={range}
+        onApply={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
       />
       {statement.isPending ? <PageLoader /> : null}
       {statement.isError && !data ? (
