@@ -2,7 +2,7 @@
 // does not, through the HTTP API (deposits through the one credit path); notes and the
 // contacted mark (audited); the thresholds (admin only); the tool counts; T9 (marketing,
 // cashier and member tokens refused). Each money test ends with the ledger check.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { activate, transfer } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
