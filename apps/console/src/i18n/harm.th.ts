@@ -25,7 +25,7 @@ export const harmTh = {
   contactedState: 'ติดต่อแล้ว',
   addNote: 'เพิ่มบันทึก',
   addNoteFor: 'เพิ่มบันทึกของ {memberNo}',
-  markContacted: 'ติดต่อแล้ว',
+  markContacted: 'บันทึกว่าติดต่อแล้ว',
   markContactedFor: 'ทำเครื่องหมายว่าติดต่อ {memberNo} แล้ว',
   noteTitle: 'บันทึกของ {memberNo}',
   noteLabel: 'บันทึก',
