@@ -62,6 +62,8 @@ export {
   timeOutDurations,
 } from './endpoints/protection';
 export type { ProtectionState } from './endpoints/protection';
+export { harmMarkers, harmSettingsSchema } from './endpoints/operator-harm';
+export type { HarmEntry, HarmMarker, HarmSettings } from './endpoints/operator-harm';
 export {
   contentSettingKeys,
   contentSettingsSchema,

@@ -30,6 +30,7 @@ import {
   spinEndpoints,
 } from './endpoints/promo';
 import { operatorChatEndpoints } from './endpoints/operator-chat';
+import { operatorHarmEndpoints } from './endpoints/operator-harm';
 import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection';
 import { operatorRequestEndpoints } from './endpoints/operator-requests';
 import { statementEndpoints } from './endpoints/statement';
@@ -71,6 +72,7 @@ export const api = {
   operatorPromotions: operatorPromotionsEndpoints,
   operatorDeposits: operatorDepositsEndpoints,
   operatorProtection: operatorProtectionEndpoints,
+  operatorHarm: operatorHarmEndpoints,
 } as const;
 
 export interface NamedEndpoint {

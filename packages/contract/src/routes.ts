@@ -555,6 +555,46 @@ export const routes = {
     },
   },
   /**
+   * Markers of harm (issue 28, decision 0146): the queue of members whose behaviour over the
+   * last 30 days matches a marker, operators' notes and the "contacted" mark; the thresholds
+   * (admins change them); and how many members use each protection tool. Support reads and
+   * writes (admin always); marketing and cashier never see it.
+   */
+  operatorHarm: {
+    queue: { method: 'GET', path: '/api/operator/harm', access: 'operator', roles: ['support'] },
+    addNote: {
+      method: 'POST',
+      path: '/api/operator/harm/:memberNo/notes',
+      access: 'operator',
+      roles: ['support'],
+    },
+    contacted: {
+      method: 'POST',
+      path: '/api/operator/harm/:memberNo/contacted',
+      access: 'operator',
+      roles: ['support'],
+    },
+    settings: {
+      method: 'GET',
+      path: '/api/operator/harm/settings',
+      access: 'operator',
+      roles: ['support'],
+    },
+    saveSettings: {
+      method: 'PUT',
+      path: '/api/operator/harm/settings',
+      access: 'operator',
+      roles: ADMIN_ONLY,
+    },
+    /** Aggregate counts only: the reports section shows them to cashiers too. */
+    tools: {
+      method: 'GET',
+      path: '/api/operator/harm/tools',
+      access: 'operator',
+      roles: ['cashier', 'support'],
+    },
+  },
+  /**
    * The members section of the operator console (issue 13, decision 0088): search, the member
    * page and its tabs (cashier and support read), notes (support writes them too), and the
    * account actions (cashier).

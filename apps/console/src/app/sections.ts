@@ -18,6 +18,7 @@ export type SectionId =
   | 'dashboard'
   | 'members'
   | 'chat'
+  | 'harm'
   | 'withdrawals'
   | 'deposits'
   | 'transfers'
@@ -50,6 +51,13 @@ export const sections: readonly Section[] = [
     icon: 'chat',
     roles: ['admin', 'support'],
     load: () => import('@/features/chat/page'),
+  },
+  {
+    // Markers of harm (issue 28, decision 0146): support reaches out to flagged members.
+    id: 'harm',
+    icon: 'harm',
+    roles: ['admin', 'support'],
+    load: () => import('@/features/harm/page'),
   },
   {
     id: 'withdrawals',

@@ -15,6 +15,7 @@ const paths = {
   audit: 'M9 4h6l1 2h3v15H5V6h3zM9 11h6M9 15h6',
   operators: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM9 12l2 2 4-4',
   chat: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  harm: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10zM12 9v4M12 16h0',
   menu: 'M4 7h16M4 12h16M4 17h16',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21a8 8 0 0 1 16 0',
   chevronDown: 'M6 9l6 6 6-6',

@@ -92,6 +92,16 @@ export const auditEn: Widen<typeof auditTh> = {
       operatorTransfers: {
         askAgain: 'Asked a provider about a transfer again',
       },
+      operatorProtection: {
+        member: "Read a member's protection",
+        timeOut: 'Applied a time-out for a member',
+        selfExclude: 'Applied a self-exclusion for a member',
+      },
+      operatorHarm: {
+        addNote: 'Added a note in the markers-of-harm queue',
+        contacted: 'Marked a member contacted (markers of harm)',
+        saveSettings: 'Changed the markers-of-harm thresholds',
+      },
       operatorMembers: {
         search: 'Searched members',
         member: "Opened a member's page",

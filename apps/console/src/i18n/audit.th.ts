@@ -90,6 +90,16 @@ export const auditTh = {
       operatorTransfers: {
         askAgain: 'สอบถามผู้ให้บริการเกมเรื่องการโอนอีกครั้ง',
       },
+      operatorProtection: {
+        member: 'ดูการดูแลผู้เล่นของสมาชิก',
+        timeOut: 'ตั้งพักการเล่นให้สมาชิก',
+        selfExclude: 'ตั้งกันตัวเองให้สมาชิก',
+      },
+      operatorHarm: {
+        addNote: 'เพิ่มบันทึกในรายการสัญญาณความเสี่ยง',
+        contacted: 'ทำเครื่องหมายว่าติดต่อสมาชิกแล้ว (สัญญาณความเสี่ยง)',
+        saveSettings: 'เปลี่ยนเกณฑ์สัญญาณความเสี่ยง',
+      },
       operatorMembers: {
         search: 'ค้นหาสมาชิก',
         member: 'เปิดหน้าสมาชิก',

@@ -26,6 +26,7 @@ export const coreEn: Widen<typeof coreTh> = {
     chat: 'Support chat',
     approvals: 'Approvals',
     operators: 'Operators',
+    harm: 'Markers of harm',
   },
   roles: {
     admin: 'Admin',

@@ -25,6 +25,7 @@ export const coreTh = {
     chat: 'แชทบริการลูกค้า',
     approvals: 'รออนุมัติ',
     operators: 'ผู้ดูแลระบบ',
+    harm: 'สัญญาณความเสี่ยง',
   },
   roles: {
     admin: 'ผู้ดูแลสูงสุด',

@@ -15,6 +15,7 @@ import { operatorsEn } from './operators.en';
 import { adjustmentsEn } from './adjustments.en';
 import { approvalsEn } from './approvals.en';
 import { chatEn } from './chat.en';
+import { harmEn } from './harm.en';
 
 export const en: Catalog = {
   ...coreEn,
@@ -32,4 +33,5 @@ export const en: Catalog = {
   adjustments: adjustmentsEn,
   approvals: approvalsEn,
   chat: chatEn,
+  harm: harmEn,
 };

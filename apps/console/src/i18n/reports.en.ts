@@ -58,4 +58,14 @@ export const reportsEn: Widen<typeof reportsTh> = {
   checkOk: 'Ledger check passed: every kind balances and all balances sum to zero',
   checkBad: 'Ledger check FAILED: all balances sum to {sum} THB. Tell an admin now.',
   transactions: 'Transactions in these dates: {count}',
+  tools: {
+    title: 'Members using each protection tool (now)',
+    tool: 'Tool',
+    members: 'Members',
+    depositLimit: 'Deposit limit',
+    lossLimit: 'Loss limit',
+    timeOut: 'Time-out active',
+    selfExclusion: 'Self-exclusion active',
+    realityCheck: 'Reality check on',
+  },
 };

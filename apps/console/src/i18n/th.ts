@@ -14,6 +14,7 @@ import { operatorsTh } from './operators.th';
 import { adjustmentsTh } from './adjustments.th';
 import { approvalsTh } from './approvals.th';
 import { chatTh } from './chat.th';
+import { harmTh } from './harm.th';
 
 export const th = {
   ...coreTh,
@@ -31,4 +32,5 @@ export const th = {
   adjustments: adjustmentsTh,
   approvals: approvalsTh,
   chat: chatTh,
+  harm: harmTh,
 };

@@ -36,6 +36,7 @@ import { abuseLimits } from './migrations/0029-abuse-limits';
 import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 import { statementDescriptions } from './migrations/0031-statement-descriptions';
 import { playerProtection } from './migrations/0032-player-protection';
+import { markersOfHarm } from './migrations/0033-markers-of-harm';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -73,6 +74,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0030-payout-account-trust': payoutAccountTrust(dialect),
     '0031-statement-descriptions': statementDescriptions(),
     '0032-player-protection': playerProtection(dialect),
+    '0033-markers-of-harm': markersOfHarm(dialect),
   };
 }
 

@@ -65,6 +65,8 @@ import type {
   SpinCouponsTable,
 } from '../modules/promotions/promotions.tables';
 import type {
+  HarmContactsTable,
+  HarmNotesTable,
   ProtectionBlocksTable,
   ProtectionHistoryTable,
   ProtectionLimitsTable,
@@ -115,6 +117,8 @@ export type {
   PromotionGrantsTable,
   PromotionOwnMoneyTable,
   PromotionUsesTable,
+  HarmContactsTable,
+  HarmNotesTable,
   ProtectionBlocksTable,
   ProtectionHistoryTable,
   ProtectionLimitsTable,
@@ -223,6 +227,8 @@ export interface Database {
   protection_profiles: ProtectionProfilesTable;
   protection_history: ProtectionHistoryTable;
   protection_returns: ProtectionReturnsTable;
+  harm_notes: HarmNotesTable;
+  harm_contacts: HarmContactsTable;
   shared_counters: SharedCountersTable;
   job_leases: JobLeasesTable;
 }

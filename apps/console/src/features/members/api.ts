@@ -161,3 +161,47 @@ export function useAddNote(
     },
   });
 }
+
+// Player protection (issue 28, decision 0139): the member's limits, block, reality check and
+// every change; an operator applies a time-out or self-exclusion the member asked for (never
+// shorter, never lifted: there is no call for it).
+const pr = routes.operatorProtection;
+export type MemberProtection = ApiAnswer<typeof pr.member>;
+export type ProtectionBlockKind = 'timeOut' | 'selfExclude';
+export type TimeOutDuration = CallOptions<typeof pr.timeOut>['body']['duration'];
+export type SelfExclusionDuration = CallOptions<typeof pr.selfExclude>['body']['duration'];
+type Apply =
+  | { kind: 'timeOut'; duration: TimeOutDuration; reason: string }
+  | { kind: 'selfExclude'; duration: SelfExclusionDuration; reason: string };
+
+export const protectionKey = (memberNo: string) => ['members', memberNo, 'protection'] as const;
+
+export const useMemberProtection = (memberNo: string) =>
+  useQuery({
+    queryKey: protectionKey(memberNo),
+    queryFn: ({ signal }) => callApi(pr.member, { params: { memberNo }, signal }),
+  });
+
+export function useApplyProtection(
+  memberNo: string,
+  callbacks: MutationCallbacks<ApiAnswer<typeof pr.timeOut>, Apply>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (run: Apply) =>
+      run.kind === 'timeOut'
+        ? callApi(pr.timeOut, {
+            params: { memberNo },
+            body: { duration: run.duration, reason: run.reason },
+          })
+        : callApi(pr.selfExclude, {
+            params: { memberNo },
+            body: { duration: run.duration, reason: run.reason },
+          }),
+    onSuccess: (...args) => {
+      callbacks.onSuccess?.(...args);
+      void client.invalidateQueries({ queryKey: keys.member(memberNo) });
+    },
+    onError: callbacks.onError,
+  });
+}

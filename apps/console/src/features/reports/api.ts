@@ -16,6 +16,7 @@ export type ReportKind = 'daily' | 'ledger';
 export const keys = {
   daily: (range: Range) => ['reports', 'daily', range] as const,
   ledger: (range: Range) => ['reports', 'ledger', range] as const,
+  tools: ['reports', 'protection-tools'] as const,
 };
 
 export const useDaily = (range: Range) =>
@@ -39,4 +40,14 @@ export const useCsvDownload = (kind: ReportKind, callbacks: MutationCallbacks<st
         { query: range, fallbackName: `${kind}-${range.from}_${range.to}.csv` },
       ),
     ...callbacks,
+  });
+
+/** How many members use each protection tool now (issue 28; admin and cashier). */
+export type ToolUsage = ApiAnswer<typeof routes.operatorHarm.tools>;
+export const TOOL_ROLES: readonly string[] = ['admin', 'cashier'];
+export const useToolUsage = (enabled: boolean) =>
+  useQuery({
+    queryKey: keys.tools,
+    queryFn: ({ signal }) => callApi(routes.operatorHarm.tools, { signal }),
+    enabled,
   });

@@ -9,11 +9,15 @@ import { useI18n } from '@/i18n/i18n';
 import { addDays, bangkokToday } from '@/lib/bangkok-date';
 import { DailyPanel } from './components/daily-panel';
 import { LedgerPanel } from './components/ledger-panel';
+import { ToolsPanel } from './components/tools-panel';
+import { TOOL_ROLES } from './api';
+import { useSession } from '@/lib/session';
 import { DEFAULT_DAYS, MAX_DAYS, validRange, type Range } from './lib/range';
 import './reports.css';
 
 export default function ReportsPage() {
   const { t } = useI18n();
+  const session = useSession();
   const [search, setSearch] = useSearchParams();
   const today = bangkokToday();
   const asked = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
@@ -70,6 +74,7 @@ export default function ReportsPage() {
           },
         ]}
       />
+      {TOOL_ROLES.includes(session?.operator.role ?? '') ? <ToolsPanel /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // its guards inside their own transactions; the deposits module asks it how much of a deposit
 // that arrived from outside fits, and returns the rest.
 import type { ModuleFace } from '../../module-face';
+import { harmRoutes } from './harm.routes';
 import { protectionOperatorRoutes, protectionRoutes } from './protection.routes';
 export {
   assertDepositFits,
@@ -20,5 +21,5 @@ export { ProtectionError } from './protection.errors';
 /** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */
 export const face: ModuleFace = {
   name: 'protection',
-  routes: [protectionRoutes, protectionOperatorRoutes],
+  routes: [protectionRoutes, protectionOperatorRoutes, harmRoutes],
 };

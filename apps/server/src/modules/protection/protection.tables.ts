@@ -67,3 +67,20 @@ export interface ProtectionReturnsTable {
   withdrawal_ref: string;
   created_at: string;
 }
+
+/** An operator's note on a member in the markers-of-harm queue (migration 0033), append-only. */
+export interface HarmNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  text: string;
+  created_at: string;
+}
+
+/** Each "contacted" mark of a member in the queue (migration 0033); the latest counts. */
+export interface HarmContactsTable {
+  id: Generated<number>;
+  member_id: number;
+  operator_id: number;
+  created_at: string;
+}

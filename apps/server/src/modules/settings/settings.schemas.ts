@@ -1,6 +1,7 @@
 // Operator settings (the operator_settings table): one zod schema per key. Values are
 // validated on read and write, so a bad row fails closed instead of reaching a client.
 // Operator content is stored per language (decision 0002) and answered in one.
+import { harmSettingsSchema } from '@wallet/contract';
 import { z } from 'zod';
 
 export const localizedSchema = z.object({ th: z.string(), la: z.string(), en: z.string() });
@@ -141,6 +142,8 @@ export const settingSchemas = {
   ),
   /** The home's running announcement line (decision 0134): on/off, plain text per language. */
   announcement: z.object({ enabled: z.boolean(), text: localizedSchema }),
+  /** The thresholds of the markers of harm (issue 28, decision 0146). */
+  harm: harmSettingsSchema,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -196,4 +199,13 @@ export const settingDefaults: { [K in SettingKey]: SettingValue<K> } = {
   adjustmentApprovalThreshold: 100_000,
   homeBanners: [],
   announcement: { enabled: false, text: empty },
+  harm: {
+    depositAfterLossMinutes: 30,
+    depositAfterLossCount: 2,
+    depositsPerDay: 5,
+    cancelledWithdrawals: 2,
+    longSessionHours: 6,
+    lateNightNights: 3,
+    limitRaises: 3,
+  },
 };

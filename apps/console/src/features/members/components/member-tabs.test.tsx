@@ -94,6 +94,31 @@ const rowsOf: Record<TabId, unknown> = {
     before: { bankCode: 'KBANK', accountNo: '111', accountName: 'A' },
     after: { bankCode: 'SCB', accountNo: '222', accountName: 'A' },
   },
+  // Not a paged list: the state and its history (answer() sends it whole).
+  protection: {
+    state: {
+      limits: [
+        { kind: 'deposit', period: 'day', amount: 1000, used: 200, remaining: 800, pending: null },
+      ],
+      block: null,
+      realityCheckMinutes: 30,
+      session: null,
+      netDeposits: { lifetime: 0, months: [] },
+      returns: [],
+      marketingConsent: true,
+    },
+    history: [
+      {
+        id: 1,
+        at,
+        actor: 'member:2',
+        change: 'reality_check',
+        old: { minutes: 0 },
+        new: { minutes: 30 },
+        reason: 'Member asked for reminders',
+      },
+    ],
+  },
 };
 const marks: Record<TabId, string> = {
   statement: 'QR-STATEMENT-1',
@@ -105,6 +130,7 @@ const marks: Record<TabId, string> = {
   sessions: 'Sign out',
   notes: 'Called about a deposit',
   bank: 'Member moved banks',
+  protection: 'Member asked for reminders',
 };
 const pathOf: Record<TabId, string> = {
   statement: '/statement',
@@ -116,6 +142,7 @@ const pathOf: Record<TabId, string> = {
   sessions: '/sessions',
   notes: '/notes',
   bank: '/bank-changes',
+  protection: '/protection',
 };
 const tabOf = (url: string): TabId | undefined =>
   TAB_IDS.find((id) => new URL(url, 'http://x').pathname.endsWith(pathOf[id]));
@@ -123,6 +150,7 @@ const tabOf = (url: string): TabId | undefined =>
 function answer(request: Recorded, total = 1) {
   const tab = tabOf(request.url);
   if (!tab) return { status: 404, body: { message: 'NO_DATA' } };
+  if (tab === 'protection') return { status: 200, body: rowsOf.protection };
   const page = Number(new URL(request.url, 'http://x').searchParams.get('page') ?? 1);
   return { status: 200, body: { rows: [rowsOf[tab]], total, page } };
 }

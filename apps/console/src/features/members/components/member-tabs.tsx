@@ -12,6 +12,7 @@ import type { RowOf } from '../api';
 import { toneOf } from '../lib/status';
 import { NotesTab } from './notes-tab';
 import { PagedTab } from './paged-tab';
+import { ProtectionTab } from './protection-tab';
 import { SessionsTab } from './sessions-tab';
 
 export const TAB_IDS = [
@@ -24,6 +25,7 @@ export const TAB_IDS = [
   'sessions',
   'notes',
   'bank',
+  'protection',
 ] as const;
 export type TabId = (typeof TAB_IDS)[number];
 
@@ -263,6 +265,11 @@ export function MemberTabs({ memberNo, selected, onSelect, mayChange }: MemberTa
           rowKey={(x) => `${x.kind}:${x.id}`}
         />
       ),
+    },
+    {
+      id: 'protection',
+      label: t('members.tabs.protection'),
+      panel: () => <ProtectionTab memberNo={memberNo} />,
     },
   ];
   return (
