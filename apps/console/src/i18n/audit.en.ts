@@ -64,11 +64,6 @@ export const auditEn: Widen<typeof auditTh> = {
         setSlip: 'Changed the slip settings',
         setChat: 'Changed the chat settings',
       },
-      operatorProtection: {
-        member: "Read a member's protection (limits, time-outs, history)",
-        timeOut: "Applied a time-out at the member's request",
-        selfExclude: "Applied a self-exclusion at the member's request",
-      },
       operatorHome: {
         setBanners: "Changed the home's banner slides",
         setAnnouncement: "Changed the home's announcement line",
