@@ -6,6 +6,8 @@
 // of the entry chunk (decision 0036).
 import { hasMessage, translate } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/types';
+import { formatDateTime } from '@/lib/format';
+import { formatAmount } from '@/lib/money';
 
 export function rawMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -34,7 +36,23 @@ export function errorMessage(error: unknown): string {
     if (hasMessage(key)) return translate(key as MessageKey, { minutes });
   }
   for (const key of [`errors.${message}`, `clientErrors.${message}`]) {
-    if (hasMessage(key)) return translate(key as MessageKey);
+    if (hasMessage(key)) return translate(key as MessageKey) + protectionWait(error);
   }
   return message;
+}
+
+/**
+ * A player-protection refusal (decision 0139) says when the member can act again
+ * (`retryAt`) and, for a limit, what still fits now (`remaining`).
+ */
+function protectionWait(error: unknown): string {
+  const details = (error as { details?: { retryAt?: unknown; remaining?: unknown } } | null)
+    ?.details;
+  let text = '';
+  if (typeof details?.remaining === 'number' && hasMessage('protectionWaits.remaining'))
+    text +=
+      ' ' + translate('protectionWaits.remaining', { amount: formatAmount(details.remaining) });
+  if (typeof details?.retryAt === 'string' && hasMessage('protectionWaits.until'))
+    text += ' ' + translate('protectionWaits.until', { time: formatDateTime(details.retryAt) });
+  return text;
 }

@@ -29,6 +29,13 @@ const ConditionsDialog = lazy(
   ),
 );
 
+// The reality check (issue 28): a small watcher after the shell renders; its dialog later.
+const RealityCheck = lazy(() =>
+  import('@/features/protection/components/reality-check').then((m) => ({
+    default: m.RealityCheck,
+  })),
+);
+
 /**
  * The signed-in shell (spec section 2): top bar with the app name, language dropdown (current
  * language disabled) and logout; bottom bar with Profile, Conditions, a large Home button,
@@ -106,6 +113,9 @@ export function MemberShell() {
           <ConditionsDialog onClose={() => setConditionsOpen(false)} />
         </Suspense>
       ) : null}
+      <Suspense fallback={null}>
+        <RealityCheck onLogout={logout} />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BankAccount } from '@wallet/contract/client';
 import { Dialog } from '@/components/dialog';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useBackLayer } from '@/hooks/use-back-layer';
@@ -307,6 +309,11 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                 <GiftLinkForm phone={member.phone} onRedeemed={onWalletChange} />
               </section>
             ) : null}
+            <p className="deposit__play-safe">
+              <Link to={paths.protection} onClick={onClose} data-testid="deposit-play-safe">
+                {t('home.playSafe')}
+              </Link>
+            </p>
           </div>
         ) : null}
       </div>
