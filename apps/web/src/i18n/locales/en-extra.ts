@@ -473,7 +473,7 @@ export const enExtra = {
     limit: 'Limit',
     used: 'Used',
     remaining: 'Left',
-    newLimit: 'New limit for {period}',
+    newLimit: { deposit: 'New deposit limit for {period}', loss: 'New loss limit for {period}' },
     save: 'Save',
     remove: 'Remove',
     saved: 'Saved.',

@@ -369,7 +369,7 @@ export const laExtra: ExtraCatalog = {
     limit: 'ວົງເງິນ',
     used: 'ໃຊ້ໄປ',
     remaining: 'ຍັງເຫຼືອ',
-    newLimit: 'ວົງເງິນໃໝ່ສຳລັບ {period}',
+    newLimit: { deposit: 'ວົງເງິນຝາກໃໝ່ສຳລັບ {period}', loss: 'ວົງເງິນເສຍໃໝ່ສຳລັບ {period}' },
     save: 'ບັນທຶກ',
     remove: 'ຍົກເລີກວົງເງິນ',
     saved: 'ບັນທຶກແລ້ວ',

@@ -369,7 +369,7 @@ export const thExtra: ExtraCatalog = {
     limit: 'วงเงิน',
     used: 'ใช้ไป',
     remaining: 'คงเหลือ',
-    newLimit: 'วงเงินใหม่สำหรับ {period}',
+    newLimit: { deposit: 'วงเงินฝากใหม่สำหรับ {period}', loss: 'วงเงินเสียใหม่สำหรับ {period}' },
     save: 'บันทึก',
     remove: 'ยกเลิกวงเงิน',
     saved: 'บันทึกแล้ว',

@@ -157,10 +157,12 @@ export function HomePage({
     if (search.has('withdraw')) setSearch({}, { replace: true });
   }, [search, setSearch]);
   const [agreementOpen, closeAgreement] = useAgreementPrompt();
-  // A time-out or self-exclusion in force (decision 0139): read after the wallet.
-  const protection = useProtection({ enabled: wallet.isSuccess });
+  // A time-out or self-exclusion in force (decision 0139), read beside the wallet; the
+  // promotions wait for it (a failed read shows them: the server still refuses).
+  const protection = useProtection();
   const block = protection.data?.block ?? null;
   const blocked = block !== null && Date.parse(block.endsAt) > Date.now();
+  const showPromotions = !protection.isPending && !blocked;
 
   useEffect(() => {
     // Spec section 8: wallet load errors are only logged (the page offers a retry).
@@ -191,7 +193,7 @@ export function HomePage({
   const data = wallet.data;
   return (
     <section className="page page--home" data-testid="home-page">
-      {blocked ? null : <HomeAnnouncement />}
+      {showPromotions ? <HomeAnnouncement /> : null}
       {wallet.isPending ? <PageLoader /> : null}
       {wallet.isError && !data ? (
         <div className="card" data-testid="home-load-error">
@@ -234,7 +236,7 @@ export function HomePage({
               <TurnoverCard grants={grants} />
             </Suspense>
           ) : null}
-          {blocked ? null : <HomeBanners />}
+          {showPromotions ? <HomeBanners /> : null}
           <Suspense fallback={<Spinner />}>
             <GameCarousels
               slots={data.slots}

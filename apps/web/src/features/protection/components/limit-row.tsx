@@ -113,7 +113,7 @@ export function LimitRow({
       ) : null}
       <form className="limit-row__form" onSubmit={submit} noValidate>
         <TextField
-          label={t('protection.newLimit', { period: periodLabel })}
+          label={t(`protection.newLimit.${limit.kind}`, { period: periodLabel })}
           inputMode="decimal"
           autoComplete="off"
           value={amount}

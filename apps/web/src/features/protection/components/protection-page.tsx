@@ -117,8 +117,10 @@ export function ProtectionPage() {
               </Button>
               <Button
                 onClick={() => {
-                  setAskWithdraw(false);
-                  void navigate(`${paths.home}?withdraw=all`);
+                  // Navigate, then close (the dialog's Back entry stays under the home's).
+                  void Promise.resolve(navigate(`${paths.home}?withdraw=all`)).then(() =>
+                    setAskWithdraw(false),
+                  );
                 }}
                 data-autofocus
                 data-testid="protection-withdraw-all"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { Link } from '@/components/link';
@@ -25,6 +26,7 @@ export function RealityCheckDialog({
 }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const protection = useProtection();
   const wallet = useWallet();
   useEffect(() => {
@@ -48,7 +50,12 @@ export function RealityCheckDialog({
           <Link
             className="button button--secondary button--block"
             to={paths.statement}
-            onClick={onStatement}
+            onClick={(event) => {
+              // Navigate first, then close: the dialog's Back entry then stays under the
+              // statement's (lib/back-layers.ts) instead of undoing the navigation.
+              event.preventDefault();
+              void Promise.resolve(navigate(paths.statement)).then(onStatement);
+            }}
             data-testid="reality-statement"
           >
             {t('protection.seeStatement')}
