@@ -44,67 +44,6 @@ async function setLimit(page: Page, id: string, amount: string) {
   await page.getByTestId(`limit-${id}-save`).click();
 }
 
-test('th: a deposit limit refuses a QR beyond it; a raise waits 24 h, then is confirmed', async () => {
-  const { stack, browser } = fx;
-  const member = await registerMemberApi(stack);
-  const page = await browser.newPage();
-  await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'th' });
-  await openPlaySafe(page);
-  await setLimit(page, 'deposit-day', '100');
-  await expectToast(page, msg('th', 'protection.saved'), 'success');
-  await eventually(async () =>
-    assert.ok((await text(page, 'limit-deposit-day-amount')).includes('100.00')),
-  );
-  await capture(page, 'protection-page-th', 'th');
-
-  // A 200 baht QR does not fit: the refusal says so, with when the member can deposit again.
-  await page.goto(`${stack.appUrl}/user/home`);
-  await page.getByTestId('tile-deposit').click();
-  await page.getByTestId('deposit-main').waitFor();
-  await page.getByTestId('qr-open-KBANK').click();
-  await page.getByTestId('qr-view-KBANK').waitFor();
-  await page.getByTestId('qr-amount-input').fill('200');
-  const answered = page.waitForResponse(
-    (res) => res.request().method() === 'POST' && res.url().includes('/api/qrcode/KBANK'),
-  );
-  await page.getByTestId('qr-create').click();
-  const refusal = await answered;
-  assert.equal(refusal.status(), 403, await refusal.text());
-  // The refusal, translated, with what still fits (retryAt is null: 200 never fits 100).
-  const refusedText = `${msg('th', 'errors.DEPOSIT_LIMIT_REACHED')} ${msg('th', 'protectionWaits.remaining', { amount: '100.00' })}`;
-  await eventually(async () =>
-    assert.ok(
-      (await page.getByTestId('deposit-dialog').innerText())
-        .replace(/\s+/g, ' ')
-        .includes(refusedText),
-    ),
-  );
-  await capture(page, 'protection-deposit-refused-th', 'th');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-
-  // Raise it: pending, with the time it can be confirmed.
-  await page.goto(`${stack.appUrl}/user/protection`);
-  await setLimit(page, 'deposit-day', '500');
-  await page.getByTestId('limit-deposit-day-pending').waitFor();
-  await page.getByTestId('limit-deposit-day-confirmable-at').waitFor();
-  assert.ok((await text(page, 'limit-deposit-day-amount')).includes('100.00'));
-
-  // A day later (the session idled out meanwhile: sign in again), confirm.
-  await moveClock(25 * HOUR_MS);
-  // The phone's clock is a day on too (the page compares confirmableAt with it).
-  await page.clock.setFixedTime(Date.now() + clockMs);
-  await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'th' });
-  await openPlaySafe(page);
-  await page.getByTestId('limit-deposit-day-confirm').click();
-  await expectToast(page, msg('th', 'protection.confirmed'), 'success');
-  await eventually(async () =>
-    assert.ok((await text(page, 'limit-deposit-day-amount')).includes('500.00')),
-  );
-  assert.equal(await page.getByTestId('limit-deposit-day-pending').count(), 0);
-  await page.close();
-});
-
 test('la: a time-out changes the home: notice, no deposit, no promotions; withdraw stays', async () => {
   const { stack, browser } = fx;
   const member = await registerMemberApi(stack);
@@ -211,5 +150,67 @@ test('en: the reality check logs out', async () => {
   const page = await realityCheckAfter30Minutes('en');
   await page.getByTestId('reality-logout').click();
   await waitForPath(page, '/login');
+  await page.close();
+});
+
+// Last: the server clock moves a day on (sign-ins of operators and sessions go by it).
+test('th: a deposit limit refuses a QR beyond it; a raise waits 24 h, then is confirmed', async () => {
+  const { stack, browser } = fx;
+  const member = await registerMemberApi(stack);
+  const page = await browser.newPage();
+  await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'th' });
+  await openPlaySafe(page);
+  await setLimit(page, 'deposit-day', '100');
+  await expectToast(page, msg('th', 'protection.saved'), 'success');
+  await eventually(async () =>
+    assert.ok((await text(page, 'limit-deposit-day-amount')).includes('100.00')),
+  );
+  await capture(page, 'protection-page-th', 'th');
+
+  // A 200 baht QR does not fit: the refusal says so, with when the member can deposit again.
+  await page.goto(`${stack.appUrl}/user/home`);
+  await page.getByTestId('tile-deposit').click();
+  await page.getByTestId('deposit-main').waitFor();
+  await page.getByTestId('qr-open-KBANK').click();
+  await page.getByTestId('qr-view-KBANK').waitFor();
+  await page.getByTestId('qr-amount-input').fill('200');
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && res.url().includes('/api/qrcode/KBANK'),
+  );
+  await page.getByTestId('qr-create').click();
+  const refusal = await answered;
+  assert.equal(refusal.status(), 403, await refusal.text());
+  // The refusal, translated, with what still fits (retryAt is null: 200 never fits 100).
+  const refusedText = `${msg('th', 'errors.DEPOSIT_LIMIT_REACHED')} ${msg('th', 'protectionWaits.remaining', { amount: '100.00' })}`;
+  await eventually(async () =>
+    assert.ok(
+      (await page.getByTestId('deposit-dialog').innerText())
+        .replace(/\s+/g, ' ')
+        .includes(refusedText),
+    ),
+  );
+  await capture(page, 'protection-deposit-refused-th', 'th');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  // Raise it: pending, with the time it can be confirmed.
+  await page.goto(`${stack.appUrl}/user/protection`);
+  await setLimit(page, 'deposit-day', '500');
+  await page.getByTestId('limit-deposit-day-pending').waitFor();
+  await page.getByTestId('limit-deposit-day-confirmable-at').waitFor();
+  assert.ok((await text(page, 'limit-deposit-day-amount')).includes('100.00'));
+
+  // A day later (the session idled out meanwhile: sign in again), confirm.
+  await moveClock(25 * HOUR_MS);
+  // The phone's clock is a day on too (the page compares confirmableAt with it).
+  await page.clock.setFixedTime(Date.now() + clockMs);
+  await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'th' });
+  await openPlaySafe(page);
+  await page.getByTestId('limit-deposit-day-confirm').click();
+  await expectToast(page, msg('th', 'protection.confirmed'), 'success');
+  await eventually(async () =>
+    assert.ok((await text(page, 'limit-deposit-day-amount')).includes('500.00')),
+  );
+  assert.equal(await page.getByTestId('limit-deposit-day-pending').count(), 0);
   await page.close();
 });

@@ -59,6 +59,7 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     expect(screen.queryByTestId('tile-invite')).toBeNull();
     expect(screen.queryByTestId('tile-refund')).toBeNull();
     expect(screen.getByTestId('tile-withdraw')).toBeTruthy();
+    expect(screen.queryByTestId('invite-receive-button')).toBeNull();
     expect(screen.queryByTestId('home-banners-space')).toBeNull();
     expect(api.called('GET /api/home/promotions')).toHaveLength(0);
   });

@@ -216,11 +216,13 @@ export function HomePage({
             checking={refresh.pending}
             onCheck={() => void refreshBalances()}
           />
-          <InviteBonus
-            amount={data.invite.amount}
-            currency={data.wallet.currency}
-            onReceive={() => setOpen({ kind: 'moveInvite' })}
-          />
+          {blocked ? null : (
+            <InviteBonus
+              amount={data.invite.amount}
+              currency={data.wallet.currency}
+              onReceive={() => setOpen({ kind: 'moveInvite' })}
+            />
+          )}
           <ActionTiles
             onOpen={(dialog) => setOpen({ kind: dialog })}
             onRefreshAll={() => void refreshBalances()}
