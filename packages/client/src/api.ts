@@ -85,6 +85,10 @@ export interface ApiErrorDetails {
   withdrawable?: number;
   /** Why a gift link was refused, beside TRUELINK_INVALID (contract giftLinkRefusalReasons). */
   reason?: string;
+  /** When the member can act again (ISO time) beside a protection refusal (decision 0139); null: never, as set. */
+  retryAt?: string | null;
+  /** Baht that still fit a deposit or loss limit (decision 0139). */
+  remaining?: number;
 }
 
 /** A failed call: the catalogue code (`message`, also `code`), the status and the details. */
@@ -117,10 +121,8 @@ function fieldOf(body: unknown, name: string): unknown {
 /** The details a failure answer carries, each only when it has its expected shape. */
 export function detailsOf(body: unknown): ApiErrorDetails {
   if (!body || typeof body !== 'object') return {};
-  const { retryAfterSeconds, field, forfeit, withdrawable, reason } = body as Record<
-    string,
-    unknown
-  >;
+  const { retryAfterSeconds, field, forfeit, withdrawable, reason, retryAt, remaining } =
+    body as Record<string, unknown>;
   const details: ApiErrorDetails = {};
   if (typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0)
     details.retryAfterSeconds = retryAfterSeconds;
@@ -128,6 +130,8 @@ export function detailsOf(body: unknown): ApiErrorDetails {
   if (isBaht(forfeit)) details.forfeit = forfeit;
   if (isBaht(withdrawable)) details.withdrawable = withdrawable;
   if (typeof reason === 'string') details.reason = reason;
+  if (typeof retryAt === 'string' || retryAt === null) details.retryAt = retryAt;
+  if (isBaht(remaining)) details.remaining = remaining;
   return details;
 }
 

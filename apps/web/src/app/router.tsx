@@ -121,6 +121,14 @@ export function createAppRouter() {
                   ),
                 },
                 {
+                  path: 'protection',
+                  lazy: withExtraMessages(() =>
+                    import('@/features/protection/components/protection-page').then((m) => ({
+                      Component: m.ProtectionPage,
+                    })),
+                  ),
+                },
+                {
                   path: 'spin',
                   lazy: withPromoMessages(() =>
                     import('@/features/spin/components/spin-page').then((m) => ({

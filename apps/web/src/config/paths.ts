@@ -12,6 +12,7 @@ export const paths = {
   statement: '/user/statement',
   userContact: '/user/contact',
   spin: '/user/spin',
+  protection: '/user/protection',
   terminated: '/terminated',
 } as const;
 

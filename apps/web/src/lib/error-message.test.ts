@@ -32,3 +32,19 @@ describe('errorMessage', () => {
     );
   });
 });
+
+// Player protection refusals (decisions 0139, 0144): what still fits and when to try again.
+describe('errorMessage of a protection refusal', () => {
+  it('adds what still fits and when the member can act again', () => {
+    installCatalog('en', en);
+    const retryAt = new Date(2026, 11, 2, 9, 5, 7).toISOString();
+    expect(
+      errorMessage(new ApiError('DEPOSIT_LIMIT_REACHED', 403, { remaining: 1250, retryAt })),
+    ).toBe(
+      `${en.errors.DEPOSIT_LIMIT_REACHED} What still fits now: 1,250.00. You can try again from 02/12/2026 09:05:07.`,
+    );
+    expect(errorMessage(new ApiError('TIME_OUT_ACTIVE', 403, { retryAt: null }))).toBe(
+      en.errors.TIME_OUT_ACTIVE,
+    );
+  });
+});

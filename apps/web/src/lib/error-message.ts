@@ -34,7 +34,32 @@ export function errorMessage(error: unknown): string {
     if (hasMessage(key)) return translate(key as MessageKey, { minutes });
   }
   for (const key of [`errors.${message}`, `clientErrors.${message}`]) {
-    if (hasMessage(key)) return translate(key as MessageKey);
+    if (hasMessage(key)) return translate(key as MessageKey) + protectionWait(error);
   }
   return message;
+}
+
+/**
+ * A player-protection refusal (decision 0139) says when the member can act again
+ * (`retryAt`) and, for a limit, what still fits now (`remaining`).
+ */
+// Formatted here rather than with lib/format and lib/money: this file rides in the entry
+// chunk and those would bring the amount formatter with them (decision 0144).
+const pad = (value: number) => String(value).padStart(2, '0');
+function dateTimeText(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+const amountText = (baht: number) =>
+  baht.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function protectionWait(error: unknown): string {
+  const details = (error as { details?: { retryAt?: unknown; remaining?: unknown } } | null)
+    ?.details;
+  let text = '';
+  if (typeof details?.remaining === 'number' && hasMessage('protectionWaits.remaining'))
+    text += ' ' + translate('protectionWaits.remaining', { amount: amountText(details.remaining) });
+  if (typeof details?.retryAt === 'string' && hasMessage('protectionWaits.until'))
+    text += ' ' + translate('protectionWaits.until', { time: dateTimeText(details.retryAt) });
+  return text;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import {
   ChatIcon,
@@ -19,6 +19,7 @@ import { OperatorInfo } from '@/app/layouts/operator-info';
 import { CHAT_LAUNCHER_SLOT_ID } from '@/lib/chat-launcher';
 import { ChatSlot } from '@/app/layouts/chat-slot';
 import { rememberedOperatorName } from '@/lib/api/get-info';
+import { whenEngaged } from '@/lib/when-engaged';
 
 // The conditions modal (and DOMPurify with it) loads only when opened.
 const ConditionsDialog = lazy(
@@ -27,6 +28,15 @@ const ConditionsDialog = lazy(
       default: m.ConditionsDialog,
     })),
   ),
+);
+
+// The reality check (issue 28): a small watcher once the member is engaged (as the chat
+// widget: not part of the first load; it compares the clock with the session's start, so
+// starting late loses nothing, decision 0144); its dialog later.
+const RealityCheck = lazy(() =>
+  import('@/features/protection/components/reality-check').then((m) => ({
+    default: m.RealityCheck,
+  })),
 );
 
 /**
@@ -39,6 +49,8 @@ export function MemberShell() {
   const memberData = useRouteLoaderData<typeof memberLoader>('member');
   const { logout, pending: loggingOut } = useLogout();
   const [conditionsOpen, setConditionsOpen] = useState(false);
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => whenEngaged(() => setEngaged(true)), []);
   const fallbackName = rememberedOperatorName() ?? t('app.name');
 
   return (
@@ -104,6 +116,11 @@ export function MemberShell() {
       {conditionsOpen ? (
         <Suspense fallback={null}>
           <ConditionsDialog onClose={() => setConditionsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {engaged ? (
+        <Suspense fallback={null}>
+          <RealityCheck onLogout={logout} />
         </Suspense>
       ) : null}
     </div>

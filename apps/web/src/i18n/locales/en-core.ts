@@ -55,6 +55,7 @@ export const enCore = {
     lockedMinutes: 'Too many failed attempts. Please try again in {minutes} minutes.',
   },
   home: {
+    playSafe: 'Play safe',
     welcome: 'Welcome, {name}',
     memberId: 'Member ID {id}',
     logo: 'Logo',

@@ -56,6 +56,7 @@ export const laCore: CoreCatalog = {
     lockedMinutes: 'ລອງຜິດຫຼາຍເທື່ອເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
   },
   home: {
+    playSafe: 'ຫຼິ້ນຢ່າງປອດໄພ',
     welcome: 'ຍິນດີຕ້ອນຮັບ {name}',
     memberId: 'ລະຫັດສະມາຊິກ {id}',
     logo: 'ໂລໂກ້',

@@ -56,6 +56,7 @@ export const thCore: CoreCatalog = {
     lockedMinutes: 'ลองผิดหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
   },
   home: {
+    playSafe: 'เล่นอย่างปลอดภัย',
     welcome: 'ยินดีต้อนรับ {name}',
     memberId: 'รหัสสมาชิก {id}',
     logo: 'โลโก้',

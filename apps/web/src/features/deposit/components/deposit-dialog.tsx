@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { BankAccount } from '@wallet/contract/client';
 import { Dialog } from '@/components/dialog';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { useBackLayer } from '@/hooks/use-back-layer';
@@ -92,6 +95,7 @@ function CopyRow({
  */
 export function DepositDialog({ member, onClose, onWalletChange }: DepositDialogProps) {
   const { t, locale } = useI18n();
+  const navigate = useNavigate();
   const lookup = useDepositLookup();
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>({ kind: 'main' });
@@ -307,6 +311,19 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                 <GiftLinkForm phone={member.phone} onRedeemed={onWalletChange} />
               </section>
             ) : null}
+            <p className="deposit__play-safe">
+              <Link
+                to={paths.protection}
+                onClick={(event) => {
+                  // Navigate, then close (the dialog's Back entry stays under the new page).
+                  event.preventDefault();
+                  void Promise.resolve(navigate(paths.protection)).then(onClose);
+                }}
+                data-testid="deposit-play-safe"
+              >
+                {t('home.playSafe')}
+              </Link>
+            </p>
           </div>
         ) : null}
       </div>

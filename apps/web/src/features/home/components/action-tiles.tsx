@@ -57,30 +57,35 @@ export function ActionTiles({
   onRefreshAll,
   refreshing,
   spinCoins = null,
+  blocked = false,
 }: {
   onOpen: (dialog: TileDialog) => void;
   onRefreshAll: () => void;
   refreshing: boolean;
   /** The member's coins when a spin wheel is active; null shows refresh-all instead. */
   spinCoins?: number | null;
+  /** A time-out or self-exclusion is in force: no deposit, no promotion tiles (decision 0139). */
+  blocked?: boolean;
 }) {
   const { t } = useI18n();
   return (
     <nav aria-label={t('home.actions')} data-testid="home-tiles">
       <ul className="tiles">
-        <Tile
-          testId="tile-deposit"
-          icon={<DepositIcon />}
-          label={t('home.tiles.deposit')}
-          onClick={() => onOpen('deposit')}
-        />
+        {blocked ? null : (
+          <Tile
+            testId="tile-deposit"
+            icon={<DepositIcon />}
+            label={t('home.tiles.deposit')}
+            onClick={() => onOpen('deposit')}
+          />
+        )}
         <Tile
           testId="tile-withdraw"
           icon={<WithdrawIcon />}
           label={t('home.tiles.withdraw')}
           onClick={() => onOpen('withdraw')}
         />
-        {spinCoins === null ? (
+        {spinCoins === null || blocked ? (
           <Tile
             testId="tile-refresh-all"
             icon={<RefreshIcon />}
@@ -104,12 +109,14 @@ export function ActionTiles({
             </Link>
           </li>
         )}
-        <Tile
-          testId="tile-invite"
-          icon={<GiftIcon />}
-          label={t('home.tiles.invite')}
-          onClick={() => onOpen('invite')}
-        />
+        {blocked ? null : (
+          <Tile
+            testId="tile-invite"
+            icon={<GiftIcon />}
+            label={t('home.tiles.invite')}
+            onClick={() => onOpen('invite')}
+          />
+        )}
         <li>
           <Link className="tile" to={paths.bonus} data-testid="tile-bonus-conditions">
             <span className="tile__icon">
@@ -118,12 +125,14 @@ export function ActionTiles({
             <span className="tile__label">{t('home.tiles.bonusConditions')}</span>
           </Link>
         </li>
-        <Tile
-          testId="tile-refund"
-          icon={<CoinBackIcon />}
-          label={t('home.tiles.refund')}
-          onClick={() => onOpen('refund')}
-        />
+        {blocked ? null : (
+          <Tile
+            testId="tile-refund"
+            icon={<CoinBackIcon />}
+            label={t('home.tiles.refund')}
+            onClick={() => onOpen('refund')}
+          />
+        )}
       </ul>
     </nav>
   );

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { limits, type BankAccount } from '@wallet/contract/client';
 import { Button } from '@/components/button';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { PageLoader, Spinner } from '@/components/spinner';
 import { toast } from '@/components/toast/toast-store';
 import { withExtraMessages, withPromoMessages } from '@/i18n/i18n';
@@ -9,6 +12,7 @@ import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { turnoverQueryKey, useTurnover } from '@/lib/api/get-turnover';
 import { useWallet, walletQueryKey } from '@/lib/api/get-wallet';
+import { useProtection } from '@/lib/api/get-protection';
 import { useRefreshSlots } from '@/features/home/api/refresh-slots';
 import { isAgreementAcknowledged } from '@/features/home/lib/agreement';
 import { readLastSync } from '@/features/home/lib/last-sync';
@@ -54,6 +58,12 @@ const AgreementDialog = lazy(
     })),
   ),
 );
+// The notice of a time-out or self-exclusion in force (issue 28), only then.
+const BlockNotice = lazy(
+  withExtraMessages(() =>
+    import('@/features/home/components/block-notice').then((m) => ({ default: m.BlockNotice })),
+  ),
+);
 // The turnover card (issue 12) only while a condition is open, after the wallet has loaded.
 const TurnoverCard = lazy(
   withPromoMessages(() =>
@@ -84,6 +94,7 @@ type OpenDialog =
   | { kind: 'slot'; code: string }
   | { kind: 'transfer'; preset: TransferPreset | null }
   | { kind: TileDialog }
+  | { kind: 'withdrawAll' }
   | { kind: 'moveInvite' }
   | null;
 
@@ -137,8 +148,21 @@ export function HomePage({
   const spinActive = useSpinActive();
   const refresh = useRefreshSlots();
   const [lastSync, setLastSync] = useState(readLastSync);
-  const [open, setOpen] = useState<OpenDialog>(null);
+  // /user/home?withdraw=all (after a self-exclusion) opens the withdrawal with the balance.
+  const [search, setSearch] = useSearchParams();
+  const [open, setOpen] = useState<OpenDialog>(() =>
+    search.get('withdraw') === 'all' ? { kind: 'withdrawAll' } : null,
+  );
+  useEffect(() => {
+    if (search.has('withdraw')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
   const [agreementOpen, closeAgreement] = useAgreementPrompt();
+  // A time-out or self-exclusion in force (decision 0139), read beside the wallet; the
+  // promotions wait for it (a failed read shows them: the server still refuses).
+  const protection = useProtection();
+  const block = protection.data?.block ?? null;
+  const blocked = block !== null && Date.parse(block.endsAt) > Date.now();
+  const showPromotions = !protection.isPending && !blocked;
 
   useEffect(() => {
     // Spec section 8: wallet load errors are only logged (the page offers a retry).
@@ -169,7 +193,7 @@ export function HomePage({
   const data = wallet.data;
   return (
     <section className="page page--home" data-testid="home-page">
-      <HomeAnnouncement />
+      {showPromotions ? <HomeAnnouncement /> : null}
       {wallet.isPending ? <PageLoader /> : null}
       {wallet.isError && !data ? (
         <div className="card" data-testid="home-load-error">
@@ -181,29 +205,40 @@ export function HomePage({
       ) : null}
       {data ? (
         <>
+          {blocked ? (
+            <Suspense fallback={null}>
+              <BlockNotice block={block} />
+            </Suspense>
+          ) : null}
           <WalletSummary
             wallet={data}
             lastSync={lastSync}
             checking={refresh.pending}
             onCheck={() => void refreshBalances()}
           />
-          <InviteBonus
-            amount={data.invite.amount}
-            currency={data.wallet.currency}
-            onReceive={() => setOpen({ kind: 'moveInvite' })}
-          />
+          {blocked ? null : (
+            <InviteBonus
+              amount={data.invite.amount}
+              currency={data.wallet.currency}
+              onReceive={() => setOpen({ kind: 'moveInvite' })}
+            />
+          )}
           <ActionTiles
             onOpen={(dialog) => setOpen({ kind: dialog })}
             onRefreshAll={() => void refreshBalances()}
             refreshing={refresh.pending}
             spinCoins={spinActive.data?.active ? data.profile.coin : null}
+            blocked={blocked}
           />
-          {grants.length > 0 ? (
+          <Link className="home-play-safe" to={paths.protection} data-testid="home-play-safe">
+            {t('home.playSafe')}
+          </Link>
+          {grants.length > 0 && !blocked ? (
             <Suspense fallback={null}>
               <TurnoverCard grants={grants} />
             </Suspense>
           ) : null}
-          <HomeBanners />
+          {showPromotions ? <HomeBanners /> : null}
           <Suspense fallback={<Spinner />}>
             <GameCarousels
               slots={data.slots}
@@ -220,13 +255,17 @@ export function HomePage({
             code={open.code}
             onClose={() => setOpen(null)}
             onTransferOnly={(preset) => setOpen({ kind: 'transfer', preset })}
+            blocked={blocked}
           />
         ) : null}
         {open?.kind === 'transfer' ? (
           <TransferDialog preset={open.preset} onClose={closeMoneyDialog} />
         ) : null}
         {open?.kind === 'withdraw' ? <WithdrawDialog onClose={closeMoneyDialog} /> : null}
-        {open?.kind === 'deposit' && data ? (
+        {open?.kind === 'withdrawAll' ? (
+          <WithdrawDialog onClose={closeMoneyDialog} fillBalance />
+        ) : null}
+        {open?.kind === 'deposit' && data && !blocked ? (
           <DepositDialog
             member={{ phone: data.profile.username, bankAccount: data.bankAccount }}
             onClose={closeMoneyDialog}

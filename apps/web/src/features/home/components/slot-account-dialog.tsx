@@ -26,10 +26,13 @@ export function SlotAccountDialog({
   code,
   onClose,
   onTransferOnly,
+  blocked = false,
 }: {
   code: string;
   onClose: () => void;
   onTransferOnly: (preset: TransferPreset) => void;
+  /** A time-out or self-exclusion is in force: no launch, no transfer into the game (0139). */
+  blocked?: boolean;
 }) {
   const { t } = useI18n();
   const wallet = useWallet();
@@ -87,14 +90,19 @@ export function SlotAccountDialog({
         />
       ) : null}
 
+      {blocked ? (
+        <p className="form__error" data-testid="slot-blocked">
+          {t('protection.blockPaused')}
+        </p>
+      ) : null}
       <div className="slot-dialog__actions">
         {active ? (
           <SlotAccountActions
             slot={slot}
             launching={launch.launching}
-            playDisabled={account.isPending && !account.data}
+            playDisabled={blocked || (account.isPending && !account.data)}
             onPlay={() => launch.play(slot, account.data ?? null)}
-            transferOnlyDisabled={preset === null}
+            transferOnlyDisabled={blocked || preset === null}
             onTransferOnly={() => preset && onTransferOnly(preset)}
             resetting={reset.isPending}
             onResetPassword={() => {

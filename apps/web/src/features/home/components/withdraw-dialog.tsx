@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AlertDialog } from '@/components/alert-dialog';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -45,7 +45,14 @@ interface ServerForfeit {
  * typing); a figure above 0 needs a tick stating it, sent as `confirmForfeit`. A 409
  * BONUS_REMAINING with the server's figure shows that figure and asks again.
  */
-export function WithdrawDialog({ onClose }: { onClose: () => void }) {
+export function WithdrawDialog({
+  onClose,
+  fillBalance = false,
+}: {
+  onClose: () => void;
+  /** Start with the whole wallet balance typed (after a self-exclusion, decision 0144). */
+  fillBalance?: boolean;
+}) {
   const { t, locale } = useI18n();
   const wallet = useWallet();
   // Spec section 8: a failed lookup is ignored; the server still checks the bounds.
@@ -65,6 +72,13 @@ export function WithdrawDialog({ onClose }: { onClose: () => void }) {
   /** What the server last said is withdrawable (newer than the turnover read). */
   const [serverLimit, setServerLimit] = useState<number | null>(null);
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const filled = useRef(false);
+  const balance = wallet.data?.wallet.amount;
+  useEffect(() => {
+    if (!fillBalance || filled.current || balance === undefined) return;
+    filled.current = true;
+    if (balance > 0) setAmount(String(balance));
+  }, [fillBalance, balance]);
 
   const withdrawable = serverLimit ?? (terms ? terms.withdrawable : null);
   const asked = parseAmountInput(amount);

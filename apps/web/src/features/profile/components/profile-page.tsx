@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { AlertDialog } from '@/components/alert-dialog';
 import { Button } from '@/components/button';
 import { LockIcon } from '@/components/icons';
+import { Link } from '@/components/link';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/spinner';
 import { useI18n } from '@/i18n/use-i18n';
 import { useProfile } from '@/lib/api/get-profile';
@@ -95,6 +97,11 @@ export function ProfilePage() {
             </Row>
           </dl>
           <NetDepositsCard />
+          <p className="card">
+            <Link to={paths.protection} data-testid="profile-play-safe">
+              {t('home.playSafe')}
+            </Link>
+          </p>
         </>
       ) : null}
       {dialog === 'password' ? (
