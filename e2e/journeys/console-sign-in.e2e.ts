@@ -28,6 +28,8 @@ const ADMIN_SECTIONS = [
   'dashboard',
   'members',
   'chat',
+  // Markers of harm (issue 28, decision 0146): admin and support.
+  'harm',
   'withdrawals',
   'deposits',
   'transfers',
