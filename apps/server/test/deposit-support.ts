@@ -5,7 +5,9 @@ import type { QrState } from '@wallet/contract';
 import { GIFT_LINK_SHARED_SECRET } from '@wallet/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { PaidEvent } from '../src/adapters/memory-qr-gateway';
-import { signWebhook } from '../src/modules/deposits';
+import { withTransaction } from '../src/db/transaction';
+import type { Clock } from '../src/lib/clock';
+import { creditDeposit, signWebhook } from '../src/modules/deposits';
 import type { TestApp } from './helpers';
 
 /** base64url(iv[12] || AES-256-GCM ciphertext || tag[16]), key = SHA-256(shared secret). */
@@ -86,4 +88,36 @@ export function deliverWebhook(
     },
     payload: raw,
   });
+}
+
+let creditedRefs = 0;
+/**
+ * An outside payment credited to the member's wallet (as a paid QR, a redeemed gift link or a
+ * verified slip), at the app's clock or the one given; answers its reference.
+ */
+export async function creditTestDeposit(
+  t: TestApp,
+  memberId: number,
+  satang: number,
+  clock: Clock = t.clock,
+): Promise<string> {
+  const reference = `TESTDEP${process.pid}x${++creditedRefs}x${Date.now().toString(36)}`;
+  await withTransaction(t.db, (trx) =>
+    creditDeposit(
+      trx,
+      { clock, config: t.config },
+      {
+        event: 'test_deposit',
+        actor: 'test',
+        memberId,
+        currency: 'BAHT',
+        amount: satang,
+        reference,
+        from: 'TEST',
+        idempotencyKey: `test:${reference}`,
+        externalRef: `test:${reference}`,
+      },
+    ),
+  );
+  return reference;
 }

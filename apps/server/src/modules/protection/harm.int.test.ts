@@ -2,38 +2,18 @@
 // does not, through the HTTP API (deposits through the one credit path); notes and the
 // contacted mark (audited); the thresholds (admin only); the tool counts; T9 (marketing,
 // cashier and member tokens refused). Each money test ends with the ledger check.
+import { creditTestDeposit } from '../../../test/deposit-support';
 import { expect, it } from 'vitest';
 import { activate, transfer } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect } from '../../../test/helpers';
 import { newMember, withdraw } from '../../../test/reliability/money-helpers';
 import type { Member } from '../../../test/reliability/money-helpers';
-import { withTransaction } from '../../db/transaction';
-import { creditDeposit } from '../deposits';
 import { ledgerCheck } from '../ledger';
 
 const HOUR = 3_600_000;
-let refs = 0;
-async function arrive(t: TestApp, m: Member, satang: number): Promise<void> {
-  const reference = `HARM${process.pid}x${++refs}x${Date.now().toString(36)}`;
-  await withTransaction(t.db, (trx) =>
-    creditDeposit(
-      trx,
-      { clock: t.clock, config: t.config },
-      {
-        event: 'test_deposit',
-        actor: 'test',
-        memberId: m.id,
-        currency: 'BAHT',
-        amount: satang,
-        reference,
-        from: 'TEST',
-        idempotencyKey: `test:${reference}`,
-        externalRef: `test:${reference}`,
-      },
-    ),
-  );
-}
+const arrive = (t: TestApp, m: Member, satang: number) => creditTestDeposit(t, m.id, satang);
+
 type Entry = {
   memberNo: string;
   markers: { marker: string; figure: number; threshold: number }[];

@@ -5,15 +5,13 @@
 import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encryptGiftLink } from '../../../test/deposit-support';
+import { creditTestDeposit, encryptGiftLink } from '../../../test/deposit-support';
 import { activate, transfer } from '../../../test/game-support';
 import type { TestApp } from '../../../test/helpers';
 import { forEachDialect, reconcilePass } from '../../../test/helpers';
 import { phoneOf } from '../../../test/reliability/deposit-races';
 import { balances, newKey, newMember, withdraw } from '../../../test/reliability/money-helpers';
 import type { Member } from '../../../test/reliability/money-helpers';
-import { withTransaction } from '../../db/transaction';
-import { creditDeposit } from '../deposits';
 import { ledgerCheck } from '../ledger';
 import { payoutFlow } from '../withdrawals';
 import { PERIOD_MS } from './protection.rules';
@@ -21,29 +19,8 @@ import { PERIOD_MS } from './protection.rules';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let refs = 0;
 /** An outside payment arriving now (as a paid QR, redeemed gift link or verified slip). */
-async function arrive(t: TestApp, m: Member, satang: number): Promise<string> {
-  const reference = `PROT${process.pid}x${++refs}x${Date.now().toString(36)}`;
-  await withTransaction(t.db, (trx) =>
-    creditDeposit(
-      trx,
-      { clock: t.clock, config: t.config },
-      {
-        event: 'test_deposit',
-        actor: 'test',
-        memberId: m.id,
-        currency: 'BAHT',
-        amount: satang,
-        reference,
-        from: 'TEST',
-        idempotencyKey: `test:${reference}`,
-        externalRef: `test:${reference}`,
-      },
-    ),
-  );
-  return reference;
-}
+const arrive = (t: TestApp, m: Member, satang: number) => creditTestDeposit(t, m.id, satang);
 
 const call = (t: TestApp, m: Member, method: string, url: string, body?: unknown) =>
   t.call(method, url, { token: m.token, ...(body === undefined ? {} : { body }) });
@@ -277,7 +254,7 @@ forEachDialect('player protection', (get) => {
             headers: {
               [WALLET_USER_HEADER]: WALLET_USER_VALUE,
               authorization: `Bearer ${m.token}`,
-              'idempotency-key': `race-${refs}-${i}-${Date.now()}`,
+              'idempotency-key': `race-${m.id}-${i}-${Date.now()}`,
             },
             payload: { link: encryptGiftLink(t.gifts.issue(phone, 10_000).link) },
           }),

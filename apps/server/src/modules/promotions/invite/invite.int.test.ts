@@ -1,40 +1,19 @@
 // The invite bonus (decisions 0071, 0074) on SQLite and PostgreSQL: accrual on a credited
 // deposit (rate, cap, no inviter), the list (private names), every claim code, the wallet
 // figure, 20 simultaneous claims paying once, and the ledger check at the end.
+import { creditTestDeposit } from '../../../../test/deposit-support';
 import { expect, it } from 'vitest';
 import { setInviter } from '../../../../test/bonus-support';
 import { activate, newMember, transfer } from '../../../../test/game-support';
 import type { Member } from '../../../../test/game-support';
 import { forEachDialect } from '../../../../test/helpers';
 import type { TestApp } from '../../../../test/helpers';
-import { withTransaction } from '../../../db/transaction';
-import { creditDeposit } from '../../deposits';
 import { accounts, balanceOf, ledgerCheck } from '../../ledger';
 import { getSetting, setSetting } from '../../settings';
 import { privateName, rewardFor } from './invite.service';
 
-let refs = 0;
-async function deposit(t: TestApp, member: Member, satang: number): Promise<string> {
-  const reference = `TESTDEP${process.pid}x${++refs}x${Date.now()}`;
-  await withTransaction(t.db, (trx) =>
-    creditDeposit(
-      trx,
-      { clock: t.clock, config: t.config },
-      {
-        event: 'test_deposit',
-        actor: 'test',
-        memberId: member.memberId,
-        currency: 'BAHT',
-        amount: satang,
-        reference,
-        from: 'TEST',
-        idempotencyKey: reference,
-        externalRef: reference,
-      },
-    ),
-  );
-  return reference;
-}
+const deposit = (t: TestApp, member: Member, satang: number) =>
+  creditTestDeposit(t, member.memberId, satang);
 
 async function invitedBy(t: TestApp, inviter: Member): Promise<Member> {
   const invitee = await newMember(t);

@@ -2,6 +2,7 @@
 // ledger capped by the providers' reports, the week's edges (Sunday 23:59:59 / Monday 00:00
 // Bangkok), every code, 20 simultaneous receives and 20 simultaneous addWallets paying once,
 // and the ledger check at the end.
+import { creditTestDeposit } from '../../../../test/deposit-support';
 import { windowStart } from '@wallet/contract/bonus-window';
 import { expect, it } from 'vitest';
 import { activate, newMember } from '../../../../test/game-support';
@@ -10,7 +11,6 @@ import { forEachDialect } from '../../../../test/helpers';
 import type { TestApp } from '../../../../test/helpers';
 import { withTransaction } from '../../../db/transaction';
 import type { Clock } from '../../../lib/clock';
-import { creditDeposit } from '../../deposits';
 import { accounts, balanceOf, ledgerCheck, post } from '../../ledger';
 import { getSetting, setSetting } from '../../settings';
 import { creditGrant, DEFAULT_WEIGHTS } from '../promotions.grants';
@@ -19,28 +19,9 @@ import { periodLoss } from './refund.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (ms: number): Clock => ({ now: () => new Date(ms) });
-let refs = 0;
 
-async function depositAt(t: TestApp, m: Member, satang: number, ms: number) {
-  const reference = `TESTDEP${process.pid}r${++refs}x${Date.now()}`;
-  await withTransaction(t.db, (trx) =>
-    creditDeposit(
-      trx,
-      { clock: at(ms), config: t.config },
-      {
-        event: 'test_deposit',
-        actor: 'test',
-        memberId: m.memberId,
-        currency: 'BAHT',
-        amount: satang,
-        reference,
-        from: 'TEST',
-        idempotencyKey: reference,
-        externalRef: reference,
-      },
-    ),
-  );
-}
+const depositAt = (t: TestApp, m: Member, satang: number, ms: number) =>
+  creditTestDeposit(t, m.memberId, satang, at(ms));
 
 /** A settled wallet -> game move at `ms` (the ledger's side of a transfer, in the past). */
 async function toGameAt(t: TestApp, m: Member, satang: number, ms: number) {
