@@ -91,6 +91,16 @@ export async function consoleSignIn(page: Page, stack: Stack, role: OperatorRole
       await page.locator('nav#console-nav').waitFor({ state: 'attached' });
       return;
     }
+    // The page clears the field when it handles the refusal, a moment after the answer
+    // arrives: typing the next code before that lets the clearing erase it, and Enter then
+    // sends nothing (a CI failure of this helper).
+    await form.error.waitFor();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLInputElement>('.sign-in-card input[autocomplete="one-time-code"]')
+          ?.value === '' &&
+        !document.querySelector<HTMLButtonElement>('.sign-in-submit')?.disabled,
+    );
   }
   throw new Error(`${role} could not sign in: ${await form.error.textContent()}`);
 }
