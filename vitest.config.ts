@@ -100,8 +100,9 @@ export default defineConfig({
           include: ['apps/*/src/**/*.int.test.ts', 'apps/*/test/**/*.int.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          // One file at a time: the files share the test databases.
-          fileParallelism: false,
+          // Two files at a time, one per core: each file has a database of its own (a temp
+          // SQLite file, a new PostgreSQL database) and a Redis key prefix of its own.
+          maxWorkers: 2,
         },
       },
     ],
