@@ -128,6 +128,9 @@ export async function openConsoleSection(
   if (!(await nav.isVisible()))
     await page.getByRole('button', { name: consoleMsg(lang, 'nav.menu') }).click();
   await nav.getByRole('link', { name: consoleMsg(lang, `nav.${section}`), exact: true }).click();
+  // The previous section stays on screen until the new one's chunk has loaded: a locator
+  // used before then can match the old page (a CI failure under load).
+  await page.locator(`[data-section="${section}"]`).waitFor({ state: 'attached' });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');

@@ -32,7 +32,13 @@ function SectionRoute({ section }: { section: Section }) {
   if (!session) return null;
   if (!mayOpen(section, session.operator.role)) return <NotAllowed section={section.id} />;
   const Page = pages[section.id];
-  return <Page />;
+  // `data-section` appears only once the lazily loaded page has rendered: the journeys wait
+  // for it after a navigation (the previous section stays on screen while the chunk loads).
+  return (
+    <div data-section={section.id} className="section-root">
+      <Page />
+    </div>
+  );
 }
 
 function Home() {
