@@ -4,18 +4,16 @@
 // chunk, so /login never downloads it.
 import { lazy } from 'react';
 import { withExtraMessages } from '@/i18n/i18n';
-import { HomePage, type HomeDepositDialogProps } from '@/features/home/components/home-page';
+import { HomePage } from '@/features/home/components/home-page';
 
 const DepositDialog = lazy(
   withExtraMessages(() =>
-    import('@/features/deposit/components/deposit-dialog').then((m) => ({
-      default: m.DepositDialog,
-    })),
+    import('@/app/home-deposit-dialog').then((m) => ({ default: m.HomeDepositDialog })),
   ),
 );
 
-// The optional deposit-limit offer (issue 28, decision 0147): on the home until the first
-// deposit, and in the deposit dialog.
+// The optional deposit-limit offer on the home until the first deposit (issue 28, decision
+// 0147); the deposit dialog's own is in app/home-deposit-dialog.tsx.
 const LimitOffer = lazy(
   withExtraMessages(() =>
     import('@/features/protection/components/limit-offer').then((m) => ({
@@ -24,10 +22,6 @@ const LimitOffer = lazy(
   ),
 );
 
-function DepositDialogWithOffer(props: HomeDepositDialogProps) {
-  return <DepositDialog {...props} limitOffer={<LimitOffer place="deposit" />} />;
-}
-
 export function HomeRoute() {
-  return <HomePage depositDialog={DepositDialogWithOffer} limitOffer={LimitOffer} />;
+  return <HomePage depositDialog={DepositDialog} limitOffer={LimitOffer} />;
 }

@@ -14,9 +14,6 @@ export const storageKeys = {
   operatorName: 'operator_name',
   /** sessionStorage, ours: the chat's invite has shown this session (issue 26, decision 0131). */
   chatInvited: 'chat-invited',
-  /**
-   * localStorage, ours: the member skipped the optional deposit-limit offer, as
-   * `limit-offer-skipped:<member id>:<home|deposit>` (issue 28, decision 0147). Kept at logout.
-   */
-  limitOfferSkipped: 'limit-offer-skipped',
+  // Also ours, kept out of this entry-chunk object because only a lazy chunk reads it:
+  // `limit-offer-skipped:<member id>:<place>` (features/protection/lib/limit-offer.ts, 0147).
 } as const;

@@ -5,7 +5,7 @@ import { la } from '@/i18n/locales/la';
 import { th } from '@/i18n/locales/th';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { moneyFormatter } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 
 // Limits and locks that tell their wait (server decisions 0050, 0120, 0121): promotion codes,
 // spins, chat uploads answer 429 REQUEST_LIMIT with retryAfterSeconds.

@@ -28,12 +28,3 @@ export function currencySign(currency: string | undefined): string {
 export function formatAmount(baht: number): string {
   return formatBaht(fromSatang(toSatang(baht)));
 }
-
-/**
- * The formatter of a member's amounts with their currency sign (฿1,250.00, ₭1,250.00), for
- * text such as a refusal's `remaining` (`errorMessage(error, moneyFormatter(currency))`).
- */
-export function moneyFormatter(currency: string | undefined): (baht: number) => string {
-  const sign = currencySign(currency);
-  return (baht) => `${sign}${formatAmount(baht)}`;
-}

@@ -4,7 +4,8 @@ import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
-import { formatAmount, moneyFormatter } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useRedeemGiftLink } from '@/features/deposit/api/redeem-gift-link';
 import { giftLinkRefusal } from '@/features/deposit/lib/deposit-refusal';
 

@@ -11,7 +11,8 @@ import { useI18n } from '@/i18n/use-i18n';
 import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
-import { formatAmount, moneyFormatter } from '@/lib/money';
+import { formatAmount } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useCancelQr } from '@/features/deposit/api/cancel-qr';
 import { useCreateQr } from '@/features/deposit/api/create-qr';
 import {

@@ -28,7 +28,9 @@ const state = (depositCredited: boolean) => ({
 });
 
 describe('the home hands the offer in until the first deposit', () => {
-  const Offer = ({ place }: { place: 'home' }) => <p data-testid="offer-slot">{place}</p>;
+  const Offer = ({ place }: { place: 'home' }) => (
+    <p data-testid={`offer-slot-${place}`}>{place}</p>
+  );
   const renderHome = () =>
     renderRoute(<HomePage depositDialog={() => null} limitOffer={Offer} />, {
       path: '/user/home',
@@ -41,7 +43,7 @@ describe('the home hands the offer in until the first deposit', () => {
       'GET /api/protection': () => ({ json: state(false) }),
     });
     renderHome();
-    expect((await screen.findByTestId('offer-slot')).textContent).toBe('home');
+    expect((await screen.findByTestId('offer-slot-home')).textContent).toBe('home');
   });
 
   it('leaves it out once a deposit was credited', async () => {
@@ -53,6 +55,6 @@ describe('the home hands the offer in until the first deposit', () => {
     await screen.findByTestId('home-play-safe');
     await waitFor(() => expect(api.called('GET /api/protection').length).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByTestId('offer-slot')).toBeNull();
+    expect(screen.queryByTestId('offer-slot-home')).toBeNull();
   });
 });

@@ -103,7 +103,7 @@ type OpenDialog =
  * (features/deposit); the app layer passes it in (features never import each other).
  */
 export interface HomeDepositDialogProps {
-  member: { phone: string; bankAccount: BankAccount; currency?: string };
+  member: { phone: string; bankAccount: BankAccount };
   onClose: () => void;
   onWalletChange: () => void;
 }
@@ -280,11 +280,7 @@ export function HomePage({
         ) : null}
         {open?.kind === 'deposit' && data && !blocked ? (
           <DepositDialog
-            member={{
-              phone: data.profile.username,
-              bankAccount: data.bankAccount,
-              currency: data.wallet.currency,
-            }}
+            member={{ phone: data.profile.username, bankAccount: data.bankAccount }}
             onClose={closeMoneyDialog}
             onWalletChange={reloadWallet}
           />

@@ -6,7 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useWallet, type GameAccount } from '@/lib/api/get-wallet';
-import { moneyFormatter } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useActivateSlot } from '@/features/home/api/activate-slot';
 import { useSlotAccount } from '@/features/home/api/get-slot-account';
 import { useResetSlotPassword } from '@/features/home/api/reset-slot-password';

@@ -1,14 +1,13 @@
 // The optional deposit-limit offer (issue 28, decision 0147): after registration (on the home)
 // and at the first deposit (in the deposit dialog), until the first deposit is credited or a
 // deposit limit is set. A skip is remembered per member and per place in this browser.
-import { storageKeys } from '@/config/storage-keys';
 import type { ProtectionAnswer } from '@/lib/api/get-protection';
 import { readItem, writeItem } from '@/lib/storage';
 
 export type OfferPlace = 'home' | 'deposit';
 
-const keyOf = (memberId: string, place: OfferPlace) =>
-  `${storageKeys.limitOfferSkipped}:${memberId}:${place}`;
+/** localStorage, kept at logout (config/storage-keys.ts names it; decision 0147). */
+const keyOf = (memberId: string, place: OfferPlace) => `limit-offer-skipped:${memberId}:${place}`;
 
 export function isOfferSkipped(memberId: string, place: OfferPlace): boolean {
   return readItem('local', keyOf(memberId, place)) !== null;
