@@ -41,6 +41,9 @@ export function LimitOffer({ place }: { place: OfferPlace }) {
   const sign = currencySign(wallet.data?.wallet.currency);
   const isSet = hasDepositLimit(state);
   const Heading = place === 'home' ? 'h2' : 'h3';
+  // A region on the home; a group in the dialog (two regions of one name would clash, and the
+  // home's stays in the page under the dialog).
+  const Box = place === 'home' ? 'section' : 'div';
   const skip = () => {
     skipOffer(memberId, place);
     setPhase('closed');
@@ -48,8 +51,9 @@ export function LimitOffer({ place }: { place: OfferPlace }) {
   };
 
   return (
-    <section
+    <Box
       className={`limit-offer limit-offer--${place}${place === 'home' ? ' card' : ''}`}
+      role={place === 'home' ? undefined : 'group'}
       aria-labelledby={titleId}
       data-testid={`limit-offer-${place}`}
     >
@@ -94,6 +98,6 @@ export function LimitOffer({ place }: { place: OfferPlace }) {
           </Button>
         )}
       </div>
-    </section>
+    </Box>
   );
 }
