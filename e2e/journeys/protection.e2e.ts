@@ -181,7 +181,7 @@ test('th: a deposit limit refuses a QR beyond it; a raise waits 24 h, then is co
   const refusal = await answered;
   assert.equal(refusal.status(), 403, await refusal.text());
   // The refusal, translated, with what still fits (retryAt is null: 200 never fits 100).
-  const refusedText = `${msg('th', 'errors.DEPOSIT_LIMIT_REACHED')} ${msg('th', 'protectionWaits.remaining', { amount: '100.00' })}`;
+  const refusedText = `${msg('th', 'errors.DEPOSIT_LIMIT_REACHED')} ${msg('th', 'protectionWaits.remaining', { amount: '฿100.00' })}`;
   await eventually(async () =>
     assert.ok(
       (await page.getByTestId('deposit-dialog').innerText())

@@ -14,4 +14,6 @@ export const storageKeys = {
   operatorName: 'operator_name',
   /** sessionStorage, ours: the chat's invite has shown this session (issue 26, decision 0131). */
   chatInvited: 'chat-invited',
+  // Also ours, kept out of this entry-chunk object because only a lazy chunk reads it:
+  // `limit-offer-skipped:<member id>:<place>` (features/protection/lib/limit-offer.ts, 0147).
 } as const;

@@ -5,6 +5,7 @@ import { la } from '@/i18n/locales/la';
 import { th } from '@/i18n/locales/th';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { moneyFormatter } from '@/lib/money-formatter';
 
 // Limits and locks that tell their wait (server decisions 0050, 0120, 0121): promotion codes,
 // spins, chat uploads answer 429 REQUEST_LIMIT with retryAfterSeconds.
@@ -43,6 +44,19 @@ describe('errorMessage of a protection refusal', () => {
     ).toBe(
       `${en.errors.DEPOSIT_LIMIT_REACHED} What still fits now: 1,250.00. You can try again from 02/12/2026 09:05:07.`,
     );
+    // With the member's money formatter (lib/money), the amount carries the currency sign.
+    expect(
+      errorMessage(
+        new ApiError('LOSS_LIMIT_REACHED', 403, { remaining: 1250, retryAt: null }),
+        moneyFormatter('LAK'),
+      ),
+    ).toBe(`${en.errors.LOSS_LIMIT_REACHED} What still fits now: ₭1,250.00.`);
+    expect(
+      errorMessage(
+        new ApiError('DEPOSIT_LIMIT_REACHED', 403, { remaining: 0.5 }),
+        moneyFormatter('BAHT'),
+      ),
+    ).toBe(`${en.errors.DEPOSIT_LIMIT_REACHED} What still fits now: ฿0.50.`);
     expect(errorMessage(new ApiError('TIME_OUT_ACTIVE', 403, { retryAt: null }))).toBe(
       en.errors.TIME_OUT_ACTIVE,
     );

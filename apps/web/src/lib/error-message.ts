@@ -23,7 +23,12 @@ function waitOf(error: unknown): number | undefined {
   return typeof wait === 'number' && wait > 0 ? wait : undefined;
 }
 
-export function errorMessage(error: unknown): string {
+/**
+ * The member's text for a refusal. `money` formats amounts it carries (a limit's `remaining`)
+ * with the member's currency sign: pass `moneyFormatter(currency)` from lib/money where a
+ * refusal can carry one (deposits, transfers into games, launches).
+ */
+export function errorMessage(error: unknown, money?: (baht: number) => string): string {
   const message = rawMessage(error);
   // A limit or lock that tells its wait (server decisions 0050, 0120, 0121): say it, in
   // minutes rounded up.
@@ -34,7 +39,7 @@ export function errorMessage(error: unknown): string {
     if (hasMessage(key)) return translate(key as MessageKey, { minutes });
   }
   for (const key of [`errors.${message}`, `clientErrors.${message}`]) {
-    if (hasMessage(key)) return translate(key as MessageKey) + protectionWait(error);
+    if (hasMessage(key)) return translate(key as MessageKey) + protectionWait(error, money);
   }
   return message;
 }
@@ -44,7 +49,8 @@ export function errorMessage(error: unknown): string {
  * (`retryAt`) and, for a limit, what still fits now (`remaining`).
  */
 // Formatted here rather than with lib/format and lib/money: this file rides in the entry
-// chunk and those would bring the amount formatter with them (decision 0144).
+// chunk and those would bring the amount formatter with them (decision 0144). The screens that
+// can receive a limit's refusal pass lib/money's formatter, with the currency sign (0147).
 const pad = (value: number) => String(value).padStart(2, '0');
 function dateTimeText(iso: string): string {
   const d = new Date(iso);
@@ -53,12 +59,12 @@ function dateTimeText(iso: string): string {
 const amountText = (baht: number) =>
   baht.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function protectionWait(error: unknown): string {
+function protectionWait(error: unknown, money = amountText): string {
   const details = (error as { details?: { retryAt?: unknown; remaining?: unknown } } | null)
     ?.details;
   let text = '';
   if (typeof details?.remaining === 'number' && hasMessage('protectionWaits.remaining'))
-    text += ' ' + translate('protectionWaits.remaining', { amount: amountText(details.remaining) });
+    text += ' ' + translate('protectionWaits.remaining', { amount: money(details.remaining) });
   if (typeof details?.retryAt === 'string' && hasMessage('protectionWaits.until'))
     text += ' ' + translate('protectionWaits.until', { time: dateTimeText(details.retryAt) });
   return text;

@@ -84,6 +84,11 @@ export const protectionStateSchema = z.object({
     /** The same per calendar month (UTC, `YYYY-MM`), the last 12 months, newest first. */
     months: z.array(z.object({ month: z.string(), amount: bahtFigureSchema })),
   }),
+  /**
+   * Whether a deposit was ever credited (the member app offers a deposit limit until the
+   * first one, decision 0147).
+   */
+  depositCredited: z.boolean(),
   /** Deposits that arrived beyond a limit or during a block, and their returns. */
   returns: z.array(protectionReturnSchema),
   /** False once a self-exclusion ended it. */

@@ -43,6 +43,7 @@ const stateOf = async (t: TestApp, m: Member) => {
     realityCheckMinutes: number;
     session: { startedAt: string; netResult: number } | null;
     netDeposits: { lifetime: number; months: { month: string; amount: number }[] };
+    depositCredited: boolean;
   }>();
 };
 const qr = (t: TestApp, m: Member, amount: number) =>
@@ -60,7 +61,10 @@ forEachDialect('player protection', (get) => {
       const m = await newMember(t);
       expect((await setLimit(t, m, 'deposit', 'day', 1000)).statusCode).toBe(200);
       const at = t.clock.now().getTime();
+      // The member app offers a limit until the first credited deposit (decision 0147).
+      expect((await stateOf(t, m)).depositCredited).toBe(false);
       await arrive(t, m, 60_000);
+      expect((await stateOf(t, m)).depositCredited).toBe(true);
       const refused = await qr(t, m, 500);
       expect(refused.statusCode).toBe(403);
       const body = refused.json<{ message: string; retryAt: string; remaining: number }>();

@@ -381,6 +381,7 @@ export async function protectionState(
     realityCheckMinutes: profile?.reality_check_minutes ?? 0,
     session,
     netDeposits: { lifetime: satangToBaht(net(flows)), months },
+    depositCredited: flows.some((f) => f.kind === 'deposit'),
     returns: returns.map((r) => ({
       depositRef: r.deposit_ref,
       depositAmount: satangToBaht(Number(r.deposit_amount)),

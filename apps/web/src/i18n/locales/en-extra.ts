@@ -549,6 +549,14 @@ export const enExtra = {
     seeStatement: 'See my statement',
     logOut: 'Log out',
     loadFailed: 'Could not load your settings.',
+    offerTitle: 'Set a deposit limit? (optional)',
+    offerText:
+      'Choose how much you can deposit in 24 hours, 7 days or 30 days. You can change it later in Play safe.',
+    offerSet: 'Set a limit',
+    offerSkip: 'No thanks',
+    offerSkipped: 'You can set limits any time in Play safe.',
+    offerDone: 'Your deposit limit is set. You can change it in Play safe.',
+    offerClose: 'Done',
   },
   protectionWaits: {
     until: 'You can try again from {time}.',

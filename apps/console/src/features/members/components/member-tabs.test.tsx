@@ -104,6 +104,7 @@ const rowsOf: Record<TabId, unknown> = {
       realityCheckMinutes: 30,
       session: null,
       netDeposits: { lifetime: 0, months: [] },
+      depositCredited: false,
       returns: [],
       marketingConsent: true,
     },

@@ -24,6 +24,7 @@ const state = (block: unknown) => ({
   realityCheckMinutes: 60,
   session: null,
   netDeposits: { lifetime: 0, months: [] },
+  depositCredited: false,
   returns: [],
   marketingConsent: true,
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankAccount } from '@wallet/contract/client';
@@ -37,6 +37,8 @@ export interface DepositMember {
   /** The registered phone number (gift links must come from it). */
   phone: string;
   bankAccount: BankAccount;
+  /** The wallet's currency (a limit's refusal says what still fits in it). */
+  currency?: string;
 }
 
 export interface DepositDialogProps {
@@ -44,6 +46,11 @@ export interface DepositDialogProps {
   onClose: () => void;
   /** Money arrived (slip accepted, gift link redeemed): reload the wallet now. */
   onWalletChange: () => void;
+  /**
+   * The optional deposit-limit offer shown above the options (issue 28, decision 0147),
+   * handed in by the app layer; it shows itself only before the first deposit.
+   */
+  limitOffer?: ReactNode;
 }
 
 type View = { kind: 'main' } | { kind: 'qr'; bank: QrGatewayCode; name: string } | { kind: 'slip' };
@@ -93,7 +100,7 @@ function CopyRow({
  * For a member whose registered bank is KTB, TMB or BBL and whose account name is not in
  * English, a copy opens the edit-name dialog first and copies 1 s after saving.
  */
-export function DepositDialog({ member, onClose, onWalletChange }: DepositDialogProps) {
+export function DepositDialog({ member, onClose, onWalletChange, limitOffer }: DepositDialogProps) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const lookup = useDepositLookup();
@@ -182,6 +189,7 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
             {back}
             <QrView
               bank={view.bank}
+              currency={member.currency}
               onTransferred={() => {
                 toast.info(t('qr.transferredToast'));
                 onClose();
@@ -202,6 +210,7 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
             <p className="notice" data-testid="deposit-within-minute">
               {t('deposit.within1Minute')}
             </p>
+            {limitOffer ? <Suspense fallback={null}>{limitOffer}</Suspense> : null}
             {lookup.isPending ? <Spinner /> : null}
             {/* Spec section 8: a failed deposit lookup is swallowed; the loader just goes. */}
             {lookup.isError || (data && data.banks.length === 0 && data.wallets.length === 0) ? (
@@ -308,7 +317,11 @@ export function DepositDialog({ member, onClose, onWalletChange }: DepositDialog
                 <h3 id="deposit-gift" className="section-title">
                   {t('deposit.giftSection')}
                 </h3>
-                <GiftLinkForm phone={member.phone} onRedeemed={onWalletChange} />
+                <GiftLinkForm
+                  phone={member.phone}
+                  currency={member.currency}
+                  onRedeemed={onWalletChange}
+                />
               </section>
             ) : null}
             <p className="deposit__play-safe">

@@ -5,6 +5,7 @@ import { useActionKey } from '@/hooks/use-action-key';
 import { useAsyncAction } from '@/hooks/use-async-action';
 import { useI18n } from '@/i18n/use-i18n';
 import { formatAmount } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useRedeemGiftLink } from '@/features/deposit/api/redeem-gift-link';
 import { giftLinkRefusal } from '@/features/deposit/lib/deposit-refusal';
 
@@ -15,7 +16,16 @@ import { giftLinkRefusal } from '@/features/deposit/lib/deposit-refusal';
  * and the wallet reloads; failures (TRUELINK_DUPLICATE, TRUELINK_INVALID with its reason:
  * another phone, under 2 baht, expired, ...) a red toast.
  */
-export function GiftLinkForm({ phone, onRedeemed }: { phone: string; onRedeemed: () => void }) {
+export function GiftLinkForm({
+  phone,
+  currency,
+  onRedeemed,
+}: {
+  phone: string;
+  /** The wallet's currency (a limit's refusal says what still fits in it). */
+  currency?: string;
+  onRedeemed: () => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const redeem = useRedeemGiftLink();
@@ -36,7 +46,7 @@ export function GiftLinkForm({ phone, onRedeemed }: { phone: string; onRedeemed:
     if (!outcome) return;
     if (!outcome.ok) {
       actionKey.settle(outcome.error);
-      toast.error(giftLinkRefusal(outcome.error, phone));
+      toast.error(giftLinkRefusal(outcome.error, phone, moneyFormatter(currency)));
       return;
     }
     actionKey.settle();

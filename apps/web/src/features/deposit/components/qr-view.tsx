@@ -12,6 +12,7 @@ import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { depositRefusal } from '@/features/deposit/lib/deposit-refusal';
 import { formatAmount } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useCancelQr } from '@/features/deposit/api/cancel-qr';
 import { useCreateQr } from '@/features/deposit/api/create-qr';
 import {
@@ -166,7 +167,7 @@ function PaidQr({
   );
 }
 
-function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
+function CreateQrForm({ bank, currency }: { bank: QrGatewayCode; currency?: string }) {
   const { t } = useI18n();
   const queryClient = useQueryClient();
   const create = useCreateQr();
@@ -195,7 +196,7 @@ function CreateQrForm({ bank }: { bank: QrGatewayCode }) {
     if (!outcome) return;
     if (!outcome.ok) {
       actionKey.settle(outcome.error);
-      toast.error(depositRefusal(outcome.error));
+      toast.error(depositRefusal(outcome.error, moneyFormatter(currency)));
       return;
     }
     const answer = outcome.value;
@@ -280,8 +281,11 @@ export function QrView({
   onTransferred,
   onWalletChange,
   onDone,
+  currency,
 }: {
   bank: QrGatewayCode;
+  /** The wallet's currency (a limit's refusal says what still fits in it). */
+  currency?: string;
   onTransferred: () => void;
   /** The QR was paid: the wallet changed, reload it. */
   onWalletChange: () => void;
@@ -324,7 +328,7 @@ export function QrView({
           onAnother={() => queryClient.setQueryData(qrQueryKey(bank), NO_QR_STATE)}
         />
       ) : (
-        <CreateQrForm bank={bank} />
+        <CreateQrForm bank={bank} currency={currency} />
       )}
     </div>
   );

@@ -5,10 +5,11 @@ import { translate } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, rawMessage } from '@/lib/error-message';
 
-export function depositRefusal(error: unknown): string {
+/** `money`: lib/money's formatter in the member's currency (a limit's `remaining`, 0147). */
+export function depositRefusal(error: unknown, money?: (baht: number) => string): string {
   return rawMessage(error) === 'BONUS_REMAINING'
     ? translate('deposit.bonusRemaining')
-    : errorMessage(error);
+    : errorMessage(error, money);
 }
 
 const isGiftReason = (value: unknown): value is GiftLinkRefusalReason =>
@@ -19,10 +20,14 @@ const isGiftReason = (value: unknown): value is GiftLinkRefusalReason =>
  * phone, under the minimum, expired, ...), said in the member's language; `phone` is the
  * registered number the link must come from. Without a reason, the catalogue text.
  */
-export function giftLinkRefusal(error: unknown, phone: string): string {
+export function giftLinkRefusal(
+  error: unknown,
+  phone: string,
+  money?: (baht: number) => string,
+): string {
   if (error instanceof ApiError && error.message === 'TRUELINK_INVALID') {
     const reason = error.details.reason;
     if (isGiftReason(reason)) return translate(`gift.refused.${reason}`, { phone });
   }
-  return depositRefusal(error);
+  return depositRefusal(error, money);
 }

@@ -23,6 +23,7 @@ const protectionState = (block: unknown) => ({
   realityCheckMinutes: 0,
   session: null,
   netDeposits: { lifetime: 0, months: [] },
+  depositCredited: false,
   returns: [],
   marketingConsent: true,
 });

@@ -108,6 +108,9 @@ export interface HomeDepositDialogProps {
   onWalletChange: () => void;
 }
 
+/** The optional deposit-limit offer (features/protection, handed in by the app layer, 0147). */
+export type HomeLimitOffer = ComponentType<{ place: 'home' }>;
+
 /** Opens the agreement 1.5 s after the home loads unless it was acknowledged (spec section 2). */
 function useAgreementPrompt(): [boolean, () => void] {
   const [open, setOpen] = useState(false);
@@ -137,8 +140,10 @@ function DialogLoading() {
  */
 export function HomePage({
   depositDialog: DepositDialog,
+  limitOffer: LimitOffer,
 }: {
   depositDialog: ComponentType<HomeDepositDialogProps>;
+  limitOffer?: HomeLimitOffer;
 }) {
   const { t, locale } = useI18n();
   const queryClient = useQueryClient();
@@ -163,6 +168,9 @@ export function HomePage({
   const block = protection.data?.block ?? null;
   const blocked = block !== null && Date.parse(block.endsAt) > Date.now();
   const showPromotions = !protection.isPending && !blocked;
+  // Until the first deposit, a deposit limit is offered (issue 28, decision 0147): its chunk
+  // loads only then, and decides itself (a limit set, a skip remembered).
+  const offerLimit = LimitOffer && protection.data?.depositCredited === false && !blocked;
 
   useEffect(() => {
     // Spec section 8: wallet load errors are only logged (the page offers a retry).
@@ -230,6 +238,11 @@ export function HomePage({
             spinCoins={spinActive.data?.active ? data.profile.coin : null}
             blocked={blocked}
           />
+          {offerLimit ? (
+            <Suspense fallback={null}>
+              <LimitOffer place="home" />
+            </Suspense>
+          ) : null}
           <Link className="home-play-safe" to={paths.protection} data-testid="home-play-safe">
             {t('home.playSafe')}
           </Link>

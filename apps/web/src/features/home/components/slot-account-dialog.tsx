@@ -6,6 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useWallet, type GameAccount } from '@/lib/api/get-wallet';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useActivateSlot } from '@/features/home/api/activate-slot';
 import { useSlotAccount } from '@/features/home/api/get-slot-account';
 import { useResetSlotPassword } from '@/features/home/api/reset-slot-password';
@@ -42,7 +43,7 @@ export function SlotAccountDialog({
   const activate = useActivateSlot();
   const reset = useResetSlotPassword();
   const [problem, setProblem] = useState<string | null>(null);
-  const launch = useSlotLaunch(setProblem);
+  const launch = useSlotLaunch(setProblem, moneyFormatter(wallet.data?.wallet.currency));
 
   if (!slot) {
     return (

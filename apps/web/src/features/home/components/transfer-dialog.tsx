@@ -13,6 +13,7 @@ import { amountProblemMessage } from '@/lib/amount-message';
 import { errorMessage } from '@/lib/error-message';
 import { isUnsettledFailure } from '@/lib/idempotency';
 import { formatAmount } from '@/lib/money';
+import { moneyFormatter } from '@/lib/money-formatter';
 import { useTransfer, type TransferAnswer } from '@/features/home/api/transfer';
 import { useTransferAll } from '@/features/home/api/transfer-all';
 import { useWallet } from '@/lib/api/get-wallet';
@@ -93,7 +94,7 @@ export function TransferDialog({
     actionKey.settle(error);
     setAlert({
       kind: 'error',
-      title: errorMessage(error),
+      title: errorMessage(error, moneyFormatter(wallet.data?.wallet.currency)),
       message: isUnsettledFailure(error) ? t('transfer.unknownNote') : t('transfer.failedNote'),
     });
   };

@@ -19,7 +19,11 @@ export interface LaunchNoticeState {
  * until Continue, opens the tab inside the click and fetches the link. A failure goes to
  * `onProblem`; `onProblem(null)` clears the dialog's line when a launch starts.
  */
-export function useSlotLaunch(onProblem: (text: string | null) => void) {
+export function useSlotLaunch(
+  onProblem: (text: string | null) => void,
+  /** lib/money's formatter in the member's currency (a loss limit's `remaining`, 0147). */
+  money?: (baht: number) => string,
+) {
   const { t } = useI18n();
   const [notice, setNotice] = useState<LaunchNoticeState | null>(null);
   const [launching, setLaunching] = useState(false);
@@ -48,7 +52,7 @@ export function useSlotLaunch(onProblem: (text: string | null) => void) {
       openLaunch(url, plan.target, tab);
     } catch (error) {
       tab?.close();
-      onProblem(errorMessage(error));
+      onProblem(errorMessage(error, money));
     } finally {
       setLaunching(false);
     }

@@ -11,6 +11,7 @@ import { parseAmountInput } from '@wallet/client/amount';
 import { useConfirmLimit } from '@/features/protection/api/confirm-limit';
 import { useSetLimit } from '@/features/protection/api/set-limit';
 import { canConfirm } from '@/features/protection/lib/protection';
+import './limit-row.css';
 
 /** One limit (a kind and a period): what is set, used and left, a pending raise, the form. */
 export function LimitRow({

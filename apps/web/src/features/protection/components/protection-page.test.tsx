@@ -28,6 +28,7 @@ const state = (
   realityCheckMinutes: 0,
   session: null,
   netDeposits: { lifetime: 0, months: [] },
+  depositCredited: false,
   returns: [],
   marketingConsent: true,
   ...over,

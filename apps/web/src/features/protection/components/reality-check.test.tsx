@@ -25,6 +25,7 @@ const state = (minutes: number) => ({
   realityCheckMinutes: minutes,
   session: { startedAt: new Date(start).toISOString(), netResult: -120.5 },
   netDeposits: { lifetime: 0, months: [] },
+  depositCredited: false,
   returns: [],
   marketingConsent: true,
 });

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute } from '@/test/render';
+import { HomePage } from '@/features/home/components/home-page';
+import { walletFixture } from '@/features/home/test/wallet-fixture';
+
+// The home hands in the optional deposit-limit offer (issue 28, decision 0147): the app layer
+// gives it the protection feature's component; the home shows it only before a deposit.
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('remember_agreement', 'true');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const state = (depositCredited: boolean) => ({
+  limits: [],
+  block: null,
+  realityCheckMinutes: 0,
+  session: null,
+  netDeposits: { lifetime: 0, months: [] },
+  depositCredited,
+  returns: [],
+  marketingConsent: true,
+});
+
+describe('the home hands the offer in until the first deposit', () => {
+  const Offer = ({ place }: { place: 'home' }) => (
+    <p data-testid={`offer-slot-${place}`}>{place}</p>
+  );
+  const renderHome = () =>
+    renderRoute(<HomePage depositDialog={() => null} limitOffer={Offer} />, {
+      path: '/user/home',
+      url: '/user/home',
+    });
+
+  it('shows it below the tiles for a member with no deposit yet', async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/protection': () => ({ json: state(false) }),
+    });
+    renderHome();
+    expect((await screen.findByTestId('offer-slot-home')).textContent).toBe('home');
+  });
+
+  it('leaves it out once a deposit was credited', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/protection': () => ({ json: state(true) }),
+    });
+    renderHome();
+    await screen.findByTestId('home-play-safe');
+    await waitFor(() => expect(api.called('GET /api/protection').length).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('offer-slot-home')).toBeNull();
+  });
+});
