@@ -494,7 +494,7 @@ describe('Web Push VAPID keys (issue 29, decision 0152)', () => {
     expect(published).toContain('VAPID_PRIVATE_KEY: is a published development value');
     expect(published).toContain('VAPID_PUBLIC_KEY: is the published development key');
     expect(refusal({ ...PRODUCTION, VAPID_SUBJECT: undefined })).toMatch(
-      /^  VAPID_SUBJECT: required when NODE_ENV=production/m,
+      /^ {2}VAPID_SUBJECT: required when NODE_ENV=production/m,
     );
   });
 
