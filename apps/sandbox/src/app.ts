@@ -13,6 +13,7 @@ import {
   type WebhookOptions,
 } from './parts/bank/index.js';
 import { type GiftStore, giftPart } from './parts/gift/index.js';
+import { PushStore, pushPart } from './parts/push/index.js';
 import { StateFileWriter, loadStores, storesFrom, type StateEvent } from './state-file.js';
 
 /** State the parts keep in memory, reachable from main.ts and tests. */
@@ -23,6 +24,8 @@ export interface SandboxState {
   /** Deliveries of the QR gateway's charge.paid webhooks. */
   webhooks: WebhookDispatcher;
   gift: GiftStore;
+  /** The push service's devices and received messages (memory only, decision 0153). */
+  push: PushStore;
 }
 
 declare module 'fastify' {
@@ -77,6 +80,7 @@ export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<F
   const state: SandboxState = {
     ...stores,
     webhooks: new WebhookDispatcher({ secret: config.webhookSecret, now, ...options.webhooks }),
+    push: new PushStore(now),
   };
   app.decorate('sandbox', state);
   if (options.stateFile) {
@@ -98,6 +102,7 @@ export async function buildSandbox(options: BuildSandboxOptions = {}): Promise<F
     gameProviderPart(state.gameProvider),
     bankPart(state.bank, state.webhooks),
     giftPart(state.gift),
+    pushPart(state.push),
   ];
   const context: PartContext = { config, now };
 

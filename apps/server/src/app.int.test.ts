@@ -18,10 +18,10 @@ forEachDialect('app', (get) => {
     // Issues land endpoint by endpoint: the milestones built so far (issues 2, 3 and 4), plus
     // any endpoint of a later issue already served. Everything else must answer 404 NO_DATA.
     const BUILT_MILESTONE = 4;
-    // Issue 13's operator console, issue 14's chat, issue 26's home promotion board and issue
-    // 28's player protection are built too (milestones 13, 14, 26 and 28).
+    // Issue 13's operator console, issue 14's chat, issue 26's home promotion board, issue
+    // 28's player protection and issue 29's push notifications are built too.
     const isBuilt = (milestone: number) =>
-      milestone <= BUILT_MILESTONE || [13, 14, 26, 28].includes(milestone);
+      milestone <= BUILT_MILESTONE || [13, 14, 26, 28, 29].includes(milestone);
     const servedAhead = new Set<string>([
       // Issue 12, invite and refund (decision 0074).
       'POST /api/invite',

@@ -14,6 +14,7 @@ import { SandboxGiftLinkRedeemer } from './adapters/sandbox-gift-link-redeemer';
 import { SandboxQrGateway } from './adapters/sandbox-qr-gateway';
 import { LocalFileStore } from './adapters/local-file-store';
 import { LocalChatHub } from './adapters/local-chat-hub';
+import { WebPushSender } from './adapters/web-push-sender';
 import { SandboxSlipVerifier } from './adapters/sandbox-slip-verifier';
 import type { Config } from './config';
 import { loadConfig } from './config';
@@ -31,6 +32,7 @@ import { sharedRateLimitStore, SnapshotLocalStore } from './http/rate-limit-stor
 import { MemorySharedCounter } from './adapters/memory-shared-counter';
 import { RedisSharedCounter } from './adapters/redis-shared-counter';
 import { DatabaseSharedCounter } from './db/shared-counter';
+import type { PushSender } from './ports/push-sender';
 import type { SharedCounter } from './ports/shared-counter';
 import { installSecurityHeaders } from './http/security-headers';
 import { registerWebApps } from './http/web-static';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   chatHub?: ChatHub;
   /** Shared counters (decision 0103); by default the kind config.shared.counters names. */
   counters?: SharedCounter;
+  /** Web Push (decision 0152); by default the web-push library with config.push's VAPID pair. */
+  pushSender?: PushSender;
   clock?: Clock;
   /** Where log lines go (tests read them), in config.logFormat; stdout by default. */
   logStream?: { write(line: string): void };
@@ -180,6 +184,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     fileStore: options.fileStore ?? new LocalFileStore(config.slips.fileDir),
     chatHub: options.chatHub ?? new LocalChatHub(),
     counters,
+    pushSender:
+      options.pushSender ??
+      new WebPushSender({
+        publicKey: config.push.vapidPublicKey,
+        privateKey: config.push.vapidPrivateKey,
+        subject: config.push.vapidSubject,
+        timeoutMs: config.push.timeoutMs,
+      }),
   };
 
   const logStream = logDestination(config.logFormat, config.logLevel, options.logStream);

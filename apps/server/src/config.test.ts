@@ -12,6 +12,10 @@ const PRODUCTION: Record<string, string> = {
   SLIP_LINK_SECRET: 'ZK5OzRYtJPP0LXcxFgpWszzQALLPe6Ge',
   CHAT_GUEST_SECRET: 'q8Vt3LmN0pWx5RsY2aBcD7eFgH1jK4uZ',
   SANDBOX_API_KEY: 'k7Qw2Ez9Lp4Rt8Ym',
+  VAPID_PUBLIC_KEY:
+    'BAPc0-NuLjxcOLXnjFCLpLsylCnT9jo5UO8ww5PIgdmE74zdY3JWZ_UslceP02t-ie3Xh44V3vOxh2DfoGKGxic',
+  VAPID_PRIVATE_KEY: 'ZO81Nvi_ExCPq6VuPfNyKSjQDvQSmSlLy2Nj1QpuN_k',
+  VAPID_SUBJECT: 'mailto:ops@wallet.example',
 };
 
 describe('loadConfig', () => {
@@ -268,6 +272,7 @@ describe('production refuses published, weak and shared secrets (decision 0046)'
     'SLIP_LINK_SECRET',
     'CHAT_GUEST_SECRET',
     'SANDBOX_API_KEY',
+    'VAPID_PRIVATE_KEY',
   ];
   /** The configuration error loadConfig throws for this environment ('' when it loads). */
   const refusal = (env: Record<string, string | undefined>): string => {
@@ -444,5 +449,69 @@ describe('config.ts is the only reader of process.env', () => {
     };
     walk(root);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('Web Push VAPID keys (issue 29, decision 0152)', () => {
+  const refusal = (env: Record<string, string | undefined>): string => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+  };
+  const dev = loadConfig({});
+
+  it('development uses the published demo pair; production keeps its own', () => {
+    expect(dev.push.vapidPublicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(dev.push.endpointOrigins).toContain('http://127.0.0.1:3100');
+    const production = loadConfig(PRODUCTION);
+    expect(production.push).toMatchObject({
+      vapidPublicKey: PRODUCTION.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: PRODUCTION.VAPID_PRIVATE_KEY,
+      vapidSubject: PRODUCTION.VAPID_SUBJECT,
+    });
+    // Production pushes only to the browsers' push services, never the sandbox.
+    expect(production.push.endpointOrigins).not.toContain('http://127.0.0.1:3100');
+    expect(production.push.endpointOrigins).toContain('https://fcm.googleapis.com');
+  });
+
+  it('production refuses the pair missing, the published pair, and no contact', () => {
+    const missing = refusal({
+      ...PRODUCTION,
+      VAPID_PUBLIC_KEY: undefined,
+      VAPID_PRIVATE_KEY: undefined,
+    });
+    expect(missing).toContain('VAPID_PUBLIC_KEY: required when NODE_ENV=production');
+    expect(missing).toContain('VAPID_PRIVATE_KEY: required when NODE_ENV=production');
+    const published = refusal({
+      ...PRODUCTION,
+      VAPID_PUBLIC_KEY: dev.push.vapidPublicKey,
+      VAPID_PRIVATE_KEY: dev.push.vapidPrivateKey,
+    });
+    expect(published).toContain('VAPID_PRIVATE_KEY: is a published development value');
+    expect(published).toContain('VAPID_PUBLIC_KEY: is the published development key');
+    expect(refusal({ ...PRODUCTION, VAPID_SUBJECT: undefined })).toMatch(
+      /^ {2}VAPID_SUBJECT: required when NODE_ENV=production/m,
+    );
+  });
+
+  it('refuses half a pair, a public key of another private key, and malformed keys', () => {
+    const other =
+      'BHMwYWzLrBOc9j44aHBwWcJSvT6P5CEAd-eXeNlWYnG7wkVcGTmrikTvt_CcLb5V8ZmRrbXEV-EDxB5ITKFp3qE';
+    expect(refusal({ VAPID_PUBLIC_KEY: PRODUCTION.VAPID_PUBLIC_KEY })).toMatch(/set both/);
+    expect(
+      refusal({ VAPID_PUBLIC_KEY: other, VAPID_PRIVATE_KEY: PRODUCTION.VAPID_PRIVATE_KEY }),
+    ).toMatch(/VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/);
+    expect(refusal({ VAPID_PRIVATE_KEY: 'short' })).toMatch(/VAPID_PRIVATE_KEY: must be base64url/);
+    expect(refusal({ ...PRODUCTION, PUSH_ENDPOINT_ORIGINS: 'http://push.example' })).toMatch(
+      /must be https in production/,
+    );
+    expect(
+      loadConfig({ PUSH_ENDPOINT_ORIGINS: 'https://*.push.example, http://127.0.0.1:3931/' }).push
+        .endpointOrigins,
+    ).toEqual(['https://*.push.example', 'http://127.0.0.1:3931']);
   });
 });

@@ -1,6 +1,6 @@
 // The only reader of process.env (architecture.md). Every setting is validated with zod at
 // start; a bad value stops the server with a message naming the variable.
-import { createHmac } from 'node:crypto';
+import { createECDH, createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +163,24 @@ const envSchema = z.object({
   // Prometheus /metrics (decision 0105): the bearer token; unset in production = /metrics off.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   METRICS_DB_CACHE_MS: int(5000, 0, 600_000),
+  // Web Push (issue 29, decision 0152): the VAPID pair (`npx web-push generate-vapid-keys`),
+  // the contact the push services may write to, and where subscriptions may point.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be base64url, 87 characters (a P-256 public key)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be base64url, 43 characters (a P-256 private key)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  PUSH_ENDPOINT_ORIGINS: z.string().optional(),
+  PUSH_TIMEOUT_MS: int(5000, 100, 60000),
+  PUSH_TTL_SECONDS: int(24 * 3600, 0, 28 * 24 * 3600),
+  PUSH_INTERVAL_MS: int(5000, 100, 3_600_000),
 });
 
 export interface Argon2Config {
@@ -373,6 +391,22 @@ export interface Config {
     /** How long after its answer an identical keyless request gets that answer instead of running. */
     keylessWindowMs: number;
   };
+  /** Web Push of money events (issue 29, decision 0152). */
+  push: {
+    /** The VAPID pair, base64url (public: uncompressed P-256 point; private: 32 bytes). */
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    /** The contact a push service may write to about our traffic. */
+    vapidSubject: string;
+    /** Origins (`https://host`, `https://*.domain`) a subscription's endpoint may be on (no SSRF elsewhere). */
+    endpointOrigins: string[];
+    /** Deadline of one push-service call. */
+    timeoutMs: number;
+    /** How long a push service keeps a message for an offline device. */
+    ttlSeconds: number;
+    /** How often the delivery job runs. */
+    intervalMs: number;
+  };
   /** Prometheus metrics at /metrics (decision 0105). */
   metrics: {
     /**
@@ -441,6 +475,20 @@ const DEV_SANDBOX_API_KEY = 'sandbox-dev-key';
 /** The demo operators' authenticator secret (seeded only with the demo data). */
 export const DEMO_OPERATOR_TOTP_SECRET = 'KVKFKRCPNZQUYMLXOVYDSQKJKZDTSRLD';
 const DEV_QR_WEBHOOK_SECRET = 'sandbox-webhook-secret';
+/** Development and test only (published here): production must set its own VAPID pair. */
+export const DEV_VAPID_PUBLIC_KEY =
+  'BHMwYWzLrBOc9j44aHBwWcJSvT6P5CEAd-eXeNlWYnG7wkVcGTmrikTvt_CcLb5V8ZmRrbXEV-EDxB5ITKFp3qE';
+const DEV_VAPID_PRIVATE_KEY = 'h52Lre3LMQNnZYysGnpE0qv6CJE-KGkpp0LK2R9E5Pw';
+/**
+ * The push services of the browsers (decision 0152): Chrome/Edge/Opera (FCM), Firefox
+ * (Mozilla autopush), Safari (Apple), Windows (WNS). PUSH_ENDPOINT_ORIGINS replaces the list.
+ */
+const KNOWN_PUSH_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+];
 
 /**
  * The slip-link key when SLIP_LINK_SECRET is not set (development and test only): derived
@@ -464,6 +512,8 @@ const PUBLIC_VALUES = [
   DEV_SANDBOX_API_KEY,
   DEV_QR_WEBHOOK_SECRET,
   DEV_GAME_CREDENTIALS_KEY,
+  DEV_VAPID_PRIVATE_KEY,
+  DEV_VAPID_PUBLIC_KEY,
   derivedSlipLinkSecret(DEV_GAME_CREDENTIALS_KEY),
   derivedChatGuestSecret(DEV_GAME_CREDENTIALS_KEY),
   'demo1234',
@@ -496,6 +546,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     ['SLIP_LINK_SECRET', e.SLIP_LINK_SECRET, 32],
     ['CHAT_GUEST_SECRET', e.CHAT_GUEST_SECRET, 32],
     ['SANDBOX_API_KEY', e.SANDBOX_API_KEY, 16],
+    ['VAPID_PRIVATE_KEY', e.VAPID_PRIVATE_KEY, 43],
   ];
   const problems: string[] = [];
   const seen = new Map<string, string>();
@@ -516,6 +567,14 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     const other = seen.get(e.METRICS_TOKEN.toLowerCase());
     if (other) problems.push(`METRICS_TOKEN: must differ from ${other} (each secret on its own)`);
   }
+  if (e.VAPID_PUBLIC_KEY === undefined)
+    problems.push('VAPID_PUBLIC_KEY: required when NODE_ENV=production');
+  else if (PUBLIC_VALUES.includes(e.VAPID_PUBLIC_KEY.toLowerCase()))
+    problems.push(
+      'VAPID_PUBLIC_KEY: is the published development key; generate a pair of your own',
+    );
+  if (e.VAPID_SUBJECT === undefined)
+    problems.push('VAPID_SUBJECT: required when NODE_ENV=production (mailto: or https: contact)');
   problems.push(...trustProxyProblems(e.TRUST_PROXY));
   if (e.DEV_CLOCK_FILE !== undefined)
     problems.push('DEV_CLOCK_FILE: not allowed when NODE_ENV=production (it moves the clock)');
@@ -582,6 +641,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       'Invalid server configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS',
     );
+  const vapid = vapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
   const sharedCounters = resolveSharedCounters(e.SHARED_COUNTERS, e.REDIS_URL, !!e.DATABASE_URL);
   const credentialsKey = (e.GAME_CREDENTIALS_KEY ?? DEV_GAME_CREDENTIALS_KEY).toLowerCase();
   return {
@@ -716,6 +776,15 @@ export function loadConfig(env: Env = process.env): Config {
       socketRecheckMs: e.CHAT_SOCKET_RECHECK_MS,
     },
     idempotency: { keylessWindowMs: e.KEYLESS_REPEAT_WINDOW_MS },
+    push: {
+      vapidPublicKey: vapid.publicKey,
+      vapidPrivateKey: vapid.privateKey,
+      vapidSubject: e.VAPID_SUBJECT ?? 'mailto:push@wallet.invalid',
+      endpointOrigins: pushOrigins(e.PUSH_ENDPOINT_ORIGINS, production, e.SANDBOX_URL),
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+      ttlSeconds: e.PUSH_TTL_SECONDS,
+      intervalMs: e.PUSH_INTERVAL_MS,
+    },
     metrics: { token: e.METRICS_TOKEN, dbCacheMs: e.METRICS_DB_CACHE_MS },
     http: {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
@@ -728,6 +797,56 @@ export function loadConfig(env: Env = process.env): Config {
     processes: { workers: e.WORKERS, shutdownGraceMs: e.SHUTDOWN_GRACE_MS },
     shared: { counters: sharedCounters, redisKeyPrefix: e.REDIS_KEY_PREFIX },
   };
+}
+
+/**
+ * The VAPID pair (decision 0152): both set or neither (development and tests: the published
+ * demo pair), and the public key must be the private key's.
+ */
+function vapidPair(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): { publicKey: string; privateKey: string } {
+  const fail = (message: string) => new ConfigError(`Invalid server configuration:\n  ${message}`);
+  if (publicKey === undefined && privateKey === undefined)
+    return { publicKey: DEV_VAPID_PUBLIC_KEY, privateKey: DEV_VAPID_PRIVATE_KEY };
+  if (publicKey === undefined || privateKey === undefined)
+    throw fail('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (npx web-push generate-vapid-keys)');
+  let derived: string;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derived = ecdh.getPublicKey().toString('base64url');
+  } catch {
+    throw fail('VAPID_PRIVATE_KEY: is not a P-256 private key');
+  }
+  if (derived !== publicKey)
+    throw fail('VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY');
+  return { publicKey, privateKey };
+}
+
+/**
+ * Where subscriptions may point (decision 0152): PUSH_ENDPOINT_ORIGINS (comma-separated
+ * origins), else the browsers' push services, and outside production the sandbox too.
+ */
+function pushOrigins(raw: string | undefined, production: boolean, sandboxUrl: string): string[] {
+  if (raw === undefined || raw.trim() === '')
+    return production ? KNOWN_PUSH_ORIGINS : [...KNOWN_PUSH_ORIGINS, new URL(sandboxUrl).origin];
+  const list = raw
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, '').toLowerCase())
+    .filter(Boolean);
+  for (const origin of list) {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/.test(origin))
+      throw new ConfigError(
+        `Invalid server configuration:\n  PUSH_ENDPOINT_ORIGINS: ${origin} is not an origin (https://host, https://*.domain)`,
+      );
+    if (production && !origin.startsWith('https://'))
+      throw new ConfigError(
+        `Invalid server configuration:\n  PUSH_ENDPOINT_ORIGINS: ${origin} must be https in production`,
+      );
+  }
+  return list;
 }
 
 /** SHARED_COUNTERS (decision 0103): auto picks Redis, then PostgreSQL, then memory. */

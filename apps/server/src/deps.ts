@@ -9,6 +9,7 @@ import type { GiftLinkRedeemer } from './ports/gift-link-redeemer';
 import type { FileStore } from './ports/file-store';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { PayoutRail } from './ports/payout-rail';
+import type { PushSender } from './ports/push-sender';
 import type { SharedCounter } from './ports/shared-counter';
 import type { QrGateway } from './ports/qr-gateway';
 import type { SlipVerifier } from './ports/slip-verifier';
@@ -30,6 +31,8 @@ export interface AppDeps {
   chatHub: ChatHub;
   /** Per-IP limits and per-caller windows every server process sees (decision 0103). */
   counters: SharedCounter;
+  /** Web Push services (decision 0152): the browsers' in production, the sandbox's in development. */
+  pushSender: PushSender;
 }
 
 /** Who is calling, set by the access check of the contract route helper. */

@@ -18,6 +18,7 @@ import { MemorySmsSender } from '../src/adapters/memory-sms-sender';
 import { MemoryGiftLinkRedeemer } from '../src/adapters/memory-gift-link-redeemer';
 import { MemoryQrGateway } from '../src/adapters/memory-qr-gateway';
 import { MemoryFileStore } from '../src/adapters/memory-file-store';
+import { MemoryPushSender } from '../src/adapters/memory-push-sender';
 import { MemorySlipVerifier } from '../src/adapters/memory-slip-verifier';
 import type { Config } from '../src/config';
 import { loadConfig, testDatabaseUrl } from '../src/config';
@@ -160,6 +161,8 @@ export interface TestApp {
   slipBank: MemorySlipVerifier;
   /** Where every app of this TestApp stores uploads. */
   files: MemoryFileStore;
+  /** The push service every app of this TestApp sends to (gone endpoints, outage). */
+  push: MemoryPushSender;
   clock: FakeClock;
   call(method: string, url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   login(username: string, password: string): Promise<string>;
@@ -232,6 +235,7 @@ export async function startTestApp(
   const gifts = new MemoryGiftLinkRedeemer(() => clock.now());
   const slipBank = new MemorySlipVerifier();
   const files = new MemoryFileStore(() => clock.now());
+  const push = new MemoryPushSender();
   const apps: FastifyInstance[] = [];
   const build = async (extra: Partial<Config> = {}) => {
     const built = await buildApp({
@@ -245,6 +249,7 @@ export async function startTestApp(
       giftLinks: gifts,
       slipVerifier: slipBank,
       fileStore: files,
+      pushSender: push,
     });
     apps.push(built);
     return built;
@@ -368,6 +373,7 @@ export async function startTestApp(
     gifts,
     slipBank,
     files,
+    push,
     clock,
     call,
     login,

@@ -4,7 +4,7 @@ import type { Access, HttpMethod, OperatorRole } from './routes';
 export type { Access, HttpMethod, OperatorRole };
 
 /** The GitHub issue that implements the endpoint on the server (2 = foundation). */
-export type Milestone = 2 | 3 | 4 | 5 | 6 | 13 | 14 | 26 | 28;
+export type Milestone = 2 | 3 | 4 | 5 | 6 | 13 | 14 | 26 | 28 | 29;
 
 export interface EndpointDef {
   method: HttpMethod;

@@ -62,6 +62,14 @@ export {
   timeOutDurations,
 } from './endpoints/protection';
 export type { ProtectionState } from './endpoints/protection';
+export {
+  PUSH_KINDS,
+  PUSH_LANGS,
+  pushPayloadSchema,
+  pushPreferencesSchema,
+  pushSubscriptionSchema,
+} from './endpoints/push';
+export type { PushKind, PushPayload, PushPreferences } from './endpoints/push';
 export { harmMarkers, harmSettingsSchema } from './endpoints/operator-harm';
 export type { HarmEntry, HarmMarker, HarmSettings } from './endpoints/operator-harm';
 export {

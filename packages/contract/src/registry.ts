@@ -33,6 +33,7 @@ import { operatorChatEndpoints } from './endpoints/operator-chat';
 import { operatorHarmEndpoints } from './endpoints/operator-harm';
 import { operatorProtectionEndpoints, protectionEndpoints } from './endpoints/protection';
 import { operatorRequestEndpoints } from './endpoints/operator-requests';
+import { pushEndpoints } from './endpoints/push';
 import { statementEndpoints } from './endpoints/statement';
 import { walletEndpoints } from './endpoints/wallet';
 
@@ -54,6 +55,7 @@ export const api = {
   statement: statementEndpoints,
   autoLogin: autoLoginEndpoints,
   protection: protectionEndpoints,
+  push: pushEndpoints,
   operator: operatorEndpoints,
   operatorInviteRefund: operatorInviteRefundEndpoints,
   operatorBonus: operatorBonusEndpoints,

@@ -529,6 +529,17 @@ export const routes = {
     realityCheck: { method: 'PUT', path: '/api/protection/reality-check', access: 'member' },
   },
   /**
+   * Web Push for money events (issue 29, decision 0152): the public VAPID key, this device's
+   * subscription, and the member's per-kind choices.
+   */
+  push: {
+    config: { method: 'GET', path: '/api/push/config', access: 'public' },
+    subscribe: { method: 'POST', path: '/api/push/subscriptions', access: 'member' },
+    unsubscribe: { method: 'DELETE', path: '/api/push/subscriptions', access: 'member' },
+    preferences: { method: 'GET', path: '/api/push/preferences', access: 'member' },
+    setPreferences: { method: 'PUT', path: '/api/push/preferences', access: 'member' },
+  },
+  /**
    * A member's protection in the console (issue 28, decision 0139): cashier and support read
    * it and apply a time-out or self-exclusion the member asked for (never shorter, never
    * lifted). Marketing never sees it.

@@ -2,7 +2,7 @@
 // in its own process group (so tsx's node goes with it), health polling, and a kill on exit
 // so no run leaves a process behind.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
@@ -147,6 +147,16 @@ export const SERVER_READY = {
  * ones: decision 0046), no demo data, and the sign-in, registration and per-address caps
  * lifted (every bench connection comes from 127.0.0.1: decision 0047).
  */
+/** A VAPID pair of its own (production refuses the published one: decision 0152). */
+function freshVapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+  };
+}
+
 export function benchServerEnv(operatorPassword: string): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -156,6 +166,8 @@ export function benchServerEnv(operatorPassword: string): Record<string, string>
     QR_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
     SLIP_LINK_SECRET: randomBytes(32).toString('base64url'),
     CHAT_GUEST_SECRET: randomBytes(32).toString('base64url'),
+    ...freshVapidPair(),
+    VAPID_SUBJECT: 'mailto:bench@wallet.invalid',
     SEED_DEMO: 'false',
     RATE_LIMIT_LOGIN_PER_MIN: '100000',
     RATE_LIMIT_REGISTER_PER_MIN: '100000',

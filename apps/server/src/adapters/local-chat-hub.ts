@@ -12,6 +12,8 @@ export interface ChatHubEvent {
 
 export class LocalChatHub implements ChatHub {
   private readonly emitter = new EventEmitter();
+  /** Rooms with a (pretend) socket in them: tests open a member's chat here. */
+  readonly present = new Set<string>();
 
   toRoom(room: string, event: string, payload: unknown): void {
     this.emitter.emit('publish', { room, event, payload } satisfies ChatHubEvent);
@@ -19,6 +21,19 @@ export class LocalChatHub implements ChatHub {
 
   toAgents(event: string, payload: unknown): void {
     this.emitter.emit('publish', { room: null, event, payload } satisfies ChatHubEvent);
+  }
+
+  /** The sockets' own answer, once Socket.IO listens to this hub (chat.socket.ts). */
+  private occupancy: ((room: string) => Promise<boolean>) | undefined;
+
+  occupied(room: string): Promise<boolean> {
+    if (this.present.has(room)) return Promise.resolve(true);
+    return this.occupancy ? this.occupancy(room) : Promise.resolve(false);
+  }
+
+  /** Who is in a room, as the sockets that listen to this hub know it. */
+  setOccupancy(occupancy: (room: string) => Promise<boolean>): void {
+    this.occupancy = occupancy;
   }
 
   /** Calls `listener` for every publish; answers a function that stops it. */

@@ -37,6 +37,7 @@ import { payoutAccountTrust } from './migrations/0030-payout-account-trust';
 import { statementDescriptions } from './migrations/0031-statement-descriptions';
 import { playerProtection } from './migrations/0032-player-protection';
 import { markersOfHarm } from './migrations/0033-markers-of-harm';
+import { push } from './migrations/0034-push';
 
 function migrationsFor(db: Db): Record<string, Migration> {
   const dialect = dialectOf(db);
@@ -75,6 +76,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '0031-statement-descriptions': statementDescriptions(),
     '0032-player-protection': playerProtection(dialect),
     '0033-markers-of-harm': markersOfHarm(dialect),
+    '0034-push': push(dialect),
   };
 }
 

@@ -73,6 +73,12 @@ import type {
   ProtectionProfilesTable,
   ProtectionReturnsTable,
 } from '../modules/protection/protection.tables';
+import type {
+  PushDeliveriesTable,
+  PushOutboxTable,
+  PushPreferencesTable,
+  PushSubscriptionsTable,
+} from '../modules/push/push.tables';
 import type { OperatorSettingsTable } from '../modules/settings/settings.tables';
 import type { SlipsTable, SlipFilePurgesTable } from '../modules/slips/slips.tables';
 import type { StatementItemsTable } from '../modules/statement/statement.tables';
@@ -124,6 +130,10 @@ export type {
   ProtectionLimitsTable,
   ProtectionProfilesTable,
   ProtectionReturnsTable,
+  PushDeliveriesTable,
+  PushOutboxTable,
+  PushPreferencesTable,
+  PushSubscriptionsTable,
   QrDepositsTable,
   RefundReceiptsTable,
   SessionsTable,
@@ -229,6 +239,10 @@ export interface Database {
   protection_returns: ProtectionReturnsTable;
   harm_notes: HarmNotesTable;
   harm_contacts: HarmContactsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_outbox: PushOutboxTable;
+  push_deliveries: PushDeliveriesTable;
   shared_counters: SharedCountersTable;
   job_leases: JobLeasesTable;
 }

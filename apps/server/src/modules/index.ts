@@ -24,6 +24,7 @@ import { face as operator } from './operator';
 import { face as otp } from './otp';
 import { face as promotions } from './promotions';
 import { face as protection } from './protection';
+import { face as push } from './push';
 import { face as settings } from './settings';
 import { face as site } from './site';
 import { face as slips } from './slips';
@@ -45,6 +46,7 @@ export const modules: readonly ModuleFace[] = [
   games,
   promotions,
   protection,
+  push,
   adjustments,
   withdrawals,
   deposits,

@@ -7,4 +7,9 @@ export interface ChatHub {
   toRoom(room: string, event: string, payload: unknown): void;
   /** Emits `event` with `payload` to every connected agent. */
   toAgents(event: string, payload: unknown): void;
+  /**
+   * Whether a socket is in `room` now, in any process (issue 29: a support reply is pushed
+   * only to a member with no chat open).
+   */
+  occupied(room: string): Promise<boolean>;
 }

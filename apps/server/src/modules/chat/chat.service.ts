@@ -21,6 +21,7 @@ import { DomainError } from '../../lib/domain-error';
 import { takeFromWindowOrPass } from '../../ports/shared-counter';
 import { memberSummaries } from '../account';
 import { operatorUsernames } from '../operator';
+import { queuePush } from '../push';
 import { getSetting } from '../settings';
 import { describeContext } from './chat.context';
 import { presentMediaPayload } from './chat.files';
@@ -401,6 +402,18 @@ export async function postAgentMessage(
     await repo.touchConversation(trx, conversation.id, at);
     if (fileId) await repo.attachFile(trx, fileId, inserted.id);
     const assigned = await repo.assignIfUnassigned(trx, conversation.id, input.operatorId);
+    // A member with no chat open hears of the reply on their devices (decision 0152).
+    if (conversation.member_id !== null) {
+      const target = await roomOfOwner({ ...deps, db: trx }, conversation);
+      if (target)
+        await queuePush(trx, deps.clock, {
+          memberId: conversation.member_id,
+          kind: 'support_reply',
+          tag: `chat:${inserted.id}`,
+          params: {},
+          presenceRoom: target.room,
+        });
+    }
     return {
       row: { ...inserted, member_id: conversation.member_id, guest_id: conversation.guest_id },
       assigned,

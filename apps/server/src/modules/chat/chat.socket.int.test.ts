@@ -307,6 +307,7 @@ forEachDialect('chat sockets', (get) => {
     const custom = {
       toRoom: (room: string, event: string, payload: unknown) => heard.push({ room, payload }),
       toAgents: (_event: string, payload: unknown) => heard.push({ agents: payload }),
+      occupied: () => Promise.resolve(false),
     };
     const app = await buildApp({ config: t.config, db: t.db, clock: t.clock, chatHub: custom });
     try {

@@ -118,6 +118,12 @@ interface Published {
 /** A hub that tells listeners about every publish (the default LocalChatHub does). */
 interface ListenableHub extends ChatHub {
   listen(listener: (published: Published) => void): () => void;
+  setOccupancy?(occupancy: (room: string) => Promise<boolean>): void;
+}
+
+/** Whether any process has a socket in `room` (the Redis adapter asks the others). */
+async function occupiedIn(io: ChatServer, room: string): Promise<boolean> {
+  return (await io.in(room).fetchSockets()).length > 0;
 }
 
 const isListenable = (hub: ChatHub): hub is ListenableHub =>
@@ -144,6 +150,10 @@ export class SocketChatHub implements ChatHub {
   toAgents(event: string, payload: unknown): void {
     emitToSockets(this.io, { room: null, event, payload });
     this.inner.toAgents(event, payload);
+  }
+
+  occupied(room: string): Promise<boolean> {
+    return occupiedIn(this.io, room);
   }
 }
 
@@ -278,6 +288,7 @@ export async function installChatSockets(app: FastifyInstance): Promise<ChatSock
     ? hub.listen((published) => emitToSockets(io, published))
     : undefined;
   if (!stopListening) deps.chatHub = new SocketChatHub(io, hub);
+  else (hub as ListenableHub).setOccupancy?.((room) => occupiedIn(io, room));
 
   app.addHook('preClose', async () => {
     clearInterval(timer);

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { accounts, post } from '../ledger';
 import { lockWallet, onDepositCredited, ownMoneyMoved } from '../promotions';
 import { depositRoom, recordReturn } from '../protection';
+import { queuePush } from '../push';
 import { recordStatement } from '../statement';
 import { returnDepositExcess } from '../withdrawals';
 
@@ -65,6 +66,13 @@ export async function creditDeposit(
     from: credit.from,
     to: WALLET,
     amount: credit.amount,
+  });
+  // The member's devices hear of it once this transaction commits (decision 0152).
+  await queuePush(trx, clock, {
+    memberId: credit.memberId,
+    kind: 'deposit_credited',
+    tag: `deposit:${credit.reference}`,
+    params: { amount: credit.amount, currency: credit.currency },
   });
   if (room.excess > 0 && room.cause) {
     const withdrawalRef = await returnDepositExcess(trx, deps, {

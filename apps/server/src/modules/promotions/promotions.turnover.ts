@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { isoNow } from '../../lib/clock';
 import { pick } from '../../lib/locale';
 import { findProvider, gameAccounts } from '../games';
+import { queuePush } from '../push';
 import type { Localized } from '../settings';
 import type { Related } from '../statement';
 import { recordStatement } from '../statement';
@@ -115,6 +116,14 @@ export async function endGrant(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   if (finish !== null) await recordFinish(trx, clock, grant, finish);
+  // Promotional (decision 0152): the delivery drops it during a time-out or self-exclusion.
+  if (status === 'met')
+    await queuePush(trx, clock, {
+      memberId: grant.member_id,
+      kind: 'bonus_turnover_met',
+      tag: `bonus:${grant.id}`,
+      params: { name: grantNames(grant) },
+    });
   return true;
 }
 

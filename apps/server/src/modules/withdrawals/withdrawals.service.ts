@@ -39,6 +39,7 @@ import {
   withHoldings,
 } from '../promotions';
 import { getSetting } from '../settings';
+import { queuePush } from '../push';
 import { recordStatement, setStatementStatus } from '../statement';
 import { AlreadyDecidedError, WithdrawalError } from './withdrawals.errors';
 import * as repo from './withdrawals.repository';
@@ -338,6 +339,13 @@ async function settle(
       ...(paid ? {} : { last_error: result.reason.slice(0, 200) }),
     });
     await setStatementStatus(trx, deps.clock, ref, paid ? 'SUCCESS' : 'FAILED');
+    // The rail's reason is technical: the member is told the money is back (decision 0152).
+    await queuePush(trx, deps.clock, {
+      memberId: row.member_id,
+      kind: paid ? 'withdrawal_paid' : 'withdrawal_rejected',
+      tag: `withdrawal:${ref}`,
+      params: { amount: row.amount, currency: row.currency, reason: null },
+    });
     // The bank paid the account the withdrawal was asked to: the first such payout makes it
     // a trusted account (decision 0124), while it is still the member's registered one.
     if (paid)
@@ -420,6 +428,12 @@ export async function decide(
     });
     await ownMoneyMoved(trx, deps.clock, row.member_id, row.amount);
     await setStatementStatus(trx, deps.clock, ref, 'FAILED', reason);
+    await queuePush(trx, deps.clock, {
+      memberId: row.member_id,
+      kind: 'withdrawal_rejected',
+      tag: `withdrawal:${ref}`,
+      params: { amount: row.amount, currency: row.currency, reason: reason ?? null },
+    });
     return repo.updateWithdrawal(trx, row.id, {
       ...decidedBy,
       status: 'REJECTED',
