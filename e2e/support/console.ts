@@ -97,9 +97,9 @@ export async function consoleSignIn(page: Page, stack: Stack, role: OperatorRole
     await form.error.waitFor();
     await page.waitForFunction(
       () =>
-        document.querySelector<HTMLInputElement>('.sign-in-card input[autocomplete="one-time-code"]')
-          ?.value === '' &&
-        !document.querySelector<HTMLButtonElement>('.sign-in-submit')?.disabled,
+        document.querySelector<HTMLInputElement>(
+          '.sign-in-card input[autocomplete="one-time-code"]',
+        )?.value === '' && !document.querySelector<HTMLButtonElement>('.sign-in-submit')?.disabled,
     );
   }
   throw new Error(`${role} could not sign in: ${await form.error.textContent()}`);
