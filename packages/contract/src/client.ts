@@ -22,6 +22,8 @@ export * from './chat-attachment';
 export * from './chat-payloads';
 // What an operator may set on a promotion (issue 27).
 export * from './promotion-limits';
+// Player protection's vocabulary and history change kinds (issue 28).
+export * from './protection-changes';
 // The inbox's preview of a message, as data the console words (issue 26).
 export * from './chat-preview';
 export type * from './entities';

@@ -53,14 +53,8 @@ export type {
 } from './endpoints/operator-requests';
 export { memberRowSchema, memberPageSchema } from './endpoints/operator-members';
 export type { MemberPage, MemberRow } from './endpoints/operator-members';
-export {
-  protectionLimitKinds,
-  protectionPeriods,
-  protectionStateSchema,
-  realityCheckMinutes,
-  selfExclusionDurations,
-  timeOutDurations,
-} from './endpoints/protection';
+export { protectionStateSchema } from './endpoints/protection';
+export * from './protection-changes';
 export type { ProtectionState } from './endpoints/protection';
 export {
   PUSH_KINDS,

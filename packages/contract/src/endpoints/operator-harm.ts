@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { routes } from '../routes';
+import { pageOf, pageQuerySchema } from './operator';
 
 // Markers of harm (issue 28, docs/decisions/0146-markers-of-harm.md). The queue is computed on
 // read over the last 30 days; notes and the "contacted" mark are stored. A member counts as
@@ -63,10 +64,11 @@ const h = routes.operatorHarm;
 export const operatorHarmEndpoints = {
   queue: endpoint({
     ...h.queue,
-    summary: 'Members whose last 30 days match a marker of harm, with figures, notes, contact',
-    response: z.object({
-      rows: z.array(harmEntrySchema),
-      /** Flagged members nobody contacted since their last matched behaviour. */
+    summary:
+      'A page of the members whose last 30 days match a marker of harm (not contacted first, then latest behaviour), with figures, notes, contact',
+    query: pageQuerySchema,
+    response: pageOf(harmEntrySchema).extend({
+      /** Flagged members (all pages) nobody contacted since their last matched behaviour. */
       needsContact: z.number().int(),
       settings: harmSettingsSchema,
     }),

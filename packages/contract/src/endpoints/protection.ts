@@ -3,19 +3,17 @@ import { endpoint } from '../endpoint';
 import { routes } from '../routes';
 import { MAX_AMOUNT_BAHT, hasAtMostTwoDecimals } from '../money';
 import { bahtFigureSchema } from '../money-schema';
+import {
+  protectionLimitKinds,
+  protectionPeriods,
+  selfExclusionDurations,
+  timeOutDurations,
+} from '../protection-changes';
 
 // Player protection (issue 28, docs/decisions/0139-player-protection-rules-and-api.md).
 // Money is baht with at most two decimals, as everywhere in the contract; the server keeps
 // minor units. Every refusal of a money call because of these settings answers one of
 // DEPOSIT_LIMIT_REACHED, LOSS_LIMIT_REACHED, TIME_OUT_ACTIVE, SELF_EXCLUDED with `retryAt`.
-
-export const protectionLimitKinds = ['deposit', 'loss'] as const;
-export const protectionPeriods = ['day', 'week', 'month'] as const;
-/** Time-outs: 24 hours, 7 days, 30 days, 6 weeks. */
-export const timeOutDurations = ['24h', '7d', '30d', '6w'] as const;
-/** Self-exclusions: 6 months, 1 year, 5 years. */
-export const selfExclusionDurations = ['6m', '1y', '5y'] as const;
-export const realityCheckMinutes = [0, 30, 60] as const;
 
 const kindSchema = z.enum(protectionLimitKinds);
 const periodSchema = z.enum(protectionPeriods);
@@ -101,6 +99,9 @@ export const protectionHistoryRowSchema = z.object({
   at: z.string(),
   /** `member:<id>` or `operator:<id>`. */
   actor: z.string(),
+  /** The operator's username when an operator made the change; null: the member did. */
+  operator: z.string().nullable(),
+  /** A code of `protectionChangeCode` (protection-changes.ts): read it with `readProtectionChange`. */
   change: z.string(),
   old: z.unknown(),
   new: z.unknown(),

@@ -25,7 +25,8 @@ export const HARM_ROLES: readonly string[] = ['admin', 'support'];
 export const useHarmCount = (enabled: boolean) =>
   useQuery({
     queryKey: keys.harm,
-    queryFn: ({ signal }) => callApi(routes.operatorHarm.queue, { signal }),
+    // Only the count: the smallest page.
+    queryFn: ({ signal }) => callApi(routes.operatorHarm.queue, { query: { pageSize: 1 }, signal }),
     enabled,
     refetchInterval: 60_000,
     select: (queue) => queue.needsContact,

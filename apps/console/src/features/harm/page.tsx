@@ -1,5 +1,6 @@
 // Markers of harm (issue 28, decision 0146): members whose last 30 days match a marker,
 // the contact state and notes, and the thresholds.
+import { useState } from 'react';
 import { Alert } from '@/components/form';
 import { useI18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api';
@@ -12,7 +13,8 @@ import './harm.css';
 export default function HarmPage() {
   const { t, errorText } = useI18n();
   const session = useSession();
-  const query = useHarmQueue();
+  const [page, setPage] = useState(1);
+  const query = useHarmQueue(page);
   const queue = query.data;
   return (
     <div className="harm">
@@ -20,7 +22,7 @@ export default function HarmPage() {
         <h1>{t('nav.harm')}</h1>
         {queue ? (
           <p className="muted" data-testid="harm-needs-contact">
-            {t('harm.summary', { flagged: queue.rows.length, needsContact: queue.needsContact })}
+            {t('harm.summary', { flagged: queue.total, needsContact: queue.needsContact })}
           </p>
         ) : null}
       </div>
@@ -33,7 +35,7 @@ export default function HarmPage() {
       {!queue && query.isPending ? <p role="status">{t('app.loading')}</p> : null}
       {queue ? (
         <>
-          <HarmQueueTable queue={queue} />
+          <HarmQueueTable queue={queue} loading={query.isFetching} page={page} onPage={setPage} />
           <HarmSettingsForm
             key={JSON.stringify(queue.settings)}
             settings={queue.settings}

@@ -21,12 +21,14 @@ type Entry = {
   needsContact: boolean;
   notes: { by: string; text: string }[];
 };
-const queue = async (t: TestApp) => {
-  const res = await t.call('GET', '/api/operator/harm', {
+type Page = { rows: Entry[]; total: number; page: number; needsContact: number };
+/** A page of the queue (the whole of it unless told: the largest page the server allows). */
+const queue = async (t: TestApp, paging = 'pageSize=200') => {
+  const res = await t.call('GET', `/api/operator/harm?${paging}`, {
     token: await t.operatorTokenAs('support'),
   });
   expect(res.statusCode).toBe(200);
-  return res.json<{ rows: Entry[]; needsContact: number }>();
+  return res.json<Page>();
 };
 const markersOf = async (t: TestApp, m: Member) =>
   ((await queue(t)).rows.find((r) => r.memberNo === m.memberNo)?.markers ?? []).map(
@@ -258,5 +260,67 @@ forEachDialect('markers of harm', (get) => {
     expect((await saveSettings(t, DEFAULTS, support)).statusCode).toBe(403);
     expect((await saveSettings(t, { ...DEFAULTS, depositsPerDay: 1 })).statusCode).toBe(400);
     expect((await saveSettings(t, { ...DEFAULTS, extra: 1 })).statusCode).toBe(400);
+  });
+
+  it('pages: every member once across pages in one order, totals of all pages, bad paging refused', async () => {
+    const t = get();
+    expect((await saveSettings(t, { ...DEFAULTS, limitRaises: 1 })).statusCode).toBe(200);
+    const raisers = [await newMember(t), await newMember(t), await newMember(t)];
+    for (const m of raisers)
+      for (const amount of [100, 200])
+        await t.call('PUT', '/api/protection/limits', {
+          token: m.token,
+          body: { kind: 'loss', period: 'day', amount },
+        });
+    const support = await t.operatorTokenAs('support');
+    const contacted = await t.call('POST', `/api/operator/harm/${raisers[0]!.memberNo}/contacted`, {
+      token: support,
+      body: {},
+    });
+    expect(contacted.statusCode).toBe(200);
+
+    const all = await queue(t);
+    expect(all.total).toBe(all.rows.length);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const mine = all.rows.filter((r) => raisers.some((m) => m.memberNo === r.memberNo));
+    expect(mine).toHaveLength(3);
+    // Not contacted first: the contacted raiser comes after every member still to contact.
+    const firstDone = all.rows.findIndex((r) => !r.needsContact);
+    expect(all.rows.slice(firstDone).every((r) => !r.needsContact)).toBe(true);
+    expect(all.needsContact).toBe(firstDone === -1 ? all.total : firstDone);
+    expect(all.rows.findIndex((r) => r.memberNo === raisers[0]!.memberNo)).toBeGreaterThanOrEqual(
+      firstDone,
+    );
+
+    const pages: Page[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page += 1)
+      pages.push(await queue(t, `page=${page}&pageSize=2`));
+    for (const [i, p] of pages.entries()) {
+      expect(p).toMatchObject({ page: i + 1, total: all.total, needsContact: all.needsContact });
+      expect(p.rows.length).toBe(i < pages.length - 1 ? 2 : all.total - 2 * i);
+    }
+    expect(pages.flatMap((p) => p.rows.map((r) => r.memberNo))).toEqual(
+      all.rows.map((r) => r.memberNo),
+    );
+    const beyond = await queue(t, `page=${pages.length + 1}&pageSize=2`);
+    expect(beyond).toMatchObject({ rows: [], total: all.total, page: pages.length + 1 });
+    const defaults = await queue(t, '');
+    expect(defaults.page).toBe(1);
+    expect(defaults.rows.length).toBe(Math.min(50, all.total));
+
+    // The server limits the page size; bad paging is a catalogue error.
+    for (const bad of [
+      'pageSize=201',
+      'pageSize=0',
+      'page=0',
+      'page=-1',
+      'page=x',
+      'pageSize=1.5',
+    ]) {
+      const res = await t.call('GET', `/api/operator/harm?${bad}`, { token: support });
+      expect([res.statusCode, res.json()], bad).toEqual([400, { message: 'KEY_INVALID' }]);
+    }
+    expect((await saveSettings(t, DEFAULTS)).statusCode).toBe(200);
+    await clean(t);
   });
 });

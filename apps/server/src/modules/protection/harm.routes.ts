@@ -16,7 +16,7 @@ export async function harmRoutes(app: FastifyInstance): Promise<void> {
     return id;
   };
 
-  route(app, g.queue, {}, () => harm.harmQueue(deps));
+  route(app, g.queue, {}, ({ query }) => harm.harmQueue(deps, query));
   route(app, g.addNote, {}, async ({ operator, params, body, audit }) => {
     const note = await harm.addHarmNote(
       deps,

@@ -5,6 +5,7 @@
 import type { HarmEntry, HarmMarker, HarmSettings } from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
+import { offsetOf, type PageWindow } from '../../db/paging';
 import { getSetting } from '../settings';
 
 export const HARM_WINDOW_DAYS = 30;
@@ -23,8 +24,13 @@ export async function harmSettings(db: Db): Promise<HarmSettings> {
   return getSetting(db, 'harm');
 }
 
-/** Every member matching at least one marker over the window, with figures and contact state. */
-export async function harmQueue(deps: Pick<AppDeps, 'db' | 'clock'>) {
+/**
+ * One page of the members matching at least one marker over the window, with figures and
+ * contact state: not contacted first, then the latest behaviour first, then member number (a
+ * stable order, so pages neither repeat nor skip a member). `total` and `needsContact` count
+ * every page.
+ */
+export async function harmQueue(deps: Pick<AppDeps, 'db' | 'clock'>, window: PageWindow) {
   const { db, clock } = deps;
   const settings = await harmSettings(db);
   const now = clock.now();
@@ -162,7 +168,8 @@ export async function harmQueue(deps: Pick<AppDeps, 'db' | 'clock'>) {
       });
 
   const ids = [...found.keys()];
-  if (ids.length === 0) return { rows: [] as HarmEntry[], needsContact: 0, settings };
+  if (ids.length === 0)
+    return { rows: [] as HarmEntry[], total: 0, page: window.page, needsContact: 0, settings };
   const [members, notes, contacts] = await Promise.all([
     db.selectFrom('members').select(['id', 'member_no', 'name']).where('id', 'in', ids).execute(),
     db
@@ -210,9 +217,19 @@ export async function harmQueue(deps: Pick<AppDeps, 'db' | 'clock'>) {
     };
   });
   rows.sort(
-    (a, b) => Number(b.needsContact) - Number(a.needsContact) || (a.lastSeen < b.lastSeen ? 1 : -1),
+    (a, b) =>
+      Number(b.needsContact) - Number(a.needsContact) ||
+      (a.lastSeen === b.lastSeen ? 0 : a.lastSeen < b.lastSeen ? 1 : -1) ||
+      (a.memberNo < b.memberNo ? -1 : 1),
   );
-  return { rows, needsContact: rows.filter((r) => r.needsContact).length, settings };
+  const from = offsetOf(window);
+  return {
+    rows: rows.slice(from, from + window.pageSize),
+    total: rows.length,
+    page: window.page,
+    needsContact: rows.filter((r) => r.needsContact).length,
+    settings,
+  };
 }
 
 /** How many members use each protection tool now. */

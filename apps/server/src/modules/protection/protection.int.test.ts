@@ -2,7 +2,12 @@
 // the one deposit credit every outside payment goes through), each ending with the ledger
 // check; the T3 races at a limit's edge and during a time-out; fast-check properties over
 // member actions and clock moves; T9 for the new endpoints.
-import { WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
+import {
+  protectionChangeKinds,
+  readProtectionChange,
+  WALLET_USER_HEADER,
+  WALLET_USER_VALUE,
+} from '@wallet/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creditTestDeposit, encryptGiftLink } from '../../../test/deposit-support';
@@ -385,6 +390,45 @@ forEachDialect('player protection', (get) => {
         ),
         { numRuns: 8 },
       );
+    });
+  });
+
+  describe('history', () => {
+    it('every kind of change reads back as a kind of the contract, with the operator by name', async () => {
+      const t = get();
+      const m = await newMember(t);
+      await setLimit(t, m, 'loss', 'week', 500);
+      await setLimit(t, m, 'loss', 'week', 900);
+      t.clock.advance(DAY + 1000);
+      await call(t, m, 'POST', '/api/protection/limits/confirm', { kind: 'loss', period: 'week' });
+      await call(t, m, 'PUT', '/api/protection/reality-check', { minutes: 30 });
+      await call(t, m, 'POST', '/api/protection/time-out', { duration: '24h' });
+      const support = await t.operatorTokenAs('support');
+      const applied = await t.call(
+        'POST',
+        `/api/operator/members/${m.memberNo}/protection/self-exclusion`,
+        { token: support, body: { duration: '6m', reason: 'asked by phone' } },
+      );
+      expect(applied.statusCode).toBe(200);
+      const read = await t.call('GET', `/api/operator/members/${m.memberNo}/protection`, {
+        token: support,
+      });
+      const history = read.json<{
+        history: { change: string; actor: string; operator: string | null; new: unknown }[];
+      }>().history;
+      const kinds = history.map((h) => readProtectionChange(h.change)?.kind);
+      expect([...kinds].sort()).toEqual([...protectionChangeKinds].sort());
+      expect(history.at(-2)).toMatchObject({
+        change: 'limit:loss:week:pending',
+        operator: null,
+        new: { amount: 500, pending: 900 },
+      });
+      const byOperator = history.filter((h) => h.operator !== null);
+      expect(byOperator.map((h) => h.change)).toEqual(['marketing_consent', 'self_exclusion']);
+      expect(byOperator.every((h) => h.operator === 'support' && /^operator:/.test(h.actor))).toBe(
+        true,
+      );
+      await clean(t);
     });
   });
 

@@ -7,8 +7,8 @@
 //   so nobody can shorten or lift one. A self-exclusion ends the marketing consent;
 // - the reality-check interval;
 // - every change writes a history row (who, when, old, new, reason).
-import type { ProtectionState } from '@wallet/contract';
-import { bahtToSatang, satangToBaht } from '@wallet/contract';
+import type { ProtectionChange, ProtectionState } from '@wallet/contract';
+import { bahtToSatang, protectionChangeCode, satangToBaht } from '@wallet/contract';
 import type { Db } from '../../db/database';
 import { withTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -44,7 +44,7 @@ async function writeHistory(
   clock: Clock,
   memberId: number,
   who: Actor,
-  change: string,
+  change: ProtectionChange,
   before: unknown,
   after: unknown,
 ): Promise<void> {
@@ -53,7 +53,7 @@ async function writeHistory(
     .values({
       member_id: memberId,
       actor: who.actor,
-      change,
+      change: protectionChangeCode(change),
       old_json: before === null ? null : JSON.stringify(before),
       new_json: after === null ? null : JSON.stringify(after),
       reason: who.reason,
@@ -82,7 +82,7 @@ export async function setLimit(
     const before = row
       ? { amount: baht(current), pending: row.pending_at ? baht(row.pending_amount) : undefined }
       : { amount: null };
-    const change = `limit:${input.kind}:${input.period}`;
+    const limit = { limitKind: input.kind, period: input.period };
     if (next !== null && (current === null || next <= current)) {
       // Lower (or a first limit): at once; a pending raise or removal is dropped.
       await trx
@@ -102,7 +102,9 @@ export async function setLimit(
             .doUpdateSet({ amount: next, pending_amount: null, pending_at: null, updated_at: now }),
         )
         .execute();
-      await writeHistory(trx, deps.clock, memberId, who, change, before, { amount: baht(next) });
+      await writeHistory(trx, deps.clock, memberId, who, { kind: 'limit', ...limit }, before, {
+        amount: baht(next),
+      });
       return;
     }
     if (current === null) return; // removing a limit that is not there: nothing to do
@@ -114,7 +116,8 @@ export async function setLimit(
       .where('kind', '=', input.kind)
       .where('period', '=', input.period)
       .execute();
-    await writeHistory(trx, deps.clock, memberId, who, `${change}:pending`, before, {
+    const pending = { kind: 'limitPending', ...limit } as const;
+    await writeHistory(trx, deps.clock, memberId, who, pending, before, {
       amount: baht(current),
       pending: baht(next),
       confirmableAt: new Date(Date.parse(now) + COOLING_OFF_MS).toISOString(),
@@ -153,7 +156,7 @@ export async function confirmLimit(
       deps.clock,
       memberId,
       who,
-      `limit:${input.kind}:${input.period}:confirmed`,
+      { kind: 'limitConfirmed', limitKind: input.kind, period: input.period },
       { amount: baht(row.amount), pending: baht(row.pending_amount) },
       { amount: baht(row.pending_amount) },
     );
@@ -199,7 +202,8 @@ export async function takeBlock(
         created_at: now,
       })
       .execute();
-    await writeHistory(trx, deps.clock, memberId, who, request.kind, current, {
+    const change = { kind: request.kind === 'time_out' ? 'timeOut' : 'selfExclusion' } as const;
+    await writeHistory(trx, deps.clock, memberId, who, change, current, {
       kind: request.kind,
       duration: request.duration,
       startedAt: now,
@@ -239,7 +243,7 @@ async function endMarketingConsent(trx: Db, clock: Clock, memberId: number, who:
     clock,
     memberId,
     who,
-    'marketing_consent',
+    { kind: 'marketingConsent' },
     { consent: true },
     {
       consent: false,
@@ -284,7 +288,7 @@ export async function setRealityCheck(
       deps.clock,
       memberId,
       who,
-      'reality_check',
+      { kind: 'realityCheck' },
       { minutes: profile?.reality_check_minutes ?? 0 },
       { minutes },
     );
@@ -404,10 +408,25 @@ export async function protectionHistory(db: Db, memberId: number) {
     .limit(500)
     .execute();
   const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+  const operatorId = (actor: string) =>
+    actor.startsWith('operator:') ? Number(actor.slice('operator:'.length)) : null;
+  const ids = [...new Set(rows.map((r) => operatorId(r.actor)).filter((id) => id !== null))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('operators')
+            .select(['id', 'username'])
+            .where('id', 'in', ids)
+            .execute()
+        ).map((o) => [o.id, o.username]),
+  );
   return rows.map((r) => ({
     id: r.id,
     at: r.created_at,
     actor: r.actor,
+    operator: names.get(operatorId(r.actor) ?? -1) ?? null,
     change: r.change,
     old: parse(r.old_json),
     new: parse(r.new_json),

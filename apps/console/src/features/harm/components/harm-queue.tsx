@@ -3,18 +3,27 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type Column } from '@/components/data-table';
+import type { Column } from '@/components/data-table';
 import { DateTime } from '@/components/date-time';
 import { Dialog } from '@/components/dialog';
+import { PagedTable } from '@/components/paged-table';
 import { Alert, Field, FormActions } from '@/components/form';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
-import { useAddHarmNote, useMarkContacted, type HarmQueue, type HarmRow } from '../api';
+import { PAGE_SIZE, useAddHarmNote, useMarkContacted, type HarmQueue, type HarmRow } from '../api';
 
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code ?? 'UNKNOWN';
 
-export function HarmQueueTable({ queue }: { queue: HarmQueue }) {
+interface HarmQueueTableProps {
+  /** The page shown (the previous one while the next loads). */
+  queue: HarmQueue;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+export function HarmQueueTable({ queue, loading, page, onPage }: HarmQueueTableProps) {
   const { t, errorText } = useI18n();
   const toast = useToast();
   const [noteFor, setNoteFor] = useState<string | null>(null);
@@ -116,12 +125,17 @@ export function HarmQueueTable({ queue }: { queue: HarmQueue }) {
   ];
   return (
     <>
-      <DataTable
+      <PagedTable
         caption={t('harm.caption')}
         columns={columns}
-        rows={queue.rows}
+        data={queue}
+        loading={loading}
+        error={null}
         rowKey={(x) => x.memberNo}
         empty={t('harm.empty')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={onPage}
       />
       {noteFor ? <NoteDialog memberNo={noteFor} onClose={() => setNoteFor(null)} /> : null}
       <ConfirmDialog

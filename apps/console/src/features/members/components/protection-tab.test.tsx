@@ -63,10 +63,21 @@ describe('protection tab', () => {
               id: 1,
               at,
               actor: 'member:2',
+              operator: null,
               change: 'limit:deposit:day',
-              old: null,
+              old: { amount: null },
               new: { amount: 1000 },
               reason: 'Set by the member',
+            },
+            {
+              id: 2,
+              at,
+              actor: 'operator:3',
+              operator: 'support',
+              change: 'time_out',
+              old: null,
+              new: { kind: 'time_out', duration: '6w', startedAt: at, endsAt: at },
+              reason: 'Asked by phone',
             },
           ],
         },
@@ -77,6 +88,24 @@ describe('protection tab', () => {
     expect(screen.getByText('Every 60 minutes')).toBeTruthy();
     expect(screen.getByText(/Waiting for the member: 5,000.00/)).toBeTruthy();
     expect(screen.getByTestId('protection-block').textContent).toBe('None');
+    // The history in words: the change, who, old and new values; no raw codes.
+    const history = screen.getByRole('table', { name: 'Every change, newest first' });
+    const cells = within(history)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        'The member',
+        'Deposit limit per day: set or lowered (at once)',
+        'No limit',
+        '1,000.00',
+        'Operator support',
+        'Time-out started',
+        'None',
+        'Time-out for 6 weeks, until 20/11/2026 10:00',
+      ]),
+    );
+    expect(history.textContent).not.toMatch(/limit:|time_out|member:2/);
     expect(screen.queryByRole('button', { name: /lift|shorten/i })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply a time-out' }));

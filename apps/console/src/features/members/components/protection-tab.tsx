@@ -10,11 +10,12 @@ import { Alert, Field, FormActions } from '@/components/form';
 import { Money } from '@/components/money';
 import { useToast } from '@/components/toast';
 import { useI18n } from '@/i18n/i18n';
+import { formatMoney } from '@/lib/format';
 import { useApplyProtection, useMemberProtection, type MemberProtection } from '../api';
-import { SELF_EXCLUSION_DURATIONS, TIME_OUT_DURATIONS, showValue } from '../lib/protection';
+import { SELF_EXCLUSION_DURATIONS, TIME_OUT_DURATIONS } from '../lib/protection';
+import { ProtectionHistory } from './protection-history';
 
 type Limit = MemberProtection['state']['limits'][number];
-type HistoryRow = MemberProtection['history'][number];
 type Kind = 'timeOut' | 'selfExclude';
 
 export function ProtectionTab({ memberNo }: { memberNo: string }) {
@@ -51,18 +52,10 @@ export function ProtectionTab({ memberNo }: { memberNo: string }) {
               amount:
                 x.pending.amount === null
                   ? t('members.protection.removal')
-                  : x.pending.amount.toLocaleString('en-US', { minimumFractionDigits: 2 }),
+                  : formatMoney(x.pending.amount),
             })
           : '—',
     },
-  ];
-  const history: Column<HistoryRow>[] = [
-    { id: 'at', header: t('members.col.at'), cell: (x) => <DateTime value={x.at} /> },
-    { id: 'actor', header: t('members.protection.col.actor'), cell: (x) => x.actor },
-    { id: 'change', header: t('members.protection.col.change'), cell: (x) => x.change },
-    { id: 'old', header: t('members.col.before'), cell: (x) => showValue(x.old) },
-    { id: 'new', header: t('members.col.after'), cell: (x) => showValue(x.new) },
-    { id: 'reason', header: t('members.col.reason'), cell: (x) => x.reason ?? '—' },
   ];
 
   if (protection.isError) return <Alert>{t('members.protection.loadFailed')}</Alert>;
@@ -115,14 +108,7 @@ export function ProtectionTab({ memberNo }: { memberNo: string }) {
         rowKey={(x) => `${x.kind}:${x.period}`}
         loading={!state}
       />
-      <DataTable
-        caption={t('members.protection.historyCaption')}
-        showCaption
-        columns={history}
-        rows={protection.data?.history}
-        rowKey={(x) => x.id}
-        loading={!state}
-      />
+      <ProtectionHistory rows={protection.data?.history} />
       {applying ? (
         <ApplyDialog memberNo={memberNo} kind={applying} onClose={() => setApplying(null)} />
       ) : null}
