@@ -25,7 +25,6 @@ import {
   encryptGiftLink,
   redeemLink,
 } from '../deposit-support';
-import type { QrAnswer } from '../deposit-support';
 import { bankTransfer, slipImage, upload } from '../slip-support';
 import { phoneOf } from './deposit-races';
 import type { RaceOptions } from './deposit-races';
