@@ -91,6 +91,14 @@ forEachDialect('app', (get) => {
       expect([res.statusCode, res.json()]).toEqual([404, { message: 'NO_DATA' }]);
     });
 
+    it('maps the router refusals (a bad path component, a parameter too long) to catalogue codes', async () => {
+      const t = get();
+      const long = await t.call('GET', `/api/promotion/find/${'x'.repeat(300)}`);
+      expect([long.statusCode, long.json()]).toEqual([414, { message: 'KEY_INVALID' }]);
+      const bad = await t.call('GET', '/api/promotion/find/%E0%A4%A');
+      expect([bad.statusCode, bad.json()]).toEqual([400, { message: 'KEY_INVALID' }]);
+    });
+
     it('maps malformed bodies to catalogue codes', async () => {
       const t = get();
       const json = { 'content-type': 'application/json' };

@@ -23,7 +23,7 @@ import { createDatabase } from './db/database';
 import type { AppDeps } from './deps';
 import { exemptAddresses, httpServerOptions, limitConnections } from './http/connection-limits';
 import { installDrain } from './http/drain';
-import { installErrorHandler, installNotFound } from './http/error-handler';
+import { frameworkErrors, installErrorHandler, installNotFound } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { logDestination } from './http/log-format';
 import { serializeRequest } from './http/log-redaction';
@@ -219,6 +219,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
     // Idle, headers and request timeouts (decision 0047); Fastify would otherwise set its own
     // keep-alive (72 s) and no request timeout. A socket silent for twice the request timeout
     // (a client that stopped reading an answer) is dropped too; the request timeout, shorter,

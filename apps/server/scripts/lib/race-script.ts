@@ -1,4 +1,5 @@
-// The shape every T3 race script shares (t3-deposit-races.ts, t3-promotion-races.ts): pick
+// The shape every T3 race script shares (t3-deposit-races.ts, t3-promotion-races.ts,
+// t3-limit-races.ts): pick
 // races by `--race all|a,b`, run each on one fresh test app, print each one's figures as
 // JSON, and exit 1 unless every round had exactly one credit (winner), no member balance
 // went negative, no answer was a 5xx and the ledger check is clean (2 for an unknown race).
@@ -28,8 +29,13 @@ export type ScriptRace = (
 ) => Promise<ScriptRaceFigures>;
 
 export interface RaceScript {
-  /** What a round must have exactly one of: `credit` or `winner`. */
-  unit: 'credit' | 'winner';
+  /** What a round must have exactly one of: `credit`, `winner`, or `clean round` (1: clean). */
+  unit: 'credit' | 'winner' | 'clean round';
+  /**
+   * JSON names of the clean-round count and the per-round range, where a clean round is not
+   * "exactly one" of the unit (the limit races: exactly what fits; the range: deposits kept).
+   */
+  labels?: { clean: string; perRound: string };
   races: Record<string, ScriptRace>;
   /** `--race`'s value (default all). */
   wanted: string | undefined;
@@ -71,8 +77,8 @@ export async function runRaceScript(script: RaceScript): Promise<never> {
             dialect,
             rounds: figures.rounds,
             requests: figures.requests,
-            [`roundsWithExactlyOne${Unit}`]: figures.cleanRounds,
-            [`${unit}sPerRound`]: figures.perRound,
+            [script.labels?.clean ?? `roundsWithExactlyOne${Unit}`]: figures.cleanRounds,
+            [script.labels?.perRound ?? `${unit}sPerRound`]: figures.perRound,
             negativeMemberBalances: figures.negativeBalances,
             answers: figures.answers,
             ledgerViolations: figures.ledgerViolations,

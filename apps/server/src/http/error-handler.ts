@@ -12,6 +12,10 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'KEY_INVALID' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'KEY_INVALID' },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'KEY_INVALID' },
+  // Routing, before any handler (Fastify's `frameworkErrors`): a malformed path component,
+  // or a path parameter longer than the router takes (an id of 300 characters).
+  FST_ERR_BAD_URL: { status: 400, message: 'KEY_INVALID' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'KEY_INVALID' },
 };
 
 function answerFor(error: unknown): { status: number; message: string; details?: FailureDetails } {
@@ -26,6 +30,19 @@ function answerFor(error: unknown): { status: number; message: string; details?:
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
     return { status: fe.statusCode, message: 'KEY_INVALID' };
   return { status: 500, message: 'INTERNAL_SERVER_ERROR' };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a bad URL component, a path
+ * parameter too long) answer a catalogue code like every other failure, not Fastify's body.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const { status, message } = answerFor(error);
+  return reply.code(status).send({ message });
 }
 
 /** Call before any route is registered: routes keep the handler present when they are added. */

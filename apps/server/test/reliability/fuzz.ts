@@ -168,10 +168,14 @@ export function caseArb(def: EndpointDef, hints: FieldHints = {}): fc.Arbitrary<
         { weight: 3, arbitrary: fc.constant(null) },
         { weight: 1, arbitrary: extraFields },
       ),
-      huge: fc.oneof(
-        { weight: 39, arbitrary: fc.constant(null) },
-        { weight: 1, arbitrary: fc.constantFrom(...names) },
-      ),
+      // (A body without fields, `{}`, has no value to make huge.)
+      huge:
+        names.length === 0
+          ? fc.constant(null)
+          : fc.oneof(
+              { weight: 39, arbitrary: fc.constant(null) },
+              { weight: 1, arbitrary: fc.constantFrom(...names) },
+            ),
     })
     .map(({ values, drop, extra, huge }) => {
       const body: Record<string, unknown> = { ...values };

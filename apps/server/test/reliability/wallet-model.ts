@@ -5,9 +5,14 @@
 // withdraw / withdrawAll (paid, refused by the rail, answer lost, or waiting for the
 // operator), the operator's approve / reject, replay of an earlier idempotency key, the
 // payout reconciler, a restart (a new app on the same database), and transfers wallet ->
-// game, game -> wallet and transferAll (the games module). After every command the real
-// balances must equal the model's. Shared by the CI test (100 runs per dialect) and
-// apps/server/scripts/t6-model.ts (1,000 runs).
+// game, game -> wallet and transferAll (the games module); player protection (issue 28,
+// decision 0139): set, lower, raise or remove a deposit limit (a raise or removal waits for a
+// confirmation 24 h later), confirm it, move the clock by hours, take a time-out, and deposit
+// by a QR that is paid at once. The model predicts every refusal (DEPOSIT_LIMIT_REACHED with
+// what remains, TIME_OUT_ACTIVE with its end, LIMIT_COOLING_OFF, PROTECTION_ALREADY_LONGER,
+// NO_DATA) and the limit's `used`. After every command the real balances must equal the
+// model's. Shared by the CI test (100 runs per dialect) and apps/server/scripts/t6-model.ts
+// (1,000 runs).
 import { randomUUID } from 'node:crypto';
 import { WALLET_USER_HEADER, WALLET_USER_VALUE, satangToBaht } from '@wallet/contract';
 import fc from 'fast-check';
@@ -18,10 +23,22 @@ import { payoutFlow } from '../../src/modules/withdrawals';
 import { reconcileOnce } from '../../src/reconcile';
 import type { TestApp } from '../helpers';
 import { uniquePhone } from '../helpers';
+import { deliverWebhook } from '../deposit-support';
+import { PERIOD_MS } from '../../src/modules/protection/protection.rules';
+import type { Period } from '../../src/modules/protection/protection.rules';
 
 const MIN = 100_00; // withdrawMin of the seeded lookup, satang
 const MAX = 50_000_00; // withdrawMax
 const GAME = 'PG';
+const HOUR = 3_600_000;
+const COOLING_OFF = 24 * HOUR;
+const TIME_OUT_MS = { '24h': 24 * HOUR, '7d': 7 * 24 * HOUR } as const;
+
+export interface ModelLimit {
+  /** Satang; null: none (removed). */
+  amount: number | null;
+  pending: { amount: number | null; at: number } | null;
+}
 
 export interface Model {
   cash: number;
@@ -38,40 +55,69 @@ export interface Model {
     status: number;
     answer: string;
   }[];
+  /** The member's deposit limits by period (a period never set is absent). */
+  limits: Partial<Record<Period, ModelLimit>>;
+  /** Deposits credited (QR payments), satang, at the clock's milliseconds. */
+  deposits: { at: number; amount: number }[];
+  /** When the time-out in force ends (ms); 0: none was taken. */
+  blockEnd: number;
 }
 
 export interface Real {
   t: TestApp;
   app: FastifyInstance;
-  member: { token: string; memberNo: string; id: number; gameUser: string };
+  member: { token: string; memberNo: string; id: number; gameUser: string; phone: string };
   operator: string;
   restarts: number;
+  /** Sessions the clock may have ended (Advance): signed in again before the next call. */
+  signIn: { member: boolean; operator: boolean };
 }
 
-type Answer = { status: number; json: Record<string, unknown>; raw: string };
+async function tokenOf(real: Real, who: 'member' | 'operator'): Promise<string> {
+  if (who === 'member' && real.signIn.member) {
+    real.member.token = await real.t.login(real.member.phone, 'password123');
+    real.signIn.member = false;
+  }
+  if (who === 'operator' && real.signIn.operator) {
+    real.operator = await real.t.operatorToken();
+    real.signIn.operator = false;
+  }
+  return who === 'member' ? real.member.token : real.operator;
+}
+
+type Answer = {
+  status: number;
+  json: Record<string, unknown>;
+  raw: string;
+  /** The test clock just before the request and just after its answer (ms). */
+  span: [number, number];
+};
 
 async function send(
   real: Real,
   model: Model,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   who: 'member' | 'operator',
   body?: unknown,
   idempotent = true,
+  /** Kept for Replay (false: the answer may change later, as a QR's does once paid). */
+  record = idempotent,
 ): Promise<Answer> {
   const key = `t6-${randomUUID()}`;
+  const before = real.t.clock.now().getTime();
   const res: LightMyRequestResponse = await real.app.inject({
     method,
     url,
     headers: {
       [WALLET_USER_HEADER]: WALLET_USER_VALUE,
-      authorization: `Bearer ${who === 'member' ? real.member.token : real.operator}`,
+      authorization: `Bearer ${await tokenOf(real, who)}`,
       ...(idempotent ? { 'idempotency-key': key } : {}),
     },
     ...(body === undefined ? {} : { payload: body as object }),
   });
   if (res.statusCode >= 500) throw new Error(`HTTP ${res.statusCode} ${res.body} for ${url}`);
-  if (idempotent) {
+  if (record) {
     model.sent.push({
       method,
       url,
@@ -82,7 +128,12 @@ async function send(
       answer: res.body,
     });
   }
-  return { status: res.statusCode, json: res.json<Record<string, unknown>>(), raw: res.body };
+  return {
+    status: res.statusCode,
+    json: res.json<Record<string, unknown>>(),
+    raw: res.body,
+    span: [before, real.t.clock.now().getTime()],
+  };
 }
 
 function expectEqual(actual: unknown, expected: unknown, what: string): void {
@@ -265,7 +316,7 @@ class Replay extends Command {
       url: first.url,
       headers: {
         [WALLET_USER_HEADER]: WALLET_USER_VALUE,
-        authorization: `Bearer ${first.token === 'member' ? real.member.token : real.operator}`,
+        authorization: `Bearer ${await tokenOf(real, first.token)}`,
         'idempotency-key': first.key,
       },
       ...(first.body === undefined ? {} : { payload: first.body as object }),
@@ -325,6 +376,7 @@ class Transfer extends Command {
   }
   async apply(model: Model, real: Real) {
     const label = this.toString();
+    const blocked = timedOut(model, real);
     if (this.direction === 'all') {
       const res = await send(real, model, 'POST', '/api/wallet/transferAll', 'member', {
         to: GAME,
@@ -333,6 +385,7 @@ class Transfer extends Command {
         return expectEqual([res.status, res.json.message], [400, 'MONEY_NOT_ENOUGH'], label);
       if (model.cash < 100)
         return expectEqual([res.status, res.json.message], [400, 'TRANSFER_MINIMUM'], label);
+      if (blocked) return expectEqual([res.status, res.json], blockAnswer(model), label);
       expectEqual([res.status, res.json.status], [200, 'SUCCESS'], label);
       model.game += model.cash;
       model.cash = 0;
@@ -347,6 +400,9 @@ class Transfer extends Command {
     if (this.amount < 100)
       return expectEqual([res.status, res.json.message], [400, 'TRANSFER_MINIMUM'], label);
     const source = inward ? model.cash : model.game;
+    // Money into a game waits for the time-out's end; money back from games does not.
+    if (inward && blocked && this.amount <= source)
+      return expectEqual([res.status, res.json], blockAnswer(model), label);
     if (this.amount > source) {
       // Refused (the wallet is short, or the provider refuses): nothing moves.
       if (res.status < 400 || res.status >= 500)
@@ -359,6 +415,276 @@ class Transfer extends Command {
   }
   toString() {
     return `Transfer(${this.direction}, ${this.amount})`;
+  }
+}
+
+const timedOut = (model: Readonly<Model>, real: Real) =>
+  real.t.clock.now().getTime() < model.blockEnd;
+const blockAnswer = (model: Readonly<Model>) => [
+  403,
+  { message: 'TIME_OUT_ACTIVE', retryAt: new Date(model.blockEnd).toISOString() },
+];
+
+/** Deposits credited in the rolling window of `period` ending at `at` (the rule's usedAt). */
+function usedIn(model: Readonly<Model>, at: number, period: Period): number {
+  let used = 0;
+  for (const d of model.deposits) if (d.at > at - PERIOD_MS[period] && d.at <= at) used += d.amount;
+  return used;
+}
+
+/** The least room any deposit limit leaves at `at` (Infinity: no limit). */
+function depositRoom(model: Readonly<Model>, at: number): number {
+  let room = Number.POSITIVE_INFINITY;
+  for (const [period, limit] of Object.entries(model.limits) as [Period, ModelLimit][])
+    if (limit.amount !== null)
+      room = Math.min(room, Math.max(0, limit.amount - usedIn(model, at, period)));
+  return room;
+}
+
+type LimitView = {
+  kind: string;
+  period: string;
+  amount: number | null;
+  used: number;
+  pending: { amount: number | null; requestedAt: string } | null;
+};
+
+/**
+ * The state's deposit limits must be the model's: amount, pending amount, and `used` as of a
+ * moment between `before` and `after` (the test clock runs on the wall clock).
+ */
+function checkLimits(
+  model: Readonly<Model>,
+  state: unknown,
+  [before, after]: [number, number],
+  what: string,
+): void {
+  const rows = ((state as { limits?: LimitView[] }).limits ?? []).filter(
+    (l) => l.kind === 'deposit' && (l.amount !== null || l.pending !== null),
+  );
+  const sorted = (list: unknown[][]) =>
+    list.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  const actual = sorted(rows.map((l) => [l.period, l.amount, l.pending?.amount, l.used]));
+  const expected = (at: number) =>
+    sorted(
+      (Object.entries(model.limits) as [Period, ModelLimit][])
+        .filter(([, l]) => l.amount !== null || l.pending !== null)
+        .map(([period, l]) => [
+          period,
+          l.amount === null ? null : satangToBaht(l.amount),
+          l.pending === null
+            ? undefined
+            : l.pending.amount === null
+              ? null
+              : satangToBaht(l.pending.amount),
+          satangToBaht(usedIn(model, at, period)),
+        ]),
+    );
+  if (JSON.stringify(actual) !== JSON.stringify(expected(after)))
+    expectEqual(actual, expected(before), `${what}: deposit limits`);
+}
+
+/** PUT /api/protection/limits: lower (or a first limit) at once; a raise or removal waits. */
+class SetLimit extends Command {
+  constructor(
+    readonly period: Period,
+    readonly baht: number | null,
+  ) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async apply(model: Model, real: Real) {
+    const res = await send(
+      real,
+      model,
+      'PUT',
+      '/api/protection/limits',
+      'member',
+      { kind: 'deposit', period: this.period, amount: this.baht },
+      false,
+    );
+    expectEqual(res.status, 200, this.toString());
+    const next = this.baht === null ? null : this.baht * 100;
+    const current = model.limits[this.period]?.amount ?? null;
+    if (next !== null && (current === null || next <= current))
+      model.limits[this.period] = { amount: next, pending: null };
+    else if (current !== null) {
+      // Asked at the server's time, which its answer gives.
+      const row = (res.json as { limits?: LimitView[] }).limits?.find(
+        (l) => l.kind === 'deposit' && l.period === this.period,
+      );
+      model.limits[this.period] = {
+        amount: current,
+        pending: { amount: next, at: Date.parse(row?.pending?.requestedAt ?? '') },
+      };
+    }
+    checkLimits(model, res.json, res.span, this.toString());
+  }
+  toString() {
+    return `SetLimit(${this.period}, ${this.baht})`;
+  }
+}
+
+/** POST /api/protection/limits/confirm: only 24 h after the raise or removal was asked. */
+class ConfirmLimit extends Command {
+  constructor(readonly period: Period) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async apply(model: Model, real: Real) {
+    const res = await send(
+      real,
+      model,
+      'POST',
+      '/api/protection/limits/confirm',
+      'member',
+      { kind: 'deposit', period: this.period },
+      false,
+    );
+    const label = this.toString();
+    const limit = model.limits[this.period];
+    if (!limit?.pending)
+      return expectEqual([res.status, res.json], [404, { message: 'NO_DATA' }], label);
+    const at = limit.pending.at + COOLING_OFF;
+    const [before, after] = res.span;
+    // Refused while the server's clock was before `at` (either answer if it passed meanwhile).
+    if (after < at || (before < at && res.status === 409))
+      return expectEqual(
+        [res.status, res.json],
+        [409, { message: 'LIMIT_COOLING_OFF', retryAt: new Date(at).toISOString() }],
+        label,
+      );
+    model.limits[this.period] = { amount: limit.pending.amount, pending: null };
+    expectEqual(res.status, 200, label);
+    checkLimits(model, res.json, res.span, label);
+  }
+  toString() {
+    return `ConfirmLimit(${this.period})`;
+  }
+}
+
+/** POST /api/protection/time-out: never shortens the one in force. */
+class TimeOut extends Command {
+  constructor(readonly duration: keyof typeof TIME_OUT_MS) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async apply(model: Model, real: Real) {
+    const res = await send(
+      real,
+      model,
+      'POST',
+      '/api/protection/time-out',
+      'member',
+      { duration: this.duration },
+      false,
+    );
+    const label = this.toString();
+    const [before, after] = res.span;
+    const ms = TIME_OUT_MS[this.duration];
+    // Refused when the one in force ends at or after the new end (from the server's now).
+    if (model.blockEnd >= after + ms || (model.blockEnd >= before + ms && res.status === 409)) {
+      const retryAt = new Date(model.blockEnd).toISOString();
+      return expectEqual(
+        [res.status, res.json],
+        [409, { message: 'PROTECTION_ALREADY_LONGER', retryAt }],
+        label,
+      );
+    }
+    const endsAt = (res.json as { block?: { endsAt?: string } }).block?.endsAt ?? '';
+    const end = Date.parse(endsAt);
+    expectEqual(res.status, 200, label);
+    if (!(end >= before + ms && end <= after + ms))
+      throw new Error(`${label}: ends at ${endsAt}, asked between ${before} and ${after}`);
+    model.blockEnd = end;
+  }
+  toString() {
+    return `TimeOut(${this.duration})`;
+  }
+}
+
+/** The clock moves on; the member and the operator sign in again (when next needed). */
+class Advance extends Command {
+  constructor(readonly hours: number) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async apply(_model: Model, real: Real) {
+    real.t.clock.advance(this.hours * HOUR);
+    real.signIn = { member: true, operator: true };
+  }
+  toString() {
+    return `Advance(${this.hours}h)`;
+  }
+}
+
+/**
+ * A QR deposit paid at once: refused during a time-out, or beyond the least room a deposit
+ * limit leaves (with that room); else created, paid and credited once.
+ */
+class QrDeposit extends Command {
+  constructor(readonly baht: number) {
+    super();
+  }
+  check() {
+    return true;
+  }
+  async apply(model: Model, real: Real) {
+    const label = this.toString();
+    // A QR's answer depends on its state later (paid): its key is not replayed.
+    const res = await send(
+      real,
+      model,
+      'POST',
+      '/api/qrcode/KBANK',
+      'member',
+      { amount: this.baht },
+      true,
+      false,
+    );
+    const [before, after] = res.span;
+    if (model.blockEnd > after)
+      return expectEqual([res.status, res.json], blockAnswer(model), label);
+    const amount = this.baht * 100;
+    const roomAfter = depositRoom(model, after);
+    const roomBefore = depositRoom(model, before);
+    // A deposit that left a window while the request ran may or may not have counted.
+    if (amount > roomAfter || (amount > roomBefore && res.status === 403)) {
+      const answer = [res.status, res.json.message, res.json.remaining];
+      const refusal = (room: number) => [403, 'DEPOSIT_LIMIT_REACHED', satangToBaht(room)];
+      if (JSON.stringify(answer) !== JSON.stringify(refusal(roomAfter)))
+        expectEqual(answer, refusal(roomBefore), label);
+      return;
+    }
+    const qrcodeId = res.json.qrcodeId;
+    if (res.status !== 200 || typeof qrcodeId !== 'string')
+      throw new Error(`${label}: expected a QR, got ${res.status} ${res.raw}`);
+    const event = real.t.qr.pay('KBANK', qrcodeId);
+    const paid = await deliverWebhook(
+      { app: real.app, config: real.t.config, clock: real.t.clock },
+      event,
+    );
+    expectEqual(paid.statusCode, 200, `${label} webhook`);
+    // Credited at the server's time: the windows count from the ledger's.
+    const credit = await real.t.db
+      .selectFrom('ledger_transactions')
+      .select('created_at')
+      .where('external_ref', '=', `qr:KBANK:${event.txnId}`)
+      .execute();
+    expectEqual(credit.length, 1, `${label}: credits`);
+    model.cash += amount;
+    model.deposits.push({ at: Date.parse(credit[0]!.created_at), amount });
+  }
+  toString() {
+    return `QrDeposit(${this.baht})`;
   }
 }
 
@@ -392,16 +718,31 @@ export const commandArbs = [
       satang(1_000_000),
     )
     .map(([d, a]) => new Transfer(d, a)),
+  fc
+    .tuple(
+      fc.constantFrom<Period>('day', 'week'),
+      fc.oneof(fc.integer({ min: 100, max: 5_000 }), fc.constant(null)),
+    )
+    .map(([p, a]) => new SetLimit(p, a)),
+  fc.constantFrom<Period>('day', 'week').map((p) => new ConfirmLimit(p)),
+  fc.constantFrom<keyof typeof TIME_OUT_MS>('24h', '7d').map((d) => new TimeOut(d)),
+  fc.constantFrom(1, 6, 12, 23, 25, 49, 170).map((h) => new Advance(h)),
+  fc
+    .oneof(fc.integer({ min: 1, max: 3_000 }), fc.constantFrom(100, 1000))
+    .map((b) => new QrDeposit(b)),
 ];
 
 export const COVERED_COMMANDS =
   'Adjust(credit=deposit, debit), Withdraw(withdraw|withdrawAll; rail ok|reject|lost), ' +
   'Decide(approve|reject; rail ok|reject|lost; decide twice), Replay(earlier key), ' +
-  'Reconcile, Restart, Transfer(wallet->game, game->wallet, transferAll)';
+  'Reconcile, Restart, Transfer(wallet->game, game->wallet, transferAll), ' +
+  'SetLimit(deposit day|week: set, lower, raise, remove), ConfirmLimit(cooling-off), ' +
+  'TimeOut(24h|7d), Advance(clock hours), QrDeposit(created and paid)';
 
 /** A fresh member with an active game account, for one run. */
 async function newReal(t: TestApp): Promise<Real> {
-  const token = await t.registerMember({ username: uniquePhone() });
+  const phone = uniquePhone();
+  const token = await t.registerMember({ username: phone });
   const memberNo = await t.memberNo(token);
   const row = await t.db
     .selectFrom('members')
@@ -415,9 +756,10 @@ async function newReal(t: TestApp): Promise<Real> {
   return {
     t,
     app: t.app,
-    member: { token, memberNo, id: row.id, gameUser },
+    member: { token, memberNo, id: row.id, gameUser, phone },
     operator: await t.operatorToken(),
     restarts: 0,
+    signIn: { member: false, operator: false },
   };
 }
 
@@ -446,7 +788,16 @@ export async function runWalletModel(
       async (cmds) => {
         const real = await newReal(t);
         const setup = async () => ({
-          model: { cash: 0, game: 0, waiting: [], processing: [], sent: [] } as Model,
+          model: {
+            cash: 0,
+            game: 0,
+            waiting: [],
+            processing: [],
+            sent: [],
+            limits: {},
+            deposits: [],
+            blockEnd: 0,
+          } as Model,
           real,
         });
         try {

@@ -433,6 +433,57 @@ forEachDialect('player protection', (get) => {
   });
 
   describe('T9 authorization', () => {
+    it("a member's calls name no other member: another's number or id in the query or body reaches only the caller", async () => {
+      const t = get();
+      const a = await newMember(t);
+      const b = await newMember(t);
+      const historyOf = async (m: Member) =>
+        (
+          await t.db
+            .selectFrom('protection_history')
+            .select('change')
+            .where('member_id', '=', m.id)
+            .execute()
+        ).map((r) => r.change);
+      const query = `?memberNo=${b.memberNo}&memberId=${b.id}&member_id=${b.id}`;
+      const calls: [string, string, unknown][] = [
+        ['PUT', '/api/protection/limits', { kind: 'deposit', period: 'day', amount: 50 }],
+        ['PUT', '/api/protection/limits', { kind: 'deposit', period: 'day', amount: 80 }],
+        ['POST', '/api/protection/limits/confirm', { kind: 'deposit', period: 'day' }],
+        ['PUT', '/api/protection/reality-check', { minutes: 30 }],
+        ['POST', '/api/protection/time-out', { duration: '24h' }],
+        ['POST', '/api/protection/self-exclusion', { duration: '6m' }],
+      ];
+      for (const [method, url, body] of calls) {
+        // In the query: ignored (the member comes from the session).
+        const viaQuery = await t.call(method, `${url}${query}`, { token: a.token, body });
+        expect(viaQuery.statusCode, `${method} ${url}`).toBeLessThan(500);
+        // In the body: refused as an unknown field.
+        for (const extra of [{ memberNo: b.memberNo }, { memberId: b.id }])
+          expect(
+            (await t.call(method, url, { token: a.token, body: { ...(body as object), ...extra } }))
+              .statusCode,
+            `${method} ${url} ${JSON.stringify(extra)}`,
+          ).toBe(400);
+      }
+      const read = await t.call('GET', `/api/protection${query}`, { token: a.token });
+      expect(read.json()).toMatchObject({
+        limits: [expect.objectContaining({ amount: 50 })],
+        block: { kind: 'self_exclusion' },
+      });
+      // Everything landed on the caller; the other member has no row of any kind.
+      expect(await historyOf(a)).toEqual(
+        expect.arrayContaining(['limit:deposit:day', 'time_out', 'self_exclusion']),
+      );
+      expect(await historyOf(b)).toEqual([]);
+      expect(await stateOf(t, b)).toMatchObject({
+        limits: [],
+        block: null,
+        realityCheckMinutes: 0,
+      });
+      await clean(t);
+    });
+
     it('members change only their own protection; operators by role; marketing reads none', async () => {
       const t = get();
       const a = await newMember(t);
