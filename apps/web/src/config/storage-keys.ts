@@ -14,4 +14,10 @@ export const storageKeys = {
   operatorName: 'operator_name',
   /** sessionStorage, ours: the chat's invite has shown this session (issue 26, decision 0131). */
   chatInvited: 'chat-invited',
+  /** localStorage, ours: how many browser sessions have opened the app (decision 0151). */
+  appVisits: 'app-visits',
+  /** sessionStorage, ours: this session is counted in appVisits. */
+  appVisitCounted: 'app-visit-counted',
+  /** localStorage, ours: the member dismissed the install offer (or installed): never again. */
+  installDismissed: 'install-dismissed',
 } as const;
