@@ -38,6 +38,7 @@ describe('decide (the service worker never keeps a money answer)', () => {
         '/assets/index-abc.js',
         '/user/home',
         '/static/providers/pg.webp',
+        '/api/promotions/art/x.jpg',
       ])
         expect(decide({ method, url: `${origin}${path}`, mode: 'cors' }, origin)).toBe(
           'network-only',
@@ -51,8 +52,13 @@ describe('decide (the service worker never keeps a money answer)', () => {
     expect(decide(get('/static/providers/'), origin)).toBe('network-only');
   });
 
-  it('provider artwork is the one static thing kept', () => {
+  it('artwork is the one static thing kept: providers and promotion banners', () => {
     expect(decide(get('/static/providers/PGSLOT.webp'), origin)).toBe('static-cache');
+    expect(decide(get('/api/promotions/art/home-welcome-th.jpg'), origin)).toBe('static-cache');
+    expect(decide(get('/api/promotions/art/'), origin)).toBe('network-only');
+    expect(decide(get('/api/promotions/art/a/../../wallet'), origin)).toBe('network-only');
+    expect(decide(get('/api/promotions/artwork'), origin)).toBe('network-only');
+    expect(decide(get('/api/promotions'), origin)).toBe('network-only');
   });
 
   it('pages are answered with the shell; the console, sockets and dot paths are not', () => {

@@ -5,7 +5,8 @@
 /**
  * - `shell`: a page navigation: the precached index.html (the shell renders from the phone).
  * - `precache`: a file of the build (hashed assets, icons): from the precache when listed there.
- * - `static-cache`: provider artwork, the one truly static thing the server sends: kept.
+ * - `static-cache`: artwork (game providers, promotion banners), the one truly static thing
+ *   the server sends: kept.
  * - `network-only`: the worker does not answer; the browser asks the network, nothing is kept.
  *   Every API call (balances, statements, every money answer), every non-GET, other origins,
  *   the operator console, sockets and member files (slips, chat uploads).
@@ -23,8 +24,12 @@ export interface RequestFacts {
 /** Paths the worker never answers (prefix match on the path). */
 const NEVER = ['/api/', '/socket.io/', '/console/', '/static/'];
 const NEVER_EXACT = ['/api', '/socket.io', '/console', '/static', '/sw.js'];
-/** Provider artwork (`GET /static/providers/:file`): same bytes for everyone, never money. */
-const ARTWORK = '/static/providers/';
+/**
+ * Artwork, the same bytes for every visitor and never money: the game providers' pictures
+ * (`/static/providers/:file`) and the promotion banners drawn by the server
+ * (`/api/promotions/art/:file`, public, decision 0077). Nothing else under /api or /static.
+ */
+const ARTWORK = ['/static/providers/', '/api/promotions/art/'];
 
 export function decide(request: RequestFacts, origin: string): Rule {
   if (request.method.toUpperCase() !== 'GET') return 'network-only';
@@ -36,7 +41,8 @@ export function decide(request: RequestFacts, origin: string): Rule {
   }
   if (url.origin !== origin) return 'network-only';
   const path = url.pathname;
-  if (path.startsWith(ARTWORK) && path.length > ARTWORK.length) return 'static-cache';
+  if (ARTWORK.some((dir) => path.startsWith(dir) && /^[\w.-]+$/.test(path.slice(dir.length))))
+    return 'static-cache';
   if (NEVER_EXACT.includes(path) || NEVER.some((prefix) => path.startsWith(prefix)))
     return 'network-only';
   // Dot paths are build internals the server refuses (decision 0048).

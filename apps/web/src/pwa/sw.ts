@@ -4,6 +4,7 @@
 // does not answer API calls or any non-GET at all, and it never replays a request.
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -28,6 +29,9 @@ declare const self: ServiceWorkerGlobalScope & {
 
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes the open page at once (there is no older shell to disagree with); a
+// later one waits for the member's Reload (SKIP_WAITING below).
+clientsClaim();
 
 const origin = self.location.origin;
 const ruled =
