@@ -10,8 +10,10 @@
 //   the iPhone guide, each dismissed and remembered.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../support/api.js';
 import { capture, eventually, LOCALES, msg, openIn, signIn, type Locale } from '../support/app.js';
@@ -31,6 +33,26 @@ async function controlledBySw(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 20_000,
   });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+/** axe-core (WCAG 2 A / AA and best practices) finds nothing inside one element. */
+async function expectAccessibleIn(page: Page, selector: string, screen: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async (within) => {
+    const { axe } = window as unknown as {
+      axe: { run(context: string, options: RunOptions): Promise<AxeResults> };
+    };
+    const result = await axe.run(within, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  }, selector);
+  assert.deepEqual(found, [], `${screen}: ${JSON.stringify(found)}`);
 }
 
 /** Writes a file of the stack's web copy, dropping its precompressed twins (the server prefers them). */
@@ -100,6 +122,7 @@ for (const locale of LOCALES) {
     assert.equal(await notice.textContent(), msg(locale, 'pwa.offline'));
     await page.getByTestId('member-top-bar').waitFor();
     await capture(page, `pwa-offline-${locale}`, locale);
+    await expectAccessibleIn(page, '.pwa-notices', `offline ${locale}`);
 
     // Back online: the home fills in by itself, the notice goes.
     // Every wallet read of the context (a page the worker controls reports its calls there):
@@ -110,7 +133,13 @@ for (const locale of LOCALES) {
       if (/^\/api\/wallet(\/refresh\/slot)?$/.test(pathname)) reads.push(pathname);
     });
     await context.setOffline(false);
-    await page.getByTestId('home-summary').waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId('home-summary')
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        await capture(page, `pwa-online-failed-${locale}`);
+        throw new Error(`${String(error)}; API calls after reconnecting: ${reads.join(', ')}`);
+      });
     await notice.waitFor({ state: 'detached' });
     await page.waitForTimeout(1_000);
 
@@ -184,6 +213,7 @@ for (const locale of LOCALES) {
     assert.equal(await shellBuild(), before, 'the new shell was served before Reload');
     await page.getByTestId('home-summary').waitFor();
     await capture(page, `pwa-update-${locale}`, locale);
+    await expectAccessibleIn(page, '.pwa-notices', `update ${locale}`);
 
     // Reload: the new worker takes over and the page reloads onto the new shell.
     const reloaded = page.waitForEvent('load', { timeout: 20_000 });
@@ -237,6 +267,7 @@ for (const locale of LOCALES) {
     await home.getByTestId('install-button').waitFor();
     await offer.scrollIntoViewIfNeeded();
     await capture(home, `pwa-install-android-${locale}`, locale);
+    await expectAccessibleIn(home, '[data-testid="install-offer"]', `install android ${locale}`);
     // The profile offers it too; Not now there is remembered everywhere.
     await home.getByTestId('member-bottom-bar').locator('a[href="/user/profile"]').click();
     await offer.waitFor();
@@ -297,6 +328,7 @@ for (const locale of LOCALES) {
     );
     await guide.scrollIntoViewIfNeeded();
     await capture(visit2, `pwa-install-ios-${locale}`, locale);
+    await expectAccessibleIn(visit2, '[data-testid="install-offer"]', `install ios ${locale}`);
     await visit2.getByTestId('install-dismiss').click();
     await guide.waitFor({ state: 'detached' });
     await visit2.close();
