@@ -350,7 +350,7 @@ export default tseslint.config(
     ),
   ),
   {
-    files: ['apps/web/src/{components,lib,config,i18n,hooks,styles}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/{components,lib,config,i18n,hooks,styles,pwa}/**/*.{ts,tsx}'],
     rules: restrict([
       ...webPatterns,
       { regex: '^@/(features|app)/', message: 'Shared code never imports features or the app.' },

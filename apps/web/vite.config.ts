@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 // By path, not by package name: Vite bundles relative imports of its config but loads
 // packages with Node, which cannot run the contract's TypeScript.
 // eslint-disable-next-line no-restricted-imports -- the config is not app code (see above)
@@ -153,13 +154,63 @@ function chunkGroups(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The web app manifest and the service worker (decisions 0150, 0151), by vite-plugin-pwa:
+ * `src/pwa/sw.ts` is bundled to `sw.js` with the build's precache list injected (index.html,
+ * every hashed asset, the icons; not the how-to videos). The app registers it itself, after
+ * the page has loaded (`src/pwa/pwa-slot.tsx`), so nothing is added to the first load. The
+ * manifest speaks the build's language: Thai, or Lao on the Lao build.
+ */
+function pwa(laoBuild: boolean): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'Member Wallet',
+      short_name: 'Wallet',
+      description: 'Member wallet',
+      lang: laoBuild ? 'lo' : 'th',
+      dir: 'ltr',
+      start_url: '/user/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0f1424',
+      background_color: '#0d1222',
+      icons: [
+        { src: '/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'brand/*.png'],
+      // The largest chunk stays far below; a bigger one would fail the build, not be skipped.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      minify: true,
+      sourcemap: false,
+    },
+    devOptions: { enabled: false },
+  }) as unknown as PluginOption;
+}
+
+export default defineConfig(({ command, mode }) => ({
   // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
   plugins: [
     react() as unknown as PluginOption,
     brandAssets(),
     treeShakeReactRouter(),
     inlineRoutes(),
+    pwa(
+      /^(true|1)$/.test(
+        loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LAO_BUILD ?? '',
+      ),
+    ),
     precompress(),
   ],
   resolve: {

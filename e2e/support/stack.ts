@@ -22,6 +22,8 @@ export interface Stack {
   operatorPassword: string;
   /** The demo operators' authenticator secret (OPERATOR_DEMO_TOTP_SECRET), fresh per stack. */
   operatorTotpSecret: string;
+  /** The stack's private copy of apps/web/dist the server serves (a journey may 'deploy' into it). */
+  webDist: string;
   /** Where the server keeps its data: the SQLite file, or the PostgreSQL URL (support/db.ts). */
   database: { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
   /** The last lines the server and sandbox printed, for failure messages. */
@@ -114,6 +116,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     sandboxKey: stack.sandboxKey,
     operatorPassword,
     operatorTotpSecret,
+    webDist,
     database: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'sqlite', path: sqlitePath },

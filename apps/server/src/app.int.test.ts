@@ -264,6 +264,19 @@ forEachDialect('app', (get) => {
       expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(1)']);
     });
 
+    it('serves the service worker and the manifest unhashed, revalidated on every check (decision 0150)', async () => {
+      writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Member Wallet"}');
+      const app = await get().rebuild({ webDist: dist });
+      const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+      expect([sw.statusCode, sw.headers['cache-control']]).toEqual([200, 'no-cache']);
+      expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(sw.body).toContain('addEventListener');
+      const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
+      expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    });
+
     it('answers a plain-text hint when the web app is not built', async () => {
       const res = await get().app.inject({ method: 'GET', url: '/login' });
       expect(res.statusCode).toBe(503);

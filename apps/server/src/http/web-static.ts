@@ -2,8 +2,9 @@
 // web app (WEB_DIST) at `/`, and the operator console (CONSOLE_DIST, issue 13, decision 0087)
 // at `/console/`. Under each prefix, any GET without a file answers that app's index.html,
 // so its history routes and its own 404 page work. Hashed files under assets/ are cached
-// for a year; index.html never. Dot paths (/.vite/, build internals) answer 404 NO_DATA
-// (decision 0048). An app that is not built answers a plain 503 saying how to build it; the
+// for a year; index.html never, nor the member app's service worker (`sw.js`, at the root so
+// its scope is the whole app) and manifest, so a deploy is seen at the next check (decision
+// 0150). Dot paths (/.vite/, build internals) answer 404 NO_DATA (decision 0048). An app that is not built answers a plain 503 saying how to build it; the
 // server and the other app still start.
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';

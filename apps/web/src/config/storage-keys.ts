@@ -16,4 +16,10 @@ export const storageKeys = {
   chatInvited: 'chat-invited',
   // Also ours, kept out of this entry-chunk object because only a lazy chunk reads it:
   // `limit-offer-skipped:<member id>:<place>` (features/protection/lib/limit-offer.ts, 0147).
+  /** localStorage, ours: how many browser sessions have opened the app (decision 0151). */
+  appVisits: 'app-visits',
+  /** sessionStorage, ours: this session is counted in appVisits. */
+  appVisitCounted: 'app-visit-counted',
+  /** localStorage, ours: the member dismissed the install offer (or installed): never again. */
+  installDismissed: 'install-dismissed',
 } as const;

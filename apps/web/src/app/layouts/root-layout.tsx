@@ -4,6 +4,7 @@ import { Toaster } from '@/components/toast/toaster';
 import { useDelayedFlag } from '@/hooks/use-delayed-flag';
 import { useI18n } from '@/i18n/use-i18n';
 import { rememberedOperatorName } from '@/lib/api/get-info';
+import { PwaSlot } from '@/pwa/pwa-slot';
 
 /** Progress bar while a route (guard or lazy chunk) loads for more than 200 ms. */
 function NavigationProgress() {
@@ -30,6 +31,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <Toaster />
+      <PwaSlot />
       <ScrollRestoration />
     </>
   );

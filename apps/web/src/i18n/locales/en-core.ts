@@ -109,4 +109,10 @@ export const enCore = {
     NETWORK_ERROR: 'Cannot reach the server. Please check your connection.',
     TIMEOUT: 'The server took too long to answer. Please try again.',
   },
+  /** The service worker's notices (decision 0150): the offline line and the update offer. */
+  pwa: {
+    offline: 'No internet connection. The app will try again as soon as you are back online.',
+    updateReady: 'A new version is ready.',
+    reload: 'Reload',
+  },
 };

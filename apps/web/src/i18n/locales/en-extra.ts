@@ -568,4 +568,16 @@ export const enExtra = {
     oneMinute: 'Too many requests. Please try again in 1 minute.',
     minutes: 'Too many requests. Please try again in {minutes} minutes.',
   },
+  /** Install prompts on the home and the profile (decision 0151). */
+  install: {
+    region: 'Install the app',
+    title: 'Put the wallet on your home screen',
+    body: 'It opens faster, full screen, like an app.',
+    button: 'Install',
+    notNow: 'Not now',
+    iosTitle: 'Add the wallet to your Home Screen',
+    iosStep1: 'Tap the Share button at the bottom of Safari.',
+    iosStep2: "Choose 'Add to Home Screen', then 'Add'.",
+    gotIt: 'Got it',
+  },
 };

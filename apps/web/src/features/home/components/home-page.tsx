@@ -22,6 +22,7 @@ import { InviteBonus } from '@/features/home/components/invite-bonus';
 import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
 import { HomeAnnouncement, HomeBanners } from '@/features/home/components/home-promotions';
+import { InstallSlot } from '@/pwa/install-slot';
 import './home-page.css';
 
 // Everything below the first screen loads on demand (decisions 0006 and 0020): the carousels
@@ -246,6 +247,7 @@ export function HomePage({
           <Link className="home-play-safe" to={paths.protection} data-testid="home-play-safe">
             {t('home.playSafe')}
           </Link>
+          <InstallSlot />
           {grants.length > 0 && !blocked ? (
             <Suspense fallback={null}>
               <TurnoverCard grants={grants} />

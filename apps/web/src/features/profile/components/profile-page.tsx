@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, groupAccountNumber } from '@/lib/format';
 import { ChangePasswordDialog } from '@/features/profile/components/change-password-dialog';
 import { NetDepositsCard } from '@/features/profile/components/net-deposits';
+import { InstallSlot } from '@/pwa/install-slot';
 import './profile-page.css';
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -102,6 +103,7 @@ export function ProfilePage() {
               {t('home.playSafe')}
             </Link>
           </p>
+          <InstallSlot />
         </>
       ) : null}
       {dialog === 'password' ? (

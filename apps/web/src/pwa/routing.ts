@@ -1,0 +1,116 @@
+// The service worker's rules (decision 0150), pure so they have one home and unit tests: which
+// request the worker answers and how, what a push message must carry, and where a tap on a
+// notification may lead. `sw.ts` only wires these to Workbox.
+
+/**
+ * - `shell`: a page navigation: the precached index.html (the shell renders from the phone).
+ * - `precache`: a file of the build (hashed assets, icons): from the precache when listed there.
+ * - `static-cache`: artwork (game providers, promotion banners), the one truly static thing
+ *   the server sends: kept.
+ * - `network-only`: the worker does not answer; the browser asks the network, nothing is kept.
+ *   Every API call (balances, statements, every money answer), every non-GET, other origins,
+ *   the operator console, sockets and member files (slips, chat uploads).
+ */
+export type Rule = 'shell' | 'precache' | 'static-cache' | 'network-only';
+
+export interface RequestFacts {
+  method: string;
+  /** Absolute URL of the request. */
+  url: string;
+  /** `request.mode` ('navigate' for a page load). */
+  mode: string;
+}
+
+/** Paths the worker never answers (prefix match on the path). */
+const NEVER = ['/api/', '/socket.io/', '/console/', '/static/'];
+const NEVER_EXACT = ['/api', '/socket.io', '/console', '/static', '/sw.js'];
+/**
+ * Artwork, the same bytes for every visitor and never money: the game providers' pictures
+ * (`/static/providers/:file`) and the promotion banners drawn by the server
+ * (`/api/promotions/art/:file`, public, decision 0077). Nothing else under /api or /static.
+ */
+const ARTWORK = ['/static/providers/', '/api/promotions/art/'];
+
+export function decide(request: RequestFacts, origin: string): Rule {
+  if (request.method.toUpperCase() !== 'GET') return 'network-only';
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return 'network-only';
+  }
+  if (url.origin !== origin) return 'network-only';
+  const path = url.pathname;
+  if (ARTWORK.some((dir) => path.startsWith(dir) && /^[\w.-]+$/.test(path.slice(dir.length))))
+    return 'static-cache';
+  if (NEVER_EXACT.includes(path) || NEVER.some((prefix) => path.startsWith(prefix)))
+    return 'network-only';
+  // Dot paths are build internals the server refuses (decision 0048).
+  if (/(^|\/)\./.test(path)) return 'network-only';
+  if (request.mode === 'navigate') return 'shell';
+  return 'precache';
+}
+
+/** A push message (decision 0150): what the server side of push sends, as JSON. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** The app path to open on a tap. */
+  url: string;
+  tag: string;
+  lang: 'th' | 'la' | 'en';
+}
+
+const LANGS = ['th', 'la', 'en'] as const;
+
+/** The payload when it has the contract's shape, else null (nothing is shown). */
+export function parsePushPayload(data: unknown): PushPayload | null {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { title, body, url, tag, lang } = value as Record<string, unknown>;
+  if (
+    typeof title !== 'string' ||
+    title.trim() === '' ||
+    typeof body !== 'string' ||
+    typeof url !== 'string' ||
+    typeof tag !== 'string' ||
+    !LANGS.includes(lang as PushPayload['lang'])
+  )
+    return null;
+  return { title, body, url, tag, lang: lang as PushPayload['lang'] };
+}
+
+/** The BCP 47 tag of a notification's language (`la` is the app's code for Lao, `lo`). */
+export function notificationLang(lang: PushPayload['lang']): string {
+  return lang === 'la' ? 'lo' : lang;
+}
+
+export const NOTIFICATION_FALLBACK = '/user/home';
+
+/**
+ * Where a tap on a notification leads: the payload's path when it is a same-origin app page
+ * (not the API, not the console, no other host), else the member home. Answers an absolute
+ * URL on `origin`.
+ */
+export function notificationTarget(url: unknown, origin: string): string {
+  const fallback = new URL(NOTIFICATION_FALLBACK, origin).href;
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return fallback;
+  if (/[\\\s]/.test(url)) return fallback;
+  let target: URL;
+  try {
+    target = new URL(url, origin);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== origin) return fallback;
+  if (decide({ method: 'GET', url: target.href, mode: 'navigate' }, origin) !== 'shell')
+    return fallback;
+  return target.href;
+}

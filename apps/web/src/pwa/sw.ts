@@ -1,0 +1,113 @@
+// The member app's service worker (decision 0150), built by vite-plugin-pwa's injectManifest
+// from this file: Workbox precaches the shell and the build's hashed files, and the rules of
+// `routing.ts` decide everything else. Money answers never pass through a cache: the worker
+// does not answer API calls or any non-GET at all, and it never replays a request.
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  getCacheKeyForURL,
+  matchPrecache,
+  precache,
+} from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  decide,
+  notificationLang,
+  notificationTarget,
+  parsePushPayload,
+  type Rule,
+} from './routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first worker takes the open page at once (there is no older shell to disagree with); a
+// later one waits for the member's Reload (SKIP_WAITING below).
+clientsClaim();
+
+const origin = self.location.origin;
+const ruled =
+  (rule: Rule) =>
+  ({ request }: { request: Request }) =>
+    decide({ method: request.method, url: request.url, mode: request.mode }, origin) === rule;
+
+// A page: the precached shell, so a second open renders without the network.
+registerRoute(ruled('shell'), createHandlerBoundToURL('index.html'));
+
+// A file of the build: from the precache when it is listed there, else the network (not kept).
+registerRoute(
+  ({ request }) => ruled('precache')({ request }) && getCacheKeyForURL(request.url) !== undefined,
+  async ({ request }) => (await matchPrecache(request.url)) ?? fetch(request),
+);
+
+// Provider artwork: shown at once from the cache, refreshed behind.
+registerRoute(
+  ruled('static-cache'),
+  new StaleWhileRevalidate({
+    cacheName: 'artwork',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// A new version waits until the member presses Reload in the app ('a new version is ready'),
+// so an open page never runs against a shell it was not built with.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Push (the payload contract is `PushPayload` in routing.ts; the server side sends it).
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    data = null;
+  }
+  const payload = parsePushPayload(data);
+  if (!payload) return;
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      lang: notificationLang(payload.lang),
+      icon: '/brand/icon-192.png',
+      badge: '/brand/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = notificationTarget(
+    (event.notification.data as { url?: unknown } | null)?.url,
+    origin,
+  );
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === origin);
+      if (open) {
+        try {
+          const focused = await open.focus();
+          // navigate() works only on a window this worker controls.
+          if (await focused.navigate(target)) return;
+        } catch {
+          /* not ours to steer: open a window instead */
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
