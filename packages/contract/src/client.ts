@@ -24,6 +24,8 @@ export * from './chat-payloads';
 export * from './promotion-limits';
 // Player protection's vocabulary and history change kinds (issue 28).
 export * from './protection-changes';
+// The push message's shape and the service worker's reader (issue 29).
+export * from './push-payload';
 // The inbox's preview of a message, as data the console words (issue 26).
 export * from './chat-preview';
 export type * from './entities';

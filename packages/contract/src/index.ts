@@ -58,12 +58,12 @@ export * from './protection-changes';
 export type { ProtectionState } from './endpoints/protection';
 export {
   PUSH_KINDS,
-  PUSH_LANGS,
   pushPayloadSchema,
   pushPreferencesSchema,
   pushSubscriptionSchema,
 } from './endpoints/push';
-export type { PushKind, PushPayload, PushPreferences } from './endpoints/push';
+export type { PushKind, PushPreferences } from './endpoints/push';
+export * from './push-payload';
 export { harmMarkers, harmSettingsSchema } from './endpoints/operator-harm';
 export type { HarmEntry, HarmMarker, HarmSettings } from './endpoints/operator-harm';
 export {

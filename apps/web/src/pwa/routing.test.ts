@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decide,
-  notificationLang,
-  notificationTarget,
-  parsePushPayload,
-  type RequestFacts,
-} from '@/pwa/routing';
+import { parsePushPayload } from '@wallet/contract/client';
+import { decide, notificationLang, notificationTarget, type RequestFacts } from '@/pwa/routing';
 
 const origin = 'https://wallet.example';
 const get = (path: string, mode = 'cors'): RequestFacts => ({

@@ -1,6 +1,8 @@
 // The service worker's rules (decision 0150), pure so they have one home and unit tests: which
 // request the worker answers and how, what a push message must carry, and where a tap on a
-// notification may lead. `sw.ts` only wires these to Workbox.
+// notification may lead. `sw.ts` only wires these to Workbox. The push message's shape and
+// its reader are the contract's (`@wallet/contract/client`), shared with the server.
+import type { PushPayload } from '@wallet/contract/client';
 
 /**
  * - `shell`: a page navigation: the precached index.html (the shell renders from the phone).
@@ -49,42 +51,6 @@ export function decide(request: RequestFacts, origin: string): Rule {
   if (/(^|\/)\./.test(path)) return 'network-only';
   if (request.mode === 'navigate') return 'shell';
   return 'precache';
-}
-
-/** A push message (decision 0150): what the server side of push sends, as JSON. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  /** The app path to open on a tap. */
-  url: string;
-  tag: string;
-  lang: 'th' | 'la' | 'en';
-}
-
-const LANGS = ['th', 'la', 'en'] as const;
-
-/** The payload when it has the contract's shape, else null (nothing is shown). */
-export function parsePushPayload(data: unknown): PushPayload | null {
-  let value = data;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { title, body, url, tag, lang } = value as Record<string, unknown>;
-  if (
-    typeof title !== 'string' ||
-    title.trim() === '' ||
-    typeof body !== 'string' ||
-    typeof url !== 'string' ||
-    typeof tag !== 'string' ||
-    !LANGS.includes(lang as PushPayload['lang'])
-  )
-    return null;
-  return { title, body, url, tag, lang: lang as PushPayload['lang'] };
 }
 
 /** The BCP 47 tag of a notification's language (`la` is the app's code for Lao, `lo`). */

@@ -15,13 +15,8 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import {
-  decide,
-  notificationLang,
-  notificationTarget,
-  parsePushPayload,
-  type Rule,
-} from './routing';
+import { parsePushPayload } from '@wallet/contract/client';
+import { decide, notificationLang, notificationTarget, type Rule } from './routing';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -66,7 +61,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Push (the payload contract is `PushPayload` in routing.ts; the server side sends it).
+// Push (the payload is the contract's `PushPayload`; the server side sends it).
 self.addEventListener('push', (event) => {
   let data: unknown = null;
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { PUSH_LANGS, type PushPayload } from '../push-payload';
 import { routes } from '../routes';
 
 // Web Push for money events (issue 29, docs/decisions/0152-push-notifications.md). A member
@@ -16,12 +17,9 @@ export const PUSH_KINDS = [
 ] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
-/** The languages of a push text (the app's). */
-export const PUSH_LANGS = ['th', 'la', 'en'] as const;
-
 /**
- * What the service worker receives, decrypted. `url` is the app path a tap opens; `tag` names
- * the event, so a payload delivered twice replaces itself instead of showing twice.
+ * The payload's shape checked on the server's side of the contract; its type and the
+ * service worker's reader are zod-free in ../push-payload.
  */
 export const pushPayloadSchema = z.object({
   title: z.string(),
@@ -29,8 +27,7 @@ export const pushPayloadSchema = z.object({
   url: z.string().regex(/^\/[^/]/),
   tag: z.string(),
   lang: z.enum(PUSH_LANGS),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
+}) satisfies z.ZodType<PushPayload>;
 
 /** A browser's PushSubscription as `toJSON()` gives it (base64url keys). */
 export const pushSubscriptionSchema = z.strictObject({
