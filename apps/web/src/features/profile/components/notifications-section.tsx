@@ -70,7 +70,10 @@ function DeviceSwitches() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Not disabled while working (a disabled switch loses the keyboard's focus): a second
+  // press waits for the first.
   const toggle = async (on: boolean) => {
+    if (working) return;
     setError('');
     setWorking(true);
     try {
@@ -98,8 +101,8 @@ function DeviceSwitches() {
         role="switch"
         label={t('notifications.device')}
         checked={device === 'on'}
-        aria-checked={device === 'on'}
-        disabled={device === 'checking' || working || (denied && device !== 'on')}
+        disabled={device === 'checking' || (denied && device !== 'on')}
+        aria-busy={working || undefined}
         onChange={(event) => void toggle(event.target.checked)}
         data-testid="notifications-device"
       />
@@ -131,8 +134,9 @@ function KindSwitches() {
       </p>
     );
   const current = preferences.data.preferences;
-  const set = (kind: PushKind, on: boolean) =>
-    save.mutate({ preferences: { ...current, [kind]: on } });
+  const set = (kind: PushKind, on: boolean) => {
+    if (!save.isPending) save.mutate({ preferences: { ...current, [kind]: on } });
+  };
   return (
     <fieldset className="notifications__kinds" data-testid="notifications-kinds">
       <legend>{t('notifications.kindsLegend')}</legend>
@@ -142,8 +146,7 @@ function KindSwitches() {
           role="switch"
           label={t(`notifications.kinds.${kind}`)}
           checked={current[kind]}
-          aria-checked={current[kind]}
-          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
           onChange={(event) => set(kind, event.target.checked)}
           data-testid={`notifications-kind-${kind}`}
         />
