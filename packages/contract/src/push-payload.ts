@@ -5,6 +5,16 @@
 export const PUSH_LANGS = ['th', 'la', 'en'] as const;
 export type PushLang = (typeof PUSH_LANGS)[number];
 
+/** What the server pushes about. `bonus_turnover_met` is promotional: never during a block. */
+export const PUSH_KINDS = [
+  'deposit_credited',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'support_reply',
+  'bonus_turnover_met',
+] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
 /**
  * What the service worker receives, decrypted. `url` is the app path a tap opens; `tag` names
  * the event, so a payload delivered twice replaces itself instead of showing twice.

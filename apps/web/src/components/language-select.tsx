@@ -1,13 +1,20 @@
 import { useId } from 'react';
 import { GlobeIcon } from '@/components/icons';
-import { isLocale, locales } from '@/i18n/i18n';
+import { isLocale, locales, type Locale } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 
 /**
  * Thai / Lao / English. In the signed-in top bar the current language is disabled
  * (spec section 2); on the login page it is a plain choice.
  */
-export function LanguageSelect({ disableCurrent = false }: { disableCurrent?: boolean }) {
+export function LanguageSelect({
+  disableCurrent = false,
+  onChanged,
+}: {
+  disableCurrent?: boolean;
+  /** After the member chose another language (the signed-in bar: push texts follow it). */
+  onChanged?: (locale: Locale) => void;
+}) {
   const { locale, t, setLocale } = useI18n();
   const id = useId();
   return (
@@ -23,7 +30,9 @@ export function LanguageSelect({ disableCurrent = false }: { disableCurrent?: bo
         data-testid="language-select"
         onChange={(event) => {
           const next = event.target.value;
-          if (isLocale(next) && next !== locale) void setLocale(next);
+          if (!isLocale(next) || next === locale) return;
+          void setLocale(next);
+          onChanged?.(next);
         }}
       >
         {locales.map((code) => (

@@ -1,21 +1,14 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { PUSH_LANGS, type PushPayload } from '../push-payload';
+import { PUSH_KINDS, PUSH_LANGS, type PushPayload } from '../push-payload';
 import { routes } from '../routes';
 
 // Web Push for money events (issue 29, docs/decisions/0152-push-notifications.md). A member
 // subscribes each device (the browser's PushSubscription) and chooses per kind; the server
 // pushes one encrypted JSON payload per event to each of the member's live devices.
 
-/** What the server pushes about. `bonus_turnover_met` is promotional: never during a block. */
-export const PUSH_KINDS = [
-  'deposit_credited',
-  'withdrawal_paid',
-  'withdrawal_rejected',
-  'support_reply',
-  'bonus_turnover_met',
-] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
+// What the server pushes about: zod-free in ../push-payload (the member app lists them too).
+export { PUSH_KINDS, type PushKind } from '../push-payload';
 
 /**
  * The payload's shape checked on the server's side of the contract; its type and the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberShell } from '@/app/layouts/member-shell';
@@ -11,6 +11,8 @@ import { en } from '@/i18n/locales/en';
 import type { Info } from '@/lib/api/get-info';
 import { getInfoOrNull } from '@/lib/api/get-info';
 import { fakeApi } from '@/test/render';
+import { FAKE_ENDPOINT, fakePush, removeFakePush } from '@/test/fake-push';
+import { storeToken } from '@/lib/session';
 
 const royal: Info = { name: 'Royal Wallet', website: 'https://royal.example' };
 
@@ -96,5 +98,38 @@ describe('page title', () => {
     localStorage.setItem(storageKeys.operatorName, 'Royal Wallet');
     renderRoot();
     await waitFor(() => expect(document.title).toBe('Royal Wallet'));
+  });
+});
+
+describe('this device’s push subscription in the top bar (issue 29)', () => {
+  afterEach(() => removeFakePush());
+
+  it('logout removes the device on the server before the session ends, then in the browser', async () => {
+    storeToken('token-1', true);
+    const push = fakePush({ subscribed: true, permission: 'granted' });
+    const api = fakeApi({
+      'DELETE /api/push/subscriptions': () => ({ json: { message: 'OK' } }),
+      'POST /api/logout': () => ({ json: { message: 'OK' } }),
+    });
+    renderShell();
+    fireEvent.click(await screen.findByTestId('logout-button'));
+    await waitFor(() => expect(api.called('POST /api/logout')).toHaveLength(1));
+    expect(api.calls.map((call) => call.key)).toEqual([
+      'DELETE /api/push/subscriptions',
+      'POST /api/logout',
+    ]);
+    expect(api.calls[0]?.body).toEqual({ endpoint: FAKE_ENDPOINT });
+    expect(push.subscription.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('a language change sends the subscription again, so the texts follow it', async () => {
+    storeToken('token-1', true);
+    fakePush({ subscribed: true, permission: 'granted' });
+    const api = fakeApi({ 'POST /api/push/subscriptions': () => ({ json: { message: 'OK' } }) });
+    renderShell();
+    fireEvent.change(await screen.findByTestId('language-select'), { target: { value: 'la' } });
+    await waitFor(() =>
+      expect(api.called('POST /api/push/subscriptions')[0]?.body).toMatchObject({ lang: 'la' }),
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
 import { LanguageSelect } from '@/components/language-select';
 import { NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
-import { withExtraMessages } from '@/i18n/i18n';
+import { withExtraMessages, type Locale } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { useLogout } from '@/features/auth/api/logout';
 import type { memberLoader } from '@/app/loaders';
@@ -38,6 +38,12 @@ const RealityCheck = lazy(() =>
     default: m.RealityCheck,
   })),
 );
+
+/** A subscribed device's push texts follow the app's language (issue 29); loaded on demand. */
+function followPushLanguage(locale: Locale): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void import('@/pwa/push-device').then((m) => m.followLanguage(locale)).catch(() => undefined);
+}
 
 /**
  * The signed-in shell (spec section 2): top bar with the app name, language dropdown (current
@@ -68,7 +74,7 @@ export function MemberShell() {
         <div className="top-bar__actions">
           {/* The chat button, once the widget loads: in the bar, it covers nothing (0131). */}
           <span className="top-bar__chat" id={CHAT_LAUNCHER_SLOT_ID} />
-          <LanguageSelect disableCurrent />
+          <LanguageSelect disableCurrent onChanged={followPushLanguage} />
           <button
             type="button"
             className="icon-button"

@@ -228,6 +228,27 @@ export const enExtra = {
     amount: 'Net',
     loadFailed: 'Net deposits could not be loaded.',
   },
+  /** The profile's Notifications section (issue 29, decision 0154). */
+  notifications: {
+    title: 'Notifications',
+    hint: 'Get a notification on this device when money moves or support answers.',
+    device: 'Notifications on this device',
+    unsupported:
+      'This browser cannot show notifications. Add the app to your home screen, or use a recent Chrome, Edge, Firefox or Safari.',
+    denied:
+      "Notifications are blocked for this site. To allow them, open the browser's site settings (the lock icon next to the address), set Notifications to Allow, then reload this page.",
+    working: 'Setting up notifications…',
+    kindsLegend: 'Notify me when',
+    kinds: {
+      deposit_credited: 'A deposit is credited',
+      withdrawal_paid: 'A withdrawal is paid',
+      withdrawal_rejected: 'A withdrawal is rejected (with the reason)',
+      support_reply: 'Support replies while the chat is closed',
+      bonus_turnover_met: "A bonus's turnover is met",
+    },
+    failed: 'Notifications could not be changed.',
+    loadFailed: 'Notification settings could not be loaded.',
+  },
   pages: {
     bonus: 'Bonus and promotions',
     statement: 'Transaction history',

@@ -16,7 +16,20 @@ export function logout(token: string | null = getToken()): Promise<LogoutAnswer 
   return callApi(endpoint, { token, quietIdentityFailure: true }).catch(() => null);
 }
 
+/**
+ * This device stops receiving the member's push messages (issue 29): its subscription is
+ * removed while the session still holds. Loaded on demand, bounded, never fails logout.
+ */
+function forgetPushDevice(token: string | null): Promise<void> {
+  if (!token || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
+    return Promise.resolve();
+  return import('@/pwa/push-device')
+    .then((m) => m.forgetDeviceAtLogout(token))
+    .catch(() => undefined);
+}
+
 async function logoutAndLeave(): Promise<void> {
+  await forgetPushDevice(getToken());
   await logout();
   // Also drops the cached member data (app/query.tsx listens).
   clearSession();

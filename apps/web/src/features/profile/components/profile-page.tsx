@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AlertDialog } from '@/components/alert-dialog';
 import { Button } from '@/components/button';
 import { LockIcon } from '@/components/icons';
@@ -15,6 +15,11 @@ import { ChangePasswordDialog } from '@/features/profile/components/change-passw
 import { NetDepositsCard } from '@/features/profile/components/net-deposits';
 import { InstallSlot } from '@/pwa/install-slot';
 import './profile-page.css';
+
+// Notifications on this device (issue 29): its own chunk, so the profile's first load is the same.
+const NotificationsSection = lazy(
+  () => import('@/features/profile/components/notifications-section'),
+);
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -103,6 +108,9 @@ export function ProfilePage() {
               {t('home.playSafe')}
             </Link>
           </p>
+          <Suspense fallback={null}>
+            <NotificationsSection />
+          </Suspense>
           <InstallSlot />
         </>
       ) : null}
