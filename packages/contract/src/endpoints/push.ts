@@ -31,6 +31,8 @@ export const pushSubscriptionSchema = z.strictObject({
     /** The 16-byte auth secret (22 base64url characters). */
     auth: z.string().regex(/^[A-Za-z0-9_-]{21,24}={0,2}$/),
   }),
+  /** What `toJSON()` also gives (ms since the epoch, usually null): accepted, not kept. */
+  expirationTime: z.number().int().nonnegative().nullable().optional(),
 });
 
 export const pushPreferencesSchema = z.object({

@@ -419,6 +419,17 @@ forEachDialect('push notifications', (get) => {
           'KEY_INVALID',
         ],
       ];
+      // What a browser's PushSubscription.toJSON() gives, expirationTime included, is taken.
+      const raw = await t.call('POST', '/api/push/subscriptions', {
+        token: m.token,
+        body: { subscription: { ...good, expirationTime: null }, lang: 'th' },
+      });
+      expect([raw.statusCode, raw.json()]).toEqual([200, { message: 'OK' }]);
+      const removed = await t.call('DELETE', '/api/push/subscriptions', {
+        token: m.token,
+        body: { endpoint: good.endpoint },
+      });
+      expect(removed.statusCode).toBe(200);
       for (const [body, code] of cases) {
         const res = await t.call('POST', '/api/push/subscriptions', { token: m.token, body });
         expect([res.statusCode, res.json()], JSON.stringify(body)).toEqual([
