@@ -24,10 +24,10 @@ import {
   openIn,
   signIn,
   signInWithForm,
-  type Locale,
 } from '../support/app.js';
 import { registeredLongAgo, slipUploadOpen } from '../support/db.js';
 import { DOWNLOADS, sandboxCall } from '../support/deposit.js';
+import { openChat } from '../support/chat.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import type { Stack } from '../support/stack.js';
 
@@ -49,16 +49,6 @@ const fx = useJourneyFixture(
     beforeStop: async (stack) => slipHooks.beforeStop?.(stack),
   },
 );
-
-async function openChat(page: Page, locale: Locale) {
-  await page.getByTestId('chat-launcher').click({ timeout: 15_000 });
-  const panel = page.getByRole('dialog', { name: msg(locale, 'chat.title') });
-  await panel.waitFor();
-  await eventually(async () =>
-    assert.equal(await page.getByTestId('chat-panel').getAttribute('data-phase'), 'ready'),
-  );
-  return panel;
-}
 
 /**
  * What the shown invite bubble covers that a member can press, or the footer (decision 0131):

@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { WEB_DIST } from '../../scripts/lib/paths.mjs';
 import { apiCall, operatorLogin } from '../support/api.js';
-import { capture, eventually, msg, openIn } from '../support/app.js';
+import { capture, eventually, openIn } from '../support/app.js';
+import { openChat } from '../support/chat.js';
 import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture(
@@ -36,19 +36,11 @@ function pngFile(name: string): string {
   return file;
 }
 
-async function openChat(page: Page) {
-  await page.getByTestId('chat-launcher').click({ timeout: 15_000 });
-  await page.getByRole('dialog', { name: msg('en', 'chat.title') }).waitFor();
-  await eventually(async () =>
-    assert.equal(await page.getByTestId('chat-panel').getAttribute('data-phase'), 'ready'),
-  );
-}
-
 test("the paperclip: the spec's refusals, an image with progress, a failed upload resent and one removed", async () => {
   const { stack, browser } = fx;
   const page = await browser.newPage();
   await openIn(page, stack.appUrl, '/login', 'en');
-  await openChat(page);
+  await openChat(page, 'en');
   const input = page.getByTestId('chat-file');
 
   // Refused before any upload: no extension, too large.
