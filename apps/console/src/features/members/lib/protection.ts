@@ -1,7 +1,9 @@
-// The durations an operator may apply for a member (the contract's protection endpoints,
-// decision 0139): a time-out or a self-exclusion, never shorter than one in force.
-export const TIME_OUT_DURATIONS = ['24h', '7d', '30d', '6w'] as const;
-export const SELF_EXCLUSION_DURATIONS = ['6m', '1y', '5y'] as const;
+import { selfExclusionDurations, timeOutDurations } from '@wallet/contract/client';
+
+// The durations an operator may apply for a member (the contract's lists, decision 0139): a
+// time-out or a self-exclusion, never shorter than one in force.
+export const TIME_OUT_DURATIONS = timeOutDurations;
+export const SELF_EXCLUSION_DURATIONS = selfExclusionDurations;
 
 /** A history row's old or new value in a line: `—` for none, else compact JSON. */
 export function showValue(value: unknown): string {

@@ -1,11 +1,19 @@
 // What the Play safe page derives from the protection state (decision 0139).
 import type { ProtectionAnswer, ProtectionLimit } from '@/lib/api/get-protection';
 
-export const limitKinds = ['deposit', 'loss'] as const;
-export const limitPeriods = ['day', 'week', 'month'] as const;
-export const timeOutDurations = ['24h', '7d', '30d', '6w'] as const;
-export const selfExclusionDurations = ['6m', '1y', '5y'] as const;
-export const realityCheckChoices = [0, 30, 60] as const;
+import {
+  protectionLimitKinds,
+  protectionPeriods,
+  realityCheckMinutes,
+  selfExclusionDurations,
+  timeOutDurations,
+} from '@wallet/contract/client';
+
+// The contract's lists (packages/contract/src/protection-changes.ts), under the page's names.
+export const limitKinds = protectionLimitKinds;
+export const limitPeriods = protectionPeriods;
+export { selfExclusionDurations, timeOutDurations };
+export const realityCheckChoices = realityCheckMinutes;
 
 export type LimitKind = (typeof limitKinds)[number];
 export type LimitPeriod = (typeof limitPeriods)[number];
