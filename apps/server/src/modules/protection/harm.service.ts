@@ -2,11 +2,25 @@
 // read from the last 30 days of deposits, game transfers, withdrawals, sessions and limit
 // changes (bounded by that window and by the indexes on member and time); only operators'
 // notes and "contacted" marks are stored (harm_notes, harm_contacts, append-only).
-import type { HarmEntry, HarmMarker, HarmSettings } from '@wallet/contract';
+import {
+  protectionChangeCode,
+  protectionLimitKinds,
+  protectionPeriods,
+  type HarmEntry,
+  type HarmMarker,
+  type HarmSettings,
+} from '@wallet/contract';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
 import { offsetOf, type PageWindow } from '../../db/paging';
 import { getSetting } from '../settings';
+
+/** The history codes of a limit raise or removal asked for (the contract writes them). */
+const PENDING_LIMIT_CODES = protectionLimitKinds.flatMap((limitKind) =>
+  protectionPeriods.map((period) =>
+    protectionChangeCode({ kind: 'limitPending', limitKind, period }),
+  ),
+);
 
 export const HARM_WINDOW_DAYS = 30;
 const HOUR = 3_600_000;
@@ -67,7 +81,7 @@ export async function harmQueue(deps: Pick<AppDeps, 'db' | 'clock'>, window: Pag
     db
       .selectFrom('protection_history')
       .select(['member_id', 'created_at'])
-      .where('change', 'like', 'limit:%:pending')
+      .where('change', 'in', PENDING_LIMIT_CODES)
       .where('created_at', '>=', since)
       .execute(),
   ]);
