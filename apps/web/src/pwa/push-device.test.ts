@@ -4,12 +4,7 @@ import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 import { fakeApi } from '@/test/render';
 import { FAKE_ENDPOINT, FAKE_KEYS, fakePush, removeFakePush } from '@/test/fake-push';
-import {
-  base64UrlBytes,
-  followLanguage,
-  forgetDeviceAtLogout,
-  LOGOUT_WAIT_MS,
-} from '@/pwa/push-device';
+import { base64UrlBytes, followLanguage, forgetDeviceAtLogout } from '@/pwa/push-device';
 
 beforeEach(() => installCatalog('en', en));
 afterEach(() => {
@@ -27,26 +22,6 @@ describe('this device at logout and on a language change (issue 29)', () => {
     expect(call?.body).toEqual({ endpoint: FAKE_ENDPOINT });
     expect(call?.headers.Authorization).toBe('Bearer token-1');
     expect(push.subscription.unsubscribe).toHaveBeenCalledOnce();
-  });
-
-  it('logout asks nothing without a subscription, and waits at most LOGOUT_WAIT_MS', async () => {
-    fakePush();
-    const api = fakeApi({});
-    await forgetDeviceAtLogout('token-1');
-    expect(api.calls).toHaveLength(0);
-
-    fakePush({ subscribed: true, permission: 'granted' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => undefined)),
-    );
-    vi.useFakeTimers();
-    let done = false;
-    void forgetDeviceAtLogout('token-1').then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 1);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
   });
 
   it('a language change sends the subscription again with the new language', async () => {

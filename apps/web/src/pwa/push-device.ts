@@ -80,17 +80,15 @@ export class PushPermissionError extends Error {
   }
 }
 
-/** How long logout waits for the device's removal at most: it never holds logout up. */
-export const LOGOUT_WAIT_MS = 1500;
-
 /**
  * At logout on this device (before the session ends): remove the subscription on the server
- * and in the browser. Best effort, bounded by LOGOUT_WAIT_MS; the server also stops pushing to
- * a device whose session has ended (decision 0152).
+ * and in the browser. Best effort, never rejects; logout bounds the wait, this chunk's loading
+ * included (features/auth/api/logout.ts). The server also stops pushing to a device whose
+ * session has ended (decision 0152).
  */
-export function forgetDeviceAtLogout(token: string | null): Promise<void> {
-  if (!token || !pushSupported()) return Promise.resolve();
-  const work = (async () => {
+export async function forgetDeviceAtLogout(token: string | null): Promise<void> {
+  if (!token || !pushSupported()) return;
+  try {
     const subscription = await deviceSubscription();
     if (!subscription) return;
     await callApi(routes.push.unsubscribe, {
@@ -99,8 +97,9 @@ export function forgetDeviceAtLogout(token: string | null): Promise<void> {
       body: { endpoint: subscription.endpoint },
     }).catch(() => undefined);
     await subscription.unsubscribe();
-  })().catch(() => undefined);
-  return Promise.race([work, new Promise<void>((done) => setTimeout(done, LOGOUT_WAIT_MS))]);
+  } catch {
+    // Best effort: the server forgets the device with its session anyway.
+  }
 }
 
 /** The member chose another language: a subscribed device's texts follow it. Best effort. */

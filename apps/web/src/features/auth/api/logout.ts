@@ -16,16 +16,21 @@ export function logout(token: string | null = getToken()): Promise<LogoutAnswer 
   return callApi(endpoint, { token, quietIdentityFailure: true }).catch(() => null);
 }
 
+/** How long logout waits at most for this device's push removal: it never holds logout up. */
+export const LOGOUT_PUSH_WAIT_MS = 1500;
+
 /**
  * This device stops receiving the member's push messages (issue 29): its subscription is
- * removed while the session still holds. Loaded on demand, bounded, never fails logout.
+ * removed while the session still holds. Loaded on demand; the bound covers the chunk's
+ * loading as well as the removal, and it never fails logout.
  */
-function forgetPushDevice(token: string | null): Promise<void> {
+export function forgetPushDevice(token: string | null): Promise<void> {
   if (!token || typeof navigator === 'undefined' || !('serviceWorker' in navigator))
     return Promise.resolve();
-  return import('@/pwa/push-device')
+  const work = import('@/pwa/push-device')
     .then((m) => m.forgetDeviceAtLogout(token))
     .catch(() => undefined);
+  return Promise.race([work, new Promise<void>((done) => setTimeout(done, LOGOUT_PUSH_WAIT_MS))]);
 }
 
 async function logoutAndLeave(): Promise<void> {
