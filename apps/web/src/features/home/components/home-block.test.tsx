@@ -98,26 +98,3 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     await vi.waitFor(() => expect(amount?.value).toBe('1000.1'));
   });
 });
-
-describe('the deposit-limit offer on the home (decisions 0147, 0148)', () => {
-  it('waits until the member is engaged, so its code is not in the first load', async () => {
-    fakeApi({
-      'GET /api/wallet': () => ({ json: walletFixture() }),
-      'GET /api/protection': () => ({ json: protectionState(null) }),
-      'GET /api/home/promotions': () => ({ json: { banners: [], announcement: null } }),
-    });
-    const offer = vi.fn(() => <p data-testid="fake-limit-offer">offer</p>);
-    renderRoute(<HomePage depositDialog={() => null} limitOffer={offer} />, {
-      path: '/user/home',
-      url: '/user/home',
-    });
-    await screen.findByTestId('home-wallet-balance');
-    await screen.findByTestId('tile-deposit');
-    expect(screen.queryByTestId('fake-limit-offer')).toBeNull();
-    // jsdom has no requestIdleCallback: the idle wait is 1.5 s, then a touch engages.
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    expect(screen.queryByTestId('fake-limit-offer')).toBeNull();
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(await screen.findByTestId('fake-limit-offer')).toBeTruthy();
-  });
-});
