@@ -11,6 +11,7 @@
 //   npm run bench:web                 # 3 Lighthouse runs, median
 //   npm run bench:web -- --runs 1     # quicker
 //   npm run bench:web -- --strict     # exit 1 when a target is missed
+//   npm run bench:web -- --only repeat --reuse-build --runs 5   # one part, on the last build
 // Functions handed to page.evaluate / addInitScript run in the browser.
 /* global window, document, localStorage, navigator, performance, MutationObserver, Storage */
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
