@@ -189,7 +189,13 @@ function pwa(laoBuild: boolean): PluginOption {
       ],
     },
     injectManifest: {
-      globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'brand/*.png'],
+      globPatterns: [
+        'index.html',
+        'early-wallet.js',
+        'assets/**/*.{js,css}',
+        'favicon.svg',
+        'brand/*.png',
+      ],
       // The largest chunk stays far below; a bigger one would fail the build, not be skipped.
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       minify: true,

@@ -54,6 +54,18 @@ async function registerOnPage(page: Page, locale: Locale) {
   return { phone, password };
 }
 
+/**
+ * The member is engaged (lib/when-engaged.ts): the page has gone idle, then a touch. The
+ * home's offer waits for it (decision 0148), as a member who scrolls to it would.
+ */
+async function engage(page: Page) {
+  await page.getByTestId('home-play-safe').waitFor();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })),
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
+}
+
 /** The home has loaded and the protection state has answered (the offer has decided). */
 async function homeSettled(page: Page, load: () => Promise<unknown>) {
   const answered = page.waitForResponse(
@@ -61,7 +73,7 @@ async function homeSettled(page: Page, load: () => Promise<unknown>) {
   );
   await load();
   await answered;
-  await page.getByTestId('home-play-safe').waitFor();
+  await engage(page);
   // The offer's chunk would be fetched now: give it the time to show.
   await page.waitForTimeout(800);
 }
@@ -78,6 +90,7 @@ test('th: after registering, the first sign-in offers a deposit limit; one set f
   await signInWithForm(page, member.phone, member.password);
 
   const offer = page.getByTestId('limit-offer-home');
+  await engage(page);
   await offer.waitFor();
   assert.equal(
     (await offer.getByRole('heading').textContent())?.trim(),
@@ -121,6 +134,7 @@ test('la: a skip is not asked again on the home; the first deposit offers it, a 
   const page = await browser.newPage();
   await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'la' });
   const offer = page.getByTestId('limit-offer-home');
+  await engage(page);
   await offer.waitFor();
   await offer.scrollIntoViewIfNeeded();
   await capture(page, 'limit-offer-home-la', 'la');
@@ -158,6 +172,7 @@ test('en: at the first deposit the offer sets a limit in place; a QR beyond it s
   const member = await registerMemberApi(stack);
   const page = await browser.newPage();
   await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'en' });
+  await engage(page);
   await page.getByTestId('limit-offer-home').waitFor();
   await openDeposit(page);
   await page.getByTestId('limit-offer-deposit').waitFor();

@@ -89,6 +89,8 @@ test('Chromium finds the app installable: manifest and service worker (DevTools 
   const sw = readFileSync(path.join(fx.stack.webDist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
   assert.ok(urls.includes('index.html'), 'index.html is not precached');
+  // The home's early wallet request (decision 0148) must start from the phone on a repeat open.
+  assert.ok(urls.includes('early-wallet.js'), 'early-wallet.js is not precached');
   assert.ok(
     urls.some((url) => /^assets\/.+\.js$/.test(url)),
     'no hashed asset is precached',
@@ -96,7 +98,7 @@ test('Chromium finds the app installable: manifest and service worker (DevTools 
   assert.deepEqual(
     urls.filter(
       (url) =>
-        !/^(index\.html|manifest\.webmanifest|favicon\.svg|brand\/[\w-]+\.png|assets\/[\w.-]+\.(js|css))$/.test(
+        !/^(index\.html|early-wallet\.js|manifest\.webmanifest|favicon\.svg|brand\/[\w-]+\.png|assets\/[\w.-]+\.(js|css))$/.test(
           url,
         ),
     ),

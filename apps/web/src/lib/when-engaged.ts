@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 // When the member app fetches what the first screen does not need (decisions 0100, 0020,
 // 0137): once the page has gone idle and then the member interacts, or a few seconds pass.
 // The first load of /login and /user/home carries none of it (it would compete with the
@@ -34,4 +36,14 @@ export function whenEngaged(start: () => void): () => void {
     idleHandle = window.requestIdleCallback(listen, { timeout: 3000 });
   else timer = setTimeout(listen, 1500);
   return stop;
+}
+
+/**
+ * True once `whenEngaged` has fired (from mount, while `enabled`): for parts of a screen
+ * below its first view whose code the first load should not carry (decision 0148).
+ */
+export function useEngaged(enabled = true): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => (enabled ? whenEngaged(() => setEngaged(true)) : undefined), [enabled]);
+  return engaged;
 }

@@ -6,7 +6,8 @@ import { HomePage } from '@/features/home/components/home-page';
 import { walletFixture } from '@/features/home/test/wallet-fixture';
 
 // The home hands in the optional deposit-limit offer (issue 28, decision 0147): the app layer
-// gives it the protection feature's component; the home shows it only before a deposit.
+// gives it the protection feature's component; the home shows it only before a deposit, and
+// only once the member is engaged (decision 0148: out of the first load).
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('remember_agreement', 'true');
@@ -27,6 +28,12 @@ const state = (depositCredited: boolean) => ({
   marketingConsent: true,
 });
 
+/** lib/when-engaged: jsdom has no requestIdleCallback, so the idle wait is 1.5 s; then a touch. */
+async function engage() {
+  await new Promise((resolve) => setTimeout(resolve, 1_600));
+  window.dispatchEvent(new Event('pointerdown'));
+}
+
 describe('the home hands the offer in until the first deposit', () => {
   const Offer = ({ place }: { place: 'home' }) => (
     <p data-testid={`offer-slot-${place}`}>{place}</p>
@@ -43,6 +50,12 @@ describe('the home hands the offer in until the first deposit', () => {
       'GET /api/protection': () => ({ json: state(false) }),
     });
     renderHome();
+    await screen.findByTestId('home-play-safe');
+    await waitFor(() => expect(screen.queryByTestId('home-wallet-balance')).not.toBeNull());
+    // Not before the member is engaged: its code is not part of the first load.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(screen.queryByTestId('offer-slot-home')).toBeNull();
+    window.dispatchEvent(new Event('pointerdown'));
     expect((await screen.findByTestId('offer-slot-home')).textContent).toBe('home');
   });
 
@@ -54,6 +67,7 @@ describe('the home hands the offer in until the first deposit', () => {
     renderHome();
     await screen.findByTestId('home-play-safe');
     await waitFor(() => expect(api.called('GET /api/protection').length).toBe(1));
+    await engage();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByTestId('offer-slot-home')).toBeNull();
   });

@@ -10,6 +10,7 @@ import { toast } from '@/components/toast/toast-store';
 import { withExtraMessages, withPromoMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
+import { useEngaged } from '@/lib/when-engaged';
 import { turnoverQueryKey, useTurnover } from '@/lib/api/get-turnover';
 import { useWallet, walletQueryKey } from '@/lib/api/get-wallet';
 import { useProtection } from '@/lib/api/get-protection';
@@ -170,8 +171,11 @@ export function HomePage({
   const blocked = block !== null && Date.parse(block.endsAt) > Date.now();
   const showPromotions = !protection.isPending && !blocked;
   // Until the first deposit, a deposit limit is offered (issue 28, decision 0147): its chunk
-  // loads only then, and decides itself (a limit set, a skip remembered).
-  const offerLimit = LimitOffer && protection.data?.depositCredited === false && !blocked;
+  // loads only then, and decides itself (a limit set, a skip remembered). It sits below the
+  // first view and brings the second catalogue, so it waits until the member is engaged
+  // (idle, then a touch or a few seconds: decision 0148), out of the first load.
+  const mayOfferLimit = LimitOffer && protection.data?.depositCredited === false && !blocked;
+  const offerLimit = useEngaged(Boolean(mayOfferLimit)) && mayOfferLimit;
 
   useEffect(() => {
     // Spec section 8: wallet load errors are only logged (the page offers a retry).
