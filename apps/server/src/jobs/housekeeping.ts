@@ -1,10 +1,10 @@
 // Deletes rows nobody needs any more, so tables that anonymous callers can grow (login
 // throttle rows for unknown names, OTP requests, gift-link and promotion-code failure
-// counters) stay small,
-// stored files no row names (left by a crash mid-upload: jobs/orphan-files.ts), and the images of slips that
-// failed longer ago than their retention (decision 0045), and shared counters whose window
-// ended (decision 0103). main.ts runs it hourly through startHousekeeping: one process per
-// turn however many run (decision 0104).
+// counters) stay small; stored files no row names (left by a crash mid-upload:
+// jobs/orphan-files.ts); the images of slips that failed longer ago than their retention
+// (decision 0045); shared counters whose window ended (decision 0103); and push events
+// settled a month ago (decision 0152). main.ts runs it hourly through startHousekeeping: one
+// process per turn however many run (decision 0104).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { purgeSharedCounters } from '../db/shared-counter';
@@ -14,6 +14,7 @@ import { purgeAttempts } from '../lib/attempt-throttle';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../lib/clock';
 import { purgeAuthRows } from '../modules/auth';
 import { purgeOtpRequests } from '../modules/otp';
+import { purgeSettledPushEvents } from '../modules/push';
 import { sweepUnsentChatFiles } from '../modules/chat';
 import { purgeFailedSlipFiles } from '../modules/slips';
 import { moduleFileKeys, sweepOrphanFiles } from './orphan-files';
@@ -44,6 +45,7 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
   const orphanFiles = await sweepOrphanFiles(deps, moduleFileKeys());
   const failedSlipFiles = await purgeFailedSlipFiles(deps);
   const sharedCounters = await purgeSharedCounters(db, now.toISOString());
+  const pushEvents = await purgeSettledPushEvents(db, clock);
   return {
     ...auth,
     otpRequests,
@@ -53,6 +55,7 @@ export async function housekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'fileSto
     orphanFiles,
     failedSlipFiles,
     sharedCounters,
+    pushEvents,
   };
 }
 

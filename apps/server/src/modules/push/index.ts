@@ -3,7 +3,7 @@
 import type { ModuleFace } from '../../module-face';
 import { pushFlow } from './push.delivery';
 import { pushRoutes } from './push.routes';
-export { queuePush } from './push.service';
+export { purgeSettledPushEvents, queuePush } from './push.service';
 export type { PushEvent } from './push.service';
 
 /** What the composition level wires of this module (modules/index.ts lists it: decision 0136). */

@@ -18,7 +18,7 @@ import { withTransaction } from '../../db/transaction';
 import { reconcileOnce } from '../../reconcile';
 import { ledgerCheck } from '../ledger';
 import { pushFlow } from './push.delivery';
-import { queuePush } from './push.service';
+import { purgeSettledPushEvents, PUSH_KEEP_MS, queuePush } from './push.service';
 
 let devices = 0;
 /** A browser's PushSubscription on the sandbox's push service (allowed outside production). */
@@ -310,6 +310,38 @@ forEachDialect('push notifications', (get) => {
         devices: 0,
       });
     });
+  });
+
+  it('housekeeping deletes events settled over 30 days ago with their deliveries, never a pending one', async () => {
+    const t = get();
+    const m = await newMember(t);
+    await subscribed(t, m);
+    const sentRef = await creditTestDeposit(t, m.memberId, 10_000);
+    expect(await deliver(t)).toMatchObject({ delivered: 1 });
+    // A second event stays pending: the push service is down.
+    t.push.down = true;
+    const pendingRef = await creditTestDeposit(t, m.memberId, 20_000);
+    expect(await deliver(t)).toMatchObject({ retry: 1 });
+    const deliveries = () =>
+      t.db
+        .selectFrom('push_deliveries')
+        .innerJoin('push_outbox', 'push_outbox.id', 'push_deliveries.outbox_id')
+        .select('push_outbox.tag')
+        .where('push_outbox.member_id', '=', m.memberId)
+        .execute();
+    expect(await deliveries()).toEqual([{ tag: `deposit:${sentRef}` }]);
+
+    // The file's other members' events are settled too: only this member's rows are read.
+    await purgeSettledPushEvents(t.db, t.clock);
+    expect((await outbox(t, m.memberId)).map((r) => r.tag).sort()).toEqual(
+      [`deposit:${sentRef}`, `deposit:${pendingRef}`].sort(),
+    );
+    t.clock.advance(PUSH_KEEP_MS + 60_000);
+    expect(await purgeSettledPushEvents(t.db, t.clock)).toBeGreaterThanOrEqual(1);
+    expect((await outbox(t, m.memberId)).map((r) => [r.tag, r.status])).toEqual([
+      [`deposit:${pendingRef}`, 'pending'],
+    ]);
+    expect(await deliveries()).toEqual([]);
   });
 
   it('push service down: the money request is not slowed; delivery later, once per device', async () => {

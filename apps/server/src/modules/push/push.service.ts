@@ -7,7 +7,7 @@ import { PUSH_KINDS } from '@wallet/contract';
 import type { Db } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import type { Clock } from '../../lib/clock';
-import { isoNow } from '../../lib/clock';
+import { DAY_MS, isoNow } from '../../lib/clock';
 import { PushError } from './push.errors';
 import type { PushParams } from './push.texts';
 
@@ -220,4 +220,27 @@ export async function queuePush(trx: Db, clock: Clock, event: PushEvent): Promis
     })
     .onConflict((oc) => oc.column('tag').doNothing())
     .execute();
+}
+
+/** How long a settled outbox row (and which devices it reached) is kept: for support's questions. */
+export const PUSH_KEEP_MS = 30 * DAY_MS;
+
+/**
+ * Housekeeping (jobs/housekeeping.ts): deletes the outbox rows settled longer ago than
+ * PUSH_KEEP_MS with their delivery rows. Pending rows stay whatever their age (the delivery
+ * flow gives up a row past the push TTL, which settles it). Answers how many events went.
+ */
+export async function purgeSettledPushEvents(db: Db, clock: Clock): Promise<number> {
+  const before = new Date(clock.now().getTime() - PUSH_KEEP_MS).toISOString();
+  const settled = () =>
+    db
+      .selectFrom('push_outbox')
+      .select('id')
+      .where('status', '!=', 'pending')
+      .where('settled_at', '<', before);
+  // Deliveries first (they name the outbox row); a run stopped between the two is finished
+  // by the next one.
+  await db.deleteFrom('push_deliveries').where('outbox_id', 'in', settled()).execute();
+  const gone = await db.deleteFrom('push_outbox').where('id', 'in', settled()).execute();
+  return Number(gone[0]?.numDeletedRows ?? 0);
 }
