@@ -43,9 +43,17 @@ type EndpointByKey = { [E in AnyEndpoint as RouteKey<E>]: E };
 /** A route of the contract's route table: a path it does not have is a type error. */
 export type ContractRoute = RouteDef & { path: AnyEndpoint['path'] };
 
-/** The contract's endpoint definition behind a route-table entry (same method and path). */
-export type EndpointOf<R extends RouteDef> =
-  RouteKey<R> extends keyof EndpointByKey ? EndpointByKey[RouteKey<R>] : never;
+/** The endpoints with these keys (distributes: a key the contract has not adds nothing). */
+type EndpointAt<K extends string> = K extends keyof EndpointByKey ? EndpointByKey[K] : never;
+
+/**
+ * The contract's endpoint definition behind a route-table entry (same method and path). An
+ * erased route (`any`: a cast compares generic signatures with their type parameters erased)
+ * may be any endpoint, as the former `Extract` over every endpoint had it.
+ */
+export type EndpointOf<R extends RouteDef> = 0 extends 1 & R
+  ? AnyEndpoint
+  : EndpointAt<RouteKey<R>>;
 
 /** What a route answers on success. */
 export type ApiAnswer<R extends RouteDef> = ResponseFor<EndpointOf<R>>;
