@@ -21,7 +21,6 @@ import {
   signInAgainCodes,
   type api,
   type BodyFor,
-  type EndpointDef,
   type HttpMethod,
   type ParamsFor,
   type QueryFor,
@@ -32,12 +31,29 @@ import type { RouteDef } from '@wallet/contract/routes';
 type Api = typeof api;
 type AnyEndpoint = { [G in keyof Api]: Api[G][keyof Api[G]] }[keyof Api];
 
-/** The contract's endpoint definition behind a route-table entry (same method and path). */
-export type EndpointOf<R extends RouteDef> = Extract<
-  AnyEndpoint,
-  { method: R['method']; path: R['path'] }
-> &
-  EndpointDef;
+/** How a route and its endpoint are keyed: `GET /api/wallet`. */
+type RouteKey<R extends Pick<RouteDef, 'method' | 'path'>> = `${R['method']} ${R['path']}`;
+
+/**
+ * Every endpoint of the contract by its RouteKey (issue 27): built once per program, so a
+ * route's endpoint is one indexed access instead of an `Extract` over all endpoints per route.
+ */
+type EndpointByKey = { [E in AnyEndpoint as RouteKey<E>]: E };
+
+/** A route of the contract's route table: a path it does not have is a type error. */
+export type ContractRoute = RouteDef & { path: AnyEndpoint['path'] };
+
+/** The endpoints with these keys (distributes: a key the contract has not adds nothing). */
+type EndpointAt<K extends string> = K extends keyof EndpointByKey ? EndpointByKey[K] : never;
+
+/**
+ * The contract's endpoint definition behind a route-table entry (same method and path). An
+ * erased route (`any`: a cast compares generic signatures with their type parameters erased)
+ * may be any endpoint, as the former `Extract` over every endpoint had it.
+ */
+export type EndpointOf<R extends RouteDef> = 0 extends 1 & R
+  ? AnyEndpoint
+  : EndpointAt<RouteKey<R>>;
 
 /** What a route answers on success. */
 export type ApiAnswer<R extends RouteDef> = ResponseFor<EndpointOf<R>>;
@@ -66,9 +82,15 @@ export type CallOptions<R extends RouteDef> = Part<'params', ParamsFor<EndpointO
   Part<'body', BodyFor<EndpointOf<R>>> &
   CallControls;
 
-/** The options argument: optional when the route needs no params and no body. */
-export type CallArgs<R extends RouteDef> =
-  Partial<CallOptions<R>> extends CallOptions<R> ? [CallOptions<R>?] : [CallOptions<R>];
+/**
+ * The options argument: optional when the route needs no params and no body; a method the
+ * contract has not for that path leaves no valid argument (a type error).
+ */
+export type CallArgs<R extends RouteDef> = [EndpointOf<R>] extends [never]
+  ? [unknownRoute: never]
+  : Partial<CallOptions<R>> extends CallOptions<R>
+    ? [CallOptions<R>?]
+    : [CallOptions<R>];
 
 /** Client-side failures (no answer arrived); each app's catalogue words them. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
@@ -202,7 +224,7 @@ interface RawRequest extends CallControls {
 
 export interface ApiClient {
   /** Calls one route, typed by it. */
-  call<R extends RouteDef>(route: R, ...[options]: CallArgs<R>): Promise<ApiAnswer<R>>;
+  call<R extends ContractRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiAnswer<R>>;
   /** The headers a call carries (the upload transport sends them too). */
   headers(call: CallControls & { idempotent?: boolean }): Record<string, string>;
   /** The common answer rules on a status and a parsed body: the answer, or a thrown ApiError. */
@@ -277,7 +299,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return settle<T>(status, body, sent, req);
   }
 
-  function call<R extends RouteDef>(route: R, ...[options]: CallArgs<R>): Promise<ApiAnswer<R>> {
+  function call<R extends ContractRoute>(
+    route: R,
+    ...[options]: CallArgs<R>
+  ): Promise<ApiAnswer<R>> {
     const opts = (options ?? {}) as CallControls & {
       params?: Record<string, string | number>;
       query?: Record<string, unknown>;
