@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { routes, type RouteDef } from '@wallet/contract/routes';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { screenshot } from './browser.js';
 
 export type Locale = 'th' | 'la' | 'en';
@@ -65,6 +65,26 @@ export async function eventually<T>(
       if (Date.now() > deadline) throw error;
     }
     await sleep(intervalMs);
+  }
+}
+
+/**
+ * Engages the page as apps/web/src/lib/when-engaged.ts counts it (a key press; a pointer move
+ * is not one) until `signal` is on the page (the chat launcher, `.pwa-notices`, the install
+ * offer: what loads once the member is engaged). It listens only after the page went idle, so
+ * a press before that is lost: it presses again until the signal shows, instead of waiting
+ * out the idle wait and its 4-second fallback.
+ */
+export async function engageUntil(page: Page, signal: Locator, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.keyboard.press('Shift');
+    try {
+      await signal.first().waitFor({ state: 'attached', timeout: 400 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
   }
 }
 
