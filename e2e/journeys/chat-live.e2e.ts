@@ -16,7 +16,7 @@ import {
   operatorLoginAs,
   registerMemberApi,
 } from '../support/api.js';
-import { capture, eventually, msg, signIn } from '../support/app.js';
+import { capture, engageUntil, eventually, msg, signIn } from '../support/app.js';
 import { consoleMsg, consolePage, consoleSignIn, openConsoleSection } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import type { Stack } from '../support/stack.js';
@@ -71,7 +71,8 @@ test('a member and an agent chat live; offline and back, nothing is lost or doub
   const memberToken = await loginApi(stack, member.phone, member.password);
   const page = await browser.newPage();
   await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'en' });
-  await page.getByTestId('chat-launcher').click({ timeout: 15_000 });
+  await engageUntil(page, page.getByTestId('chat-launcher'));
+  await page.getByTestId('chat-launcher').click();
   await page.getByRole('dialog', { name: msg('en', 'chat.title') }).waitFor();
   const panel = page.getByTestId('chat-panel');
   await eventually(async () => assert.equal(await panel.getAttribute('data-connected'), 'true'));

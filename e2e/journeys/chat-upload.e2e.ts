@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { WEB_DIST } from '../../scripts/lib/paths.mjs';
 import { apiCall, operatorLogin } from '../support/api.js';
-import { capture, eventually, msg, openIn } from '../support/app.js';
+import { capture, engageUntil, eventually, msg, openIn } from '../support/app.js';
 import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture(
@@ -37,7 +37,8 @@ function pngFile(name: string): string {
 }
 
 async function openChat(page: Page) {
-  await page.getByTestId('chat-launcher').click({ timeout: 15_000 });
+  await engageUntil(page, page.getByTestId('chat-launcher'));
+  await page.getByTestId('chat-launcher').click();
   await page.getByRole('dialog', { name: msg('en', 'chat.title') }).waitFor();
   await eventually(async () =>
     assert.equal(await page.getByTestId('chat-panel').getAttribute('data-phase'), 'ready'),
