@@ -18,6 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO } from '../support/api.js';
 import {
   capture,
+  controlledBySw,
   engageUntil,
   eventually,
   LOCALES,
@@ -33,16 +34,6 @@ const fx = useJourneyFixture();
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-/** Waits until the service worker is active and controls the page (it registers once the member is engaged). */
-async function controlledBySw(page: Page): Promise<void> {
-  // An interaction starts the lazy registration (the notices' chunk) at once instead of after
-  // the idle wait and its fallback.
-  await engageUntil(page, page.locator('.pwa-notices'));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
 
 /** The page's requests for the install offer's chunk (it loads only for an eligible visit). */
 function installChunkRequests(page: Page): string[] {

@@ -89,6 +89,18 @@ export async function engageUntil(page: Page, signal: Locator, timeoutMs = 15_00
 }
 
 /**
+ * Waits until the member app's service worker controls the page. The worker registers when
+ * the notices' chunk loads (`.pwa-notices`, once the member is engaged): a key press starts
+ * that at once instead of after the idle wait and its fallback.
+ */
+export async function controlledBySw(page: Page): Promise<void> {
+  await engageUntil(page, page.locator('.pwa-notices'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/**
  * Closes a dialog with Escape: waits until it is on screen first (a dialog opened by a
  * click may still be loading its code, and an Escape pressed before it mounts is lost, so
  * the dialog would open afterwards over the next click), then until it is gone.
