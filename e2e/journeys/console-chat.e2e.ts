@@ -234,8 +234,7 @@ test('the inbox and the member panel in the console language: previews, statuses
   await page.addInitScript(() => localStorage.setItem('console.lang', 'th'));
   await consoleSignIn(page, stack, 'support');
   for (const lang of ['th', 'en'] as const) {
-    if (lang !== 'th')
-      await page.getByLabel(consoleMsg('th', 'language.label')).selectOption(lang);
+    if (lang !== 'th') await page.getByLabel(consoleMsg('th', 'language.label')).selectOption(lang);
     await openConsoleSection(page, lang, 'chat');
     // The previews: words of the console's language, never "[image] file.png".
     const pictureRow = page.locator('.chat-row-link', { hasText: 'Picture Member' });
