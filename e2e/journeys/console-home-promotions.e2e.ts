@@ -46,6 +46,9 @@ test('marketing sets the home line and a first slide; a Thai member sees them at
   // The member's home is open first, with the seeded board.
   const member = await registerMemberApi(stack);
   const phone = await browser.newPage();
+  // The slides turn on a timer: the journey runs this page's clock on (Playwright's fake
+  // timers, flowing as usual otherwise) instead of waiting the 5 s out.
+  await phone.clock.install();
   await signIn(phone, stack.appUrl, member.phone, member.password, { locale: 'th' });
   await phone.getByTestId('home-banners').waitFor();
   assert.equal(await phone.getByTestId('home-banner').count(), 3);
@@ -155,6 +158,8 @@ test('marketing sets the home line and a first slide; a Thai member sees them at
   // Focus leaves the carousel: it turns again after 5 s (to the first slide: it wraps).
   await phone.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await phone.mouse.move(0, 0);
+  await eventually(async () => assert.equal(await carousel.getAttribute('data-turning'), 'true'));
+  await phone.clock.runFor(5_000);
   await eventually(
     async () => assert.deepEqual(await shownSlide(phone), { slide: '0', dot: 0 }),
     9_000,
@@ -166,6 +171,7 @@ test('marketing sets the home line and a first slide; a Thai member sees them at
   // A member who prefers reduced motion: the line stands still, the slides do not turn.
   const calm = await browser.newContext();
   const still = await calm.newPage();
+  await still.clock.install();
   await still.emulateMedia({ reducedMotion: 'reduce' });
   await signIn(still, stack.appUrl, member.phone, member.password, { locale: 'th' });
   const stillLine = still.getByTestId('home-announcement');
@@ -173,7 +179,8 @@ test('marketing sets the home line and a first slide; a Thai member sees them at
   assert.equal(await stillLine.getAttribute('data-motion'), 'still');
   assert.equal(await still.getByTestId('home-banners').getAttribute('data-turning'), 'false');
   assert.equal(await still.getByTestId('home-banners-pause').count(), 0);
-  await still.waitForTimeout(6_000);
+  // More than a turn's time passes on the page's clock: every timer due in it fires.
+  await still.clock.runFor(6_000);
   assert.deepEqual(await shownSlide(still), { slide: '0', dot: 0 });
   await capture(still, 'home-promotions-reduced-motion-th', 'th');
   await calm.close();

@@ -20,7 +20,7 @@ import {
   registerMemberApi,
   verifyPhoneApi,
 } from '../support/api.js';
-import { capture, eventually, LOCALES, msg, signIn, type Locale } from '../support/app.js';
+import { capture, eventually, LOCALES, msg, openIn, signIn, type Locale } from '../support/app.js';
 import { setLegacyAccountName } from '../support/db.js';
 import { allowClipboard, clipboardText, digitsOf, expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -39,10 +39,13 @@ test('copy account number and name in th, la and en: Copied toast and clipboard;
   const { stack, browser } = fx;
   const member = await registerMemberApi(stack);
 
+  // Signed in once; each next language is the member's choice on the same phone (openIn).
+  const page = await browser.newPage();
+  await allowClipboard(page.context());
   for (const locale of LOCALES) {
-    const page = await browser.newPage();
-    await allowClipboard(page.context());
-    await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    if (locale === LOCALES[0])
+      await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    else await openIn(page, stack.appUrl, '/user/home', locale);
     await openDeposit(page);
 
     const number = digitsOf(
@@ -66,8 +69,8 @@ test('copy account number and name in th, la and en: Copied toast and clipboard;
     await kbankRow(page).getByTestId('deposit-account-name-copy').click();
     await expectToast(page, msg(locale, 'deposit.copied', { text: name }), 'success');
     assert.equal(await clipboardText(page), name);
-    await page.context().close();
   }
+  await page.context().close();
 
   // A phone that refuses the clipboard (both the async API and the old execCommand).
   const context = await browser.newContext();
@@ -79,12 +82,12 @@ test('copy account number and name in th, la and en: Copied toast and clipboard;
     });
     document.execCommand = function () { return false; };
   `);
-  const page = await context.newPage();
-  await signIn(page, stack.appUrl, member.phone, member.password, { locale: 'en' });
-  await openDeposit(page);
-  await kbankRow(page).getByTestId('deposit-account-no-copy').click();
-  await expectToast(page, msg('en', 'deposit.copyFailed'), 'error');
-  await capture(page, 'deposit-copy-failed-en', 'en');
+  const refusing = await context.newPage();
+  await signIn(refusing, stack.appUrl, member.phone, member.password, { locale: 'en' });
+  await openDeposit(refusing);
+  await kbankRow(refusing).getByTestId('deposit-account-no-copy').click();
+  await expectToast(refusing, msg('en', 'deposit.copyFailed'), 'error');
+  await capture(refusing, 'deposit-copy-failed-en', 'en');
   await context.close();
 });
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { freshAccountNo, loginApi, registerMemberApi, type NewMember } from '../support/api.js';
-import { capture, eventually, LOCALES, msg, signIn, type Locale } from '../support/app.js';
+import { capture, eventually, LOCALES, msg, openIn, signIn, type Locale } from '../support/app.js';
 import { registeredLongAgo, setSlipSetting, slipSetting, slipUploadOpen } from '../support/db.js';
 import { digitsOf, DOWNLOADS, sandboxCall, transferAndDownloadSlip } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -172,10 +172,12 @@ test('slip deposit in th, la and en: sandbox transfer, slip download, upload wit
   let wallet = 0;
   let slipsUploaded = 0;
 
+  // Signed in once; each next language is the member's choice on the same phone (openIn).
+  const page = await browser.newPage();
   for (const [index, locale] of LOCALES.entries()) {
     const amount = AMOUNTS[locale];
-    const page = await browser.newPage();
-    await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    if (index === 0) await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    else await openIn(page, stack.appUrl, '/user/home', locale);
     await openDeposit(page);
     const kbank = await operatorKbank(page);
 
@@ -320,8 +322,8 @@ test('slip deposit in th, la and en: sandbox transfer, slip download, upload wit
     // Refresh keeps the rows.
     await dialog.getByTestId('slip-refresh').click();
     await eventually(async () => assert.equal(await rows.count(), slipsUploaded));
-    await page.context().close();
   }
+  await page.context().close();
 });
 
 test('slip upload is closed during the operator daily window (shown and refused), open again after', async () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi } from '../support/api.js';
-import { capture, eventually, HTML_LANG, LOCALES, msg, signIn } from '../support/app.js';
+import { capture, eventually, HTML_LANG, LOCALES, msg, openIn, signIn } from '../support/app.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { fundMember, openGameCard, satangText } from '../support/money.js';
 
@@ -36,9 +36,12 @@ test('money screens in th, la and en: labels, refusals, a server error, a transf
 
   let wallet = 500_00;
   let game = 0;
+  // Signed in once; each next language is the member's choice on the same phone (openIn).
+  const page = await browser.newPage();
   for (const locale of LOCALES) {
-    const page = await browser.newPage();
-    await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    if (locale === LOCALES[0])
+      await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    else await openIn(page, stack.appUrl, '/user/home', locale);
     await page.getByTestId('home-summary').waitFor();
     assert.match((await page.getAttribute('html', 'lang')) ?? '', HTML_LANG[locale]);
     await says(page, 'home-wallet-balance', satangText(wallet));
@@ -117,6 +120,6 @@ test('money screens in th, la and en: labels, refusals, a server error, a transf
       msg(locale, 'statement.statuses.success'),
     );
     await capture(page, `money-statement-${locale}`, locale);
-    await page.context().close();
   }
+  await page.context().close();
 });

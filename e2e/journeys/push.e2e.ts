@@ -25,7 +25,15 @@ import {
   registerMemberApi,
   sendChatTextApi,
 } from '../support/api.js';
-import { capture, eventually, LOCALES, msg, signIn, type Locale } from '../support/app.js';
+import {
+  capture,
+  controlledBySw,
+  eventually,
+  LOCALES,
+  msg,
+  signIn,
+  type Locale,
+} from '../support/app.js';
 import { sandboxCall } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { fundMember } from '../support/money.js';
@@ -95,15 +103,6 @@ async function withdrawApi(stack: Stack, token: string, baht: number) {
   const body = (await res.json()) as { status: string; reference: string };
   assert.equal(res.status, 200, JSON.stringify(body));
   return body;
-}
-
-/** Waits until the app's service worker controls the page (it registers once engaged). */
-async function controlledBySw(page: Page): Promise<void> {
-  await page.mouse.move(5, 5);
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
 }
 
 /** A DevTools session that can push to the page's service worker registration. */

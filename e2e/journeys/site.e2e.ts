@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { DEMO, loginApi, setSiteTerminated, WALLET_USER_HEADERS } from '../support/api.js';
 import {
   capture,
+  engageUntil,
   eventually,
   LOCALES,
   msg,
@@ -72,9 +73,8 @@ test("a visitor's pages make no member-only call (issue 26)", async () => {
     await openIn(page, stack.appUrl, start, 'th');
     await waitForPath(page, shown);
     // The chat widget loads once the visitor does something (or after a few seconds).
-    await page.mouse.move(10, 10);
-    await page.keyboard.press('Shift');
-    await page.getByTestId('chat-launcher').waitFor({ timeout: 15_000 });
+    await engageUntil(page, page.getByTestId('chat-launcher'));
+    await page.getByTestId('chat-launcher').waitFor();
     if (start === '/login') {
       // The panel as a visitor: the guest's conversation, no member call.
       await page.getByTestId('chat-launcher').click();

@@ -171,6 +171,16 @@ export function operatorCode(stack: Pick<Stack, 'operatorTotpSecret'>, ahead = 0
 const operatorSessions = new WeakMap<object, Map<OperatorRole, string>>();
 
 /**
+ * Keeps a session the console's sign-in page opened (`consoleSignIn`) for this stack and role,
+ * so a later `operatorLoginAs` reuses it instead of spending another authenticator code.
+ */
+export function rememberOperatorSession(stack: Stack, role: OperatorRole, token: string): void {
+  const sessions = operatorSessions.get(stack) ?? new Map<OperatorRole, string>();
+  operatorSessions.set(stack, sessions);
+  sessions.set(role, token);
+}
+
+/**
  * Signs a demo operator (the role's username: admin, cashier, support, marketing) in with
  * password and authenticator code, and returns its bearer token; reused within a stack.
  */
@@ -197,7 +207,9 @@ export async function operatorLoginAs(stack: Stack, role: OperatorRole): Promise
       sessions.set(role, answer.body.token);
       return answer.body.token;
     }
-    if (ahead === 1) await new Promise((resolve) => setTimeout(resolve, 30_000));
+    // Both spent: the next step's code is good once the next step has begun.
+    if (ahead === 1)
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
   }
   throw new Error(`operator ${role} could not sign in`);
 }

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { routes, type RouteDef } from '@wallet/contract/routes';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { screenshot } from './browser.js';
 
 export type Locale = 'th' | 'la' | 'en';
@@ -66,6 +66,38 @@ export async function eventually<T>(
     }
     await sleep(intervalMs);
   }
+}
+
+/**
+ * Engages the page as apps/web/src/lib/when-engaged.ts counts it (a key press; a pointer move
+ * is not one) until `signal` is on the page (the chat launcher, `.pwa-notices`, the install
+ * offer: what loads once the member is engaged). It listens only after the page went idle, so
+ * a press before that is lost: it presses again until the signal shows, instead of waiting
+ * out the idle wait and its 4-second fallback.
+ */
+export async function engageUntil(page: Page, signal: Locator, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.keyboard.press('Shift');
+    try {
+      await signal.first().waitFor({ state: 'attached', timeout: 400 });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    }
+  }
+}
+
+/**
+ * Waits until the member app's service worker controls the page. The worker registers when
+ * the notices' chunk loads (`.pwa-notices`, once the member is engaged): a key press starts
+ * that at once instead of after the idle wait and its fallback.
+ */
+export async function controlledBySw(page: Page): Promise<void> {
+  await engageUntil(page, page.locator('.pwa-notices'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { eventually } from './app.js';
-import { operatorCode, type OperatorRole } from './api.js';
+import { operatorCode, rememberOperatorSession, type OperatorRole } from './api.js';
 import type { SharedBrowser } from './browser.js';
 import { screenshot } from './browser.js';
 import type { Stack } from './stack.js';
@@ -87,7 +87,12 @@ export async function consoleSignIn(page: Page, stack: Stack, role: OperatorRole
     await form.code.fill(operatorCode(stack, ahead));
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/operator/login/totp'));
     await form.code.press('Enter');
-    if ((await answer).status() === 200) {
+    const response = await answer;
+    if (response.status() === 200) {
+      // The session serves this test's API calls as this operator too (operatorLoginAs):
+      // each sign-in spends a code, and a third within one step waits for the next step.
+      const { token } = (await response.json()) as { token?: unknown };
+      if (typeof token === 'string') rememberOperatorSession(stack, role, token);
       await page.locator('nav#console-nav').waitFor({ state: 'attached' });
       return;
     }
