@@ -5,10 +5,11 @@ import { engageUntil, eventually, msg, type Locale } from './app.js';
 
 /**
  * Presses the chat button and waits for the panel, ready to type. The button appears once the
- * member is engaged (lib/when-engaged.ts): a key press brings it at once. A press that lands while the
- * page is still settling can be lost (CI saw it once under load, never reproduced): the button
- * then has not turned (`aria-expanded` stays false), and the journey presses again once, as a
- * member would. A button that turned but shows no panel still fails, with what the page shows.
+ * member is engaged (lib/when-engaged.ts): a key press brings it at once. A press that lands
+ * while the page is still settling can be lost (CI saw it once under load, never reproduced):
+ * the button then has not turned (`aria-expanded` stays false), and the journey presses again
+ * once, as a member would. A button that turned but shows no panel still fails, with what the
+ * page shows.
  */
 export async function openChat(page: Page, locale: Locale) {
   const launcher = page.getByTestId('chat-launcher');
