@@ -18,6 +18,7 @@ import {
 } from '../support/api.js';
 import {
   capture,
+  engageUntil,
   eventually,
   LOCALES,
   msg,
@@ -90,7 +91,7 @@ test('a visitor chats as a guest, signs in and the same conversation continues (
     await openIn(page, stack.appUrl, '/login', locale);
     // The visitor's button floats at the right; its invite shows only where it covers
     // nothing (decision 0131): at 360 x 740 the login page has no such room.
-    await page.getByTestId('chat-launcher').waitFor({ timeout: 15_000 });
+    await engageUntil(page, page.getByTestId('chat-launcher'));
     assert.deepEqual(await inviteCovers(page), []);
     await capture(page, `chat-launcher-public-${locale}`, locale);
 
@@ -119,7 +120,7 @@ test('a visitor chats as a guest, signs in and the same conversation continues (
     await capture(page, `chat-invite-${locale}`, locale);
     // Once per session: not again after a reload.
     await page.reload();
-    await page.getByTestId('chat-launcher').waitFor({ timeout: 15_000 });
+    await engageUntil(page, page.getByTestId('chat-launcher'));
     await page.waitForTimeout(300);
     assert.equal(await page.getByTestId('chat-invite').count(), 0, 'invited once per session');
     await openChat(page, locale);
@@ -203,6 +204,8 @@ test('"ask about this" on a slip opens the chat with the slip as a card', async 
   const row = page.getByTestId('slip-row').first();
   await row.waitFor();
   const ask = row.getByRole('button', { name: 'Ask support about this Deposit slip' });
+  // "Ask about this" shows once the chat is on the page: the member engaged (when-engaged.ts).
+  await engageUntil(page, ask);
   await ask.click({ timeout: 15_000 });
 
   // The slip dialog gives way to the chat, which sends the slip as a context message and
