@@ -32,7 +32,11 @@ const TARGETS = {
   lcpMs: 1200,
   repeatOpenMs: 1000,
 };
-const LIGHTHOUSE_ROUTES = ['/login', '/user/home'];
+/** `--routes /user/home`: Lighthouse on just these of its two routes (decision 0149). */
+const routesArg = process.argv.indexOf('--routes');
+const LIGHTHOUSE_ROUTES = ['/login', '/user/home'].filter(
+  (route) => routesArg < 0 || process.argv[routesArg + 1].split(',').includes(route),
+);
 /** The storage keys the app reads (apps/web/src/config/storage-keys.ts). */
 const TOKEN_KEY = 'token';
 const AGREEMENT_KEY = 'remember_agreement';

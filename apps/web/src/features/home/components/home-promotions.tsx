@@ -5,13 +5,31 @@
 // two small slots. While the carousel's code or answer is on its way its place is held at its
 // final size (no layout shift); a failed read shows nothing (spec section 8: banners are never
 // worth an error).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
+import { HOME_BANNER_IMAGE } from '@wallet/contract/client';
 import { useHomePromotions } from '@/features/home/api/get-home-promotions';
 import './home-promotions.css';
 
 const board = () => import('@/features/home/components/promo-board');
 const AnnouncementLine = lazy(() => board().then((m) => ({ default: m.AnnouncementLine })));
 const BannerCarousel = lazy(() => board().then((m) => ({ default: m.BannerCarousel })));
+
+/**
+ * Decision 0149: the home asks for its promotions beside the wallet and the protection state,
+ * not after them, and fetches the board's code meanwhile. Showing still waits for the state
+ * (the home renders HomeAnnouncement / HomeBanners only when it says no block). Once the answer
+ * is in and no block is known, the first banner's image (the home's largest paint) is preloaded
+ * at high priority, so it is on its way before the wallet and the state have answered.
+ */
+export function usePromotionsAhead(blocked: boolean) {
+  const { data } = useHomePromotions();
+  useEffect(() => {
+    if (!blocked) void board();
+  }, [blocked]);
+  const first = data?.banners.find((banner) => HOME_BANNER_IMAGE.test(banner.image));
+  if (!blocked && first) preload(first.image, { as: 'image', fetchPriority: 'high' });
+}
 
 /** The running announcement line, when the operator has one on in this language. */
 export function HomeAnnouncement() {
