@@ -111,18 +111,21 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     });
     const held = hold('/api/protection');
     renderHome();
-    // The wallet and the promotions are in, the state is not: the request went, nothing shows.
+    // The wallet and the promotions are in, the state is not: the request went, nothing shows
+    // and no promotion art is fetched, then or after the state.
     expect(await screen.findByTestId('tile-withdraw')).toBeTruthy();
     await vi.waitFor(() => expect(api.called('GET /api/home/promotions')).toHaveLength(1));
     await settle();
     expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
     await held.release();
     expect(await screen.findByTestId('home-block-notice')).toBeTruthy();
     await settle();
     expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
   });
 
-  it('without a block, the promotions go out before the state answers and show after it (0149)', async () => {
+  it('without a block, the promotions go out before the state answers, their art after it (0149)', async () => {
     const api = fakeApi({
       'GET /api/wallet': () => ({ json: walletFixture() }),
       'GET /api/protection': () => ({ json: protectionState(null) }),
@@ -131,13 +134,15 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     const held = hold('/api/protection');
     renderHome();
     await vi.waitFor(() => expect(api.called('GET /api/home/promotions')).toHaveLength(1));
-    // The first banner's image is on its way at high priority, not yet shown.
+    await settle();
+    expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
+    // The state says no block: the first banner's image is fetched first, then shown.
+    await held.release();
     await vi.waitFor(() => expect(bannerPreloads()).toHaveLength(1));
     const preload = bannerPreloads()[0]!;
     expect(preload.getAttribute('href')).toBe('/first.png');
     expect(preload.getAttribute('fetchpriority')).toBe('high');
-    expect(shownPromotions()).toBeNull();
-    await held.release();
     const banner = await screen.findByRole('img', { name: 'Banner' });
     expect(banner.getAttribute('fetchpriority')).toBe('high');
     expect(banner.getAttribute('loading')).toBe('eager');

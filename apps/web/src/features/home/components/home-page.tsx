@@ -175,7 +175,7 @@ export function HomePage({
   const block = protection.data?.block ?? null;
   const blocked = block !== null && Date.parse(block.endsAt) > Date.now();
   const showPromotions = !protection.isPending && !blocked;
-  usePromotionsAhead(blocked);
+  usePromotionsAhead({ blocked, shown: showPromotions });
   // Until the first deposit, a deposit limit is offered (issue 28, decision 0147): its chunk
   // loads only then, and decides itself (a limit set, a skip remembered). It sits below the
   // first view and brings the second catalogue, so it waits until the member is engaged

@@ -17,18 +17,18 @@ const BannerCarousel = lazy(() => board().then((m) => ({ default: m.BannerCarous
 
 /**
  * Decision 0149: the home asks for its promotions beside the wallet and the protection state,
- * not after them, and fetches the board's code meanwhile. Showing still waits for the state
- * (the home renders HomeAnnouncement / HomeBanners only when it says no block). Once the answer
- * is in and no block is known, the first banner's image (the home's largest paint) is preloaded
- * at high priority, so it is on its way before the wallet and the state have answered.
+ * not after them, and fetches the board's code meanwhile (unless a block is known). Showing
+ * still waits for the state: `shown` is the home's own rule (state answered, no block), and
+ * only then is the first banner's image (the home's largest paint) preloaded at high priority,
+ * so a member in a block never fetches promotion art.
  */
-export function usePromotionsAhead(blocked: boolean) {
+export function usePromotionsAhead({ blocked, shown }: { blocked: boolean; shown: boolean }) {
   const { data } = useHomePromotions();
   useEffect(() => {
     if (!blocked) void board();
   }, [blocked]);
   const first = data?.banners.find((banner) => HOME_BANNER_IMAGE.test(banner.image));
-  if (!blocked && first) preload(first.image, { as: 'image', fetchPriority: 'high' });
+  if (shown && first) preload(first.image, { as: 'image', fetchPriority: 'high' });
 }
 
 /** The running announcement line, when the operator has one on in this language. */
