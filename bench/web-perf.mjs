@@ -32,7 +32,11 @@ const TARGETS = {
   lcpMs: 1200,
   repeatOpenMs: 1000,
 };
-const LIGHTHOUSE_ROUTES = ['/login', '/user/home'];
+/** `--routes /user/home`: Lighthouse on just these of its two routes (decision 0149). */
+const routesArg = process.argv.indexOf('--routes');
+const LIGHTHOUSE_ROUTES = ['/login', '/user/home'].filter(
+  (route) => routesArg < 0 || process.argv[routesArg + 1].split(',').includes(route),
+);
 /** The storage keys the app reads (apps/web/src/config/storage-keys.ts). */
 const TOKEN_KEY = 'token';
 const AGREEMENT_KEY = 'remember_agreement';
@@ -292,9 +296,18 @@ async function runLighthouse(url, { token } = {}) {
     const lcpElement =
       lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
         ?.snippet;
+    // Where the LCP's time went (TTFB, load delay, load time, render delay): decision 0149.
+    const lcpPhases = Object.fromEntries(
+      (lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map(
+        (row) => [row.phase, Math.round(row.timing)],
+      ),
+    );
     return {
       opportunities,
       lcpElement: lcpElement ?? null,
+      lcpPhases,
+      // What the unthrottled page really did (the simulation starts from it).
+      observedLcpMs: lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: audit('largest-contentful-paint'),
       fcpMs: audit('first-contentful-paint'),
@@ -546,6 +559,14 @@ for (const route of only.has('lighthouse') ? LIGHTHOUSE_ROUTES : []) {
     `    preset: ${r0?.formFactor}, throttling ${r0?.throttling}; FCP ${((r0?.fcpMs ?? 0) / 1000).toFixed(2)} s, TBT ${Math.round(r0?.tbtMs ?? 0)} ms`,
   );
   if (r0?.lcpElement) console.log(`    LCP element: ${r0.lcpElement}`);
+  for (const [n, r] of (lh?.runs ?? []).entries()) {
+    const phases = Object.entries(r.lcpPhases ?? {});
+    if (phases.length) {
+      console.log(
+        `    LCP phases, run ${n + 1}: ${phases.map(([k, v]) => `${k} ${v} ms`).join(', ')}; observed LCP ${Math.round(r.observedLcpMs ?? 0)} ms`,
+      );
+    }
+  }
   for (const o of r0?.opportunities ?? []) {
     console.log(`    opportunity: ${o.title} (about ${o.savingsMs} ms)`);
   }

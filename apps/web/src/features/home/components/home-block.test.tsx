@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@/lib/format';
@@ -14,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 const endsAt = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
@@ -27,10 +28,34 @@ const protectionState = (block: unknown) => ({
   returns: [],
   marketingConsent: true,
 });
-const promotions = () => ({
+
+const bannerPreloads = () => document.head.querySelectorAll('link[rel="preload"][as="image"]');
+const shownPromotions = () =>
+  screen.queryByTestId('home-banners') ??
+  screen.queryByTestId('home-banners-space') ??
+  screen.queryByTestId('home-announcement');
+
+/** Holds the stubbed fetch's answers to GET `path` (counting the requests) until released. */
+function hold(path: string) {
+  const answer = globalThis.fetch;
+  let release!: () => void;
+  let asked = 0;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (url === path) {
+      asked += 1;
+      await gate;
+    }
+    return answer(url, init);
+  });
+  return { asked: () => asked, release: () => act(async () => release()) };
+}
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+// React keeps the preloads it made for the whole file: each test has its own image.
+const promotions = (image: string) => () => ({
   json: {
-    banners: [{ id: 1, image: '/b.png', link: null, alt: 'Banner' }],
-    announcement: { id: 1, text: 'Big promotion' },
+    banners: [{ id: 1, image, link: null, alt: 'Banner' }],
+    announcement: 'Big promotion',
   },
 });
 
@@ -48,8 +73,9 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
       'GET /api/protection': () => ({
         json: protectionState({ kind: 'time_out', startedAt: new Date().toISOString(), endsAt }),
       }),
-      'GET /api/home/promotions': promotions,
+      'GET /api/home/promotions': promotions('/blocked.png'),
     });
+    const held = hold('/api/home/promotions');
     renderHome();
     const notice = await screen.findByTestId('home-block-notice');
     expect(notice.textContent).toContain(
@@ -61,15 +87,73 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     expect(screen.queryByTestId('tile-refund')).toBeNull();
     expect(screen.getByTestId('tile-withdraw')).toBeTruthy();
     expect(screen.queryByTestId('invite-receive-button')).toBeNull();
-    expect(screen.queryByTestId('home-banners-space')).toBeNull();
-    expect(api.called('GET /api/home/promotions')).toHaveLength(0);
+    // Asked for beside the state (decision 0149); answered after it: never shown, and its
+    // image not fetched ahead.
+    expect(held.asked()).toBe(1);
+    await held.release();
+    await settle();
+    expect(api.called('GET /api/home/promotions')).toHaveLength(1);
+    expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
+  });
+
+  it('promotions that answer before the state are never shown when the state says a block (0149)', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/protection': () => ({
+        json: protectionState({
+          kind: 'self_exclusion',
+          startedAt: new Date().toISOString(),
+          endsAt,
+        }),
+      }),
+      'GET /api/home/promotions': promotions('/early.png'),
+    });
+    const held = hold('/api/protection');
+    renderHome();
+    // The wallet and the promotions are in, the state is not: the request went, nothing shows
+    // and no promotion art is fetched, then or after the state.
+    expect(await screen.findByTestId('tile-withdraw')).toBeTruthy();
+    await vi.waitFor(() => expect(api.called('GET /api/home/promotions')).toHaveLength(1));
+    await settle();
+    expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
+    await held.release();
+    expect(await screen.findByTestId('home-block-notice')).toBeTruthy();
+    await settle();
+    expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
+  });
+
+  it('without a block, the promotions go out before the state answers, their art after it (0149)', async () => {
+    const api = fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/protection': () => ({ json: protectionState(null) }),
+      'GET /api/home/promotions': promotions('/first.png'),
+    });
+    const held = hold('/api/protection');
+    renderHome();
+    await vi.waitFor(() => expect(api.called('GET /api/home/promotions')).toHaveLength(1));
+    await settle();
+    expect(shownPromotions()).toBeNull();
+    expect(bannerPreloads()).toHaveLength(0);
+    // The state says no block: the first banner's image is fetched first, then shown.
+    await held.release();
+    await vi.waitFor(() => expect(bannerPreloads()).toHaveLength(1));
+    const preload = bannerPreloads()[0]!;
+    expect(preload.getAttribute('href')).toBe('/first.png');
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+    const banner = await screen.findByRole('img', { name: 'Banner' });
+    expect(banner.getAttribute('fetchpriority')).toBe('high');
+    expect(banner.getAttribute('loading')).toBe('eager');
+    expect(screen.getByTestId('home-announcement')).toBeTruthy();
   });
 
   it('without a block, the tiles and the Play safe link are there', async () => {
     fakeApi({
       'GET /api/wallet': () => ({ json: walletFixture() }),
       'GET /api/protection': () => ({ json: protectionState(null) }),
-      'GET /api/home/promotions': promotions,
+      'GET /api/home/promotions': promotions('/b.png'),
     });
     const { router } = renderHome();
     expect(await screen.findByTestId('tile-deposit')).toBeTruthy();

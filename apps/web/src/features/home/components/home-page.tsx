@@ -22,7 +22,11 @@ import { useSpinActive } from '@/features/home/api/get-spin-active';
 import { InviteBonus } from '@/features/home/components/invite-bonus';
 import type { TransferPreset } from '@/features/home/lib/transfer-rules';
 import { WalletSummary } from '@/features/home/components/wallet-summary';
-import { HomeAnnouncement, HomeBanners } from '@/features/home/components/home-promotions';
+import {
+  HomeAnnouncement,
+  HomeBanners,
+  usePromotionsAhead,
+} from '@/features/home/components/home-promotions';
 import { InstallSlot } from '@/pwa/install-slot';
 import './home-page.css';
 
@@ -164,12 +168,14 @@ export function HomePage({
     if (search.has('withdraw')) setSearch({}, { replace: true });
   }, [search, setSearch]);
   const [agreementOpen, closeAgreement] = useAgreementPrompt();
-  // A time-out or self-exclusion in force (decision 0139), read beside the wallet; the
-  // promotions wait for it (a failed read shows them: the server still refuses).
+  // A time-out or self-exclusion in force (decision 0139), read beside the wallet; showing the
+  // promotions waits for it (a failed read shows them: the server still refuses). Their
+  // request does not wait: it goes beside the wallet and this one (decision 0149).
   const protection = useProtection();
   const block = protection.data?.block ?? null;
   const blocked = block !== null && Date.parse(block.endsAt) > Date.now();
   const showPromotions = !protection.isPending && !blocked;
+  usePromotionsAhead({ blocked, shown: showPromotions });
   // Until the first deposit, a deposit limit is offered (issue 28, decision 0147): its chunk
   // loads only then, and decides itself (a limit set, a skip remembered). It sits below the
   // first view and brings the second catalogue, so it waits until the member is engaged

@@ -5,13 +5,31 @@
 // two small slots. While the carousel's code or answer is on its way its place is held at its
 // final size (no layout shift); a failed read shows nothing (spec section 8: banners are never
 // worth an error).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
+import { HOME_BANNER_IMAGE } from '@wallet/contract/client';
 import { useHomePromotions } from '@/features/home/api/get-home-promotions';
 import './home-promotions.css';
 
 const board = () => import('@/features/home/components/promo-board');
 const AnnouncementLine = lazy(() => board().then((m) => ({ default: m.AnnouncementLine })));
 const BannerCarousel = lazy(() => board().then((m) => ({ default: m.BannerCarousel })));
+
+/**
+ * Decision 0149: the home asks for its promotions beside the wallet and the protection state,
+ * not after them, and fetches the board's code meanwhile (unless a block is known). Showing
+ * still waits for the state: `shown` is the home's own rule (state answered, no block), and
+ * only then is the first banner's image (the home's largest paint) preloaded at high priority,
+ * so a member in a block never fetches promotion art.
+ */
+export function usePromotionsAhead({ blocked, shown }: { blocked: boolean; shown: boolean }) {
+  const { data } = useHomePromotions();
+  useEffect(() => {
+    if (!blocked) void board();
+  }, [blocked]);
+  const first = data?.banners.find((banner) => HOME_BANNER_IMAGE.test(banner.image));
+  if (shown && first) preload(first.image, { as: 'image', fetchPriority: 'high' });
+}
 
 /** The running announcement line, when the operator has one on in this language. */
 export function HomeAnnouncement() {

@@ -150,6 +150,8 @@ describe('home banner carousel', () => {
       'Cashback',
     ]);
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    // The first is the home's largest paint: fetched first (decision 0149).
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     for (const img of images) {
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['720', '360']);
     }

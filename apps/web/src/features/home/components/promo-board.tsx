@@ -10,7 +10,7 @@
 // slide. It turns every AUTOPLAY_MS by itself unless the member prefers reduced motion,
 // pressed pause, or points at or focuses it; a screen reader hears the slide only when the
 // member moves it (aria-live is off while it turns). The images keep a 2:1 box from the
-// start and load lazily after the first.
+// start and load lazily after the first; the first loads at high priority (decision 0149).
 import {
   useEffect,
   useRef,
@@ -99,6 +99,8 @@ function SlidePicture({ banner, eager }: { banner: HomeBanner; eager: boolean })
       width={720}
       height={360}
       loading={eager ? 'eager' : 'lazy'}
+      // The first slide is the home's largest paint (decision 0149).
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       draggable={false}
     />
