@@ -37,8 +37,10 @@ export interface StartStackOptions {
 }
 
 // `npm test` builds once up front (support/build-web.ts) and says so with E2E_WEB_BUILT=1.
+// E2E_WEB_BUILT=1: support/build-web.ts ran before the journeys (the web, the console and the
+// artwork are built).
 let built = process.env.E2E_WEB_BUILT === '1';
-let artworkBuilt = false;
+let artworkBuilt = built;
 
 export async function startStack(options: StartStackOptions = {}): Promise<Stack> {
   if (!built) {

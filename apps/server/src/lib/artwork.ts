@@ -113,12 +113,17 @@ export function buildArtworkSet(
     return { built: false, files: files.length, bytes: sizeOf() };
   }
   mkdirSync(outDir, { recursive: true });
-  for (const source of sources) {
-    const file = join(outDir, rasterFile(source));
-    writeFileSync(`${file}.tmp`, rasterise(source, fontFiles));
-    renameSync(`${file}.tmp`, file);
-  }
-  writeFileSync(manifestPath, `${JSON.stringify({ inputHash, files }, null, 2)}\n`);
+  // Each file is written whole under a name of this process's own, then renamed: two builds
+  // at once (two journey files starting together) each put complete files in place, and a
+  // reader never sees half a file or half a manifest.
+  const writeWhole = (file: string, body: Buffer | string) => {
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, body);
+    renameSync(temporary, file);
+  };
+  for (const source of sources)
+    writeWhole(join(outDir, rasterFile(source)), rasterise(source, fontFiles));
+  writeWhole(manifestPath, `${JSON.stringify({ inputHash, files }, null, 2)}\n`);
   return { built: true, files: files.length, bytes: sizeOf() };
 }
 
