@@ -106,7 +106,7 @@ export default defineConfig({
           // The files of a worker share one module graph: loading the server's modules again
           // for each of 108 files cost 138 s of the tier's import time (26 s shared). They
           // may: every file builds its own app, and the server's module-level state is keyed
-          // by database handle or set by each buildApp (issue 27).
+          // by database handle or set by each buildApp (issue 27, decision 0142).
           isolate: false,
         },
       },
