@@ -1,7 +1,7 @@
 // The member app's support chat, as the journeys open it.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { engageUntil, eventually, msg, type Locale } from './app.js';
+import { collectPageErrors, engageUntil, eventually, msg, type Locale } from './app.js';
 
 /**
  * Presses the chat button and waits for the panel, ready to type. The button appears once the
@@ -13,8 +13,7 @@ import { engageUntil, eventually, msg, type Locale } from './app.js';
  */
 export async function openChat(page: Page, locale: Locale) {
   const launcher = page.getByTestId('chat-launcher');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   await engageUntil(page, launcher);
   await launcher.click({ timeout: 15_000 });
   const turned = () =>
