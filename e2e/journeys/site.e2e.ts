@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO, loginApi, setSiteTerminated, WALLET_USER_HEADERS } from '../support/api.js';
 import {
+  appReady,
   capture,
   engageUntil,
   eventually,
@@ -206,6 +207,7 @@ test('the operator flags the site gone: /login and a signed-in API call go to /t
           "(is a 410 'gone' answer cached by the browser?)",
       ),
     );
+  await appReady(visitor);
   assert.equal(where(visitor), '/login');
   assert.equal(await visitor.evaluate(() => localStorage.getItem('terminated')), null);
   await visitor.context().close();
