@@ -57,8 +57,7 @@ function precompress(): Plugin {
  * index.html, `prerendered/<page>.<locale>.html` for every language and `prerendered/<page>.html`
  * in the build's own: the page inside `#root` (`data-prerendered`), its lang and title, the
  * entry's styles inline, and its scripts (the entry, its chunks and the page's own) started by
- * `public/after-paint.js` once the page has painted. No early wallet request: a visitor has no
- * wallet. The server answers `/<page>` with the file of the visitor's language cookie
+ * `public/after-paint.js` once the page has painted. No early requests: a visitor has no wallet. The server answers `/<page>` with the file of the visitor's language cookie
  * (apps/server/src/http/web-static.ts); the app takes the page over when it is ready (main.tsx).
  */
 function prerender(laoBuild: boolean): Plugin {
@@ -121,7 +120,7 @@ function prerender(laoBuild: boolean): Plugin {
             [/<html lang="[^"]*">/, `<html lang="${page.lang}">`],
             [/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`],
             [
-              /\s*<!--[^>]*decision 0148[^>]*-->\s*<script src="\/early-wallet\.js"[^>]*><\/script>/,
+              /\s*<!--[^>]*decisions 0148, 0156[^>]*-->\s*<script src="\/early-requests\.js"[^>]*><\/script>/,
               '',
             ],
             // The entry's styles in the page: one round trip fewer before the first paint.
@@ -299,7 +298,7 @@ function pwa(laoBuild: boolean): PluginOption {
     injectManifest: {
       globPatterns: [
         'index.html',
-        'early-wallet.js',
+        'early-requests.js',
         'assets/**/*.{js,css}',
         'favicon.svg',
         'brand/*.png',
