@@ -52,6 +52,66 @@ function precompress(): Plugin {
 }
 
 /**
+ * The member home's chunks (decision 0156): its route modules and each language's core
+ * catalogue, listed on index.html's `early-requests.js` tag, which modulepreloads them on
+ * /user/home with a session. The app would otherwise find them one round trip at a time (the
+ * entry asks for the catalogue and the route; the route, once rendered, for the promotion
+ * board). Files the entry already imports are left out. An unknown module stops the build.
+ */
+function homeChunks(root: () => string): Plugin {
+  const routeModules = [
+    'src/app/query.tsx',
+    'src/app/home-route.tsx',
+    'src/features/home/components/promo-board.tsx',
+    'src/features/home/components/game-carousels.tsx',
+  ];
+  return {
+    name: 'wallet:home-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+        const holding = (source: string) => {
+          const chunk = chunks.find((c) => c.moduleIds.includes(join(root(), source)));
+          if (!chunk) throw new Error(`home-chunks: no chunk holds ${source}`);
+          return chunk;
+        };
+        const closure = (fileName: string, into: Set<string>): Set<string> => {
+          const chunk = bundle[fileName];
+          if (!into.has(fileName) && chunk?.type === 'chunk') {
+            into.add(fileName);
+            for (const dep of chunk.imports) closure(dep, into);
+          }
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('home-chunks: no entry chunk');
+        const loaded = closure(entry.fileName, new Set());
+        const files = (sources: string[]) =>
+          [...sources.reduce((all, src) => closure(holding(src).fileName, all), new Set<string>())]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `/${file}`)
+            .join(' ');
+        const cores = (['th', 'la', 'en'] as const)
+          .map(
+            (locale) => ` data-core-${locale}="${files([`src/i18n/locales/${locale}-core.ts`])}"`,
+          )
+          .join('');
+        const tag = '<script src="/early-requests.js" async></script>';
+        if (!html.includes(tag))
+          throw new Error('home-chunks: index.html has no early-requests.js');
+        return html.replace(
+          tag,
+          `<script src="/early-requests.js" async data-home-chunks="${files(routeModules)}"${cores}></script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * The first screens as HTML (decision 0155). Once the bundle is written, renders
  * `src/prerender/first-screens.tsx` through Vite's module runner and writes, from the built
  * index.html, `prerendered/<page>.<locale>.html` for every language and `prerendered/<page>.html`
@@ -325,6 +385,7 @@ export default defineConfig(({ command, mode }) => ({
     brandAssets(),
     treeShakeReactRouter(),
     inlineRoutes(),
+    homeChunks(() => fileURLToPath(new URL('.', import.meta.url))),
     pwa(laoBuild(mode)),
     prerender(laoBuild(mode)),
     precompress(),

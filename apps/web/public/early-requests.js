@@ -1,9 +1,9 @@
-// Decisions 0148 and 0156: on /user/home with a session, the home's first reads (the wallet,
-// the protection state, the home's promotions) go out before the bundle has loaded, with the
-// API client's headers; src/lib/api/early-requests.ts hands each answer to the app's first
-// read of it (held equal by its test). Once the state says no time-out or self-exclusion is
-// in force, the first banner's image (the home's largest paint) is preloaded at high
-// priority: never during a block (decision 0149).
+// Decisions 0148 and 0156: on /user/home with a session, the home's first reads (the
+// wallet, the protection state, the home's promotions) and its chunks go out before the
+// bundle has loaded, the reads with the API client's headers; src/lib/api/early-requests.ts
+// hands each answer to the app's first read of it (held equal by its test). Once the state
+// says no time-out or self-exclusion is in force, the first banner's image (the home's
+// largest paint) is preloaded at high priority: never during a block (decision 0149).
 /* global window, document, location, sessionStorage, localStorage */
 (function () {
   try {
@@ -18,6 +18,21 @@
       'Accept-Language': locale === 'la' || locale === 'en' ? locale : 'th',
       Authorization: 'Bearer ' + token,
     };
+    // The home's chunks and the language's catalogue, which the build lists on this script's
+    // tag (vite.config.ts homeChunks): fetched now, not found by the app one round trip at a time.
+    var tag = document.querySelector('script[data-home-chunks]');
+    if (tag) {
+      var files = (tag.getAttribute('data-home-chunks') || '').split(' ');
+      files.push(tag.getAttribute('data-core-' + headers['Accept-Language']) || '');
+      for (var f = 0; f < files.length; f++) {
+        if (!files[f]) continue;
+        var chunk = document.createElement('link');
+        chunk.rel = 'modulepreload';
+        chunk.setAttribute('crossorigin', '');
+        chunk.href = files[f];
+        document.head.appendChild(chunk);
+      }
+    }
     var early = { at: Date.now(), headers: headers, answers: {} };
     var ask = function (apiPath) {
       var answer = fetch(apiPath, { headers: headers, credentials: 'same-origin' }).then(

@@ -199,4 +199,35 @@ describe('early requests (public/early-requests.js + lib/api/early-requests.ts)'
   it("restates the contract's banner image rule exactly", () => {
     expect(script).toContain(`/${HOME_BANNER_IMAGE.source}/${HOME_BANNER_IMAGE.flags}`);
   });
+
+  it('modulepreloads the chunks the build lists on its tag, with the catalogue of the stored language', () => {
+    storeToken('tok-early', true);
+    localStorage.setItem('locale', 'la');
+    vi.stubGlobal('fetch', answer(200, WALLET));
+    const tag = document.createElement('script');
+    tag.setAttribute('data-home-chunks', '/assets/home-route-a.js /assets/promo-board-b.js');
+    tag.setAttribute('data-core-th', '/assets/th-core-c.js');
+    tag.setAttribute('data-core-la', '/assets/la-core-d.js');
+    document.head.append(tag);
+    try {
+      runScript();
+      const preloads = [
+        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+      ];
+      expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/home-route-a.js',
+        '/assets/promo-board-b.js',
+        '/assets/la-core-d.js',
+      ]);
+      expect(preloads.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
+      // Without a session nothing is fetched, chunks included.
+      preloads.forEach((link) => link.remove());
+      localStorage.removeItem('token');
+      sessionStorage.removeItem('token');
+      runScript();
+      expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    } finally {
+      tag.remove();
+    }
+  });
 });
