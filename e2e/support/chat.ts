@@ -33,8 +33,18 @@ export async function openChat(page: Page, locale: Locale) {
     await panel.waitFor({ timeout: 15_000 });
   } catch (error) {
     const expanded = await launcher.getAttribute('aria-expanded').catch(() => 'no button');
+    // A panel in another language than asked (CI once: the page had kept English) says so.
+    const shown = await page
+      .evaluate(() => ({
+        lang: document.documentElement.lang,
+        stored: localStorage.getItem('locale'),
+        panels: [...document.querySelectorAll('[data-testid="chat-panel"] h2')].map(
+          (title) => title.textContent,
+        ),
+      }))
+      .catch(() => null);
     assert.fail(
-      `no chat panel at ${page.url()} (button aria-expanded=${expanded}; page errors: ${JSON.stringify(errors)}): ${String(error)}`,
+      `no chat panel at ${page.url()} (button aria-expanded=${expanded}; page errors: ${JSON.stringify(errors)}; page ${JSON.stringify(shown)}): ${String(error)}`,
     );
   }
   await eventually(async () =>

@@ -67,6 +67,14 @@ describe('decide (the service worker never keeps a money answer)', () => {
     expect(decide(get('/sw.js', 'same-origin'), origin)).toBe('network-only');
   });
 
+  it('a navigation to a file is the file, not the shell', () => {
+    expect(decide(get('/favicon.svg', 'navigate'), origin)).toBe('precache');
+    expect(decide(get('/brand/icon-512.png', 'navigate'), origin)).toBe('precache');
+    expect(decide(get('/howto/th/deposit.mp4', 'navigate'), origin)).toBe('precache');
+    expect(decide(get('/manifest.webmanifest?v=1', 'navigate'), origin)).toBe('precache');
+    expect(decide(get('/user/statement', 'navigate'), origin)).toBe('shell');
+  });
+
   it('build files go to the precache; other origins are left alone', () => {
     expect(decide(get('/assets/index-abc.js'), origin)).toBe('precache');
     expect(decide(get('/brand/icon-192.png', 'no-cors'), origin)).toBe('precache');

@@ -6,6 +6,7 @@ import type { PushPayload } from '@wallet/contract/client';
 
 /**
  * - `shell`: a page navigation: the precached index.html (the shell renders from the phone).
+ *   Not for a path that names a file (`/favicon.svg`): that is the file.
  * - `precache`: a file of the build (hashed assets, icons): from the precache when listed there.
  * - `static-cache`: artwork (game providers, promotion banners), the one truly static thing
  *   the server sends: kept.
@@ -49,7 +50,10 @@ export function decide(request: RequestFacts, origin: string): Rule {
     return 'network-only';
   // Dot paths are build internals the server refuses (decision 0048).
   if (/(^|\/)\./.test(path)) return 'network-only';
-  if (request.mode === 'navigate') return 'shell';
+  // A page of the app, not a file: a navigation to /favicon.svg or a how-to video is the file
+  // (the shell there started the app on a page that does not exist, and its first act, storing
+  // the language, overwrote what another tab had just stored).
+  if (request.mode === 'navigate' && !/\.\w+$/.test(path)) return 'shell';
   return 'precache';
 }
 
