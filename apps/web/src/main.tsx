@@ -26,7 +26,11 @@ void setLocale(initialLocale())
   .catch(() => setLocale('th'))
   .then(() =>
     prerendered
-      ? Promise.all([import('@/lib/take-over'), whenRouterReady()]).then(([m]) => m)
+      ? Promise.all([
+          // Without it (a chunk that failed to load) the app still replaces the page.
+          import('@/lib/take-over').catch(() => null),
+          whenRouterReady(),
+        ]).then(([m]) => m)
       : null,
   )
   .then((takeOver) => {
@@ -36,7 +40,11 @@ void setLocale(initialLocale())
         <App />
       </StrictMode>
     );
-    if (takeOver) takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)));
-    else root.render(app);
+    if (takeOver) {
+      takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)));
+    } else {
+      root.render(app);
+      container.removeAttribute('data-prerendered');
+    }
     whenEngaged(() => void loadExtraMessages().catch(() => undefined));
   });
