@@ -1,8 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, runnerImport, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,6 +10,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // eslint-disable-next-line no-restricted-imports -- the config is not app code (see above)
 import { routes } from '../../packages/contract/src/routes';
 import { brandAssets } from './brand/logo';
+// eslint-disable-next-line no-restricted-imports -- build plumbing shared with the console
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
 import type * as FirstScreens from './src/prerender/first-screens';
 
 // Dev server: /api, /static (game artwork) and /socket.io go to the API server
@@ -19,8 +20,9 @@ import type * as FirstScreens from './src/prerender/first-screens';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
- * Writes .br and .gz next to every text asset of the build, so the server can send them
- * as they are (@fastify/static `preCompressed: true`) instead of compressing per request.
+ * Writes .br and .gz next to every text asset of the build (scripts/lib/precompress.mjs, shared
+ * with the console), so the server can send them as they are. After the prerendered pages are
+ * written (`prerender`), so they are compressed too.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -30,25 +32,8 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    // After the prerendered pages are written (`prerender`), so they are compressed too.
-    closeBundle: { order: 'post', sequential: true, handler: compressAll },
+    closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir) },
   };
-  function compressAll() {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-      );
-    for (const file of walk(outDir)) {
-      if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file) || file.includes('/.vite/')) continue;
-      const body = readFileSync(file);
-      if (body.length < 1024) continue;
-      writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-    }
-  }
 }
 
 /**
@@ -117,7 +102,8 @@ function homeChunks(root: () => string): Plugin {
  * index.html, `prerendered/<page>.<locale>.html` for every language and `prerendered/<page>.html`
  * in the build's own: the page inside `#root` (`data-prerendered`), its lang and title, the
  * entry's styles inline, and its scripts (the entry, its chunks and the page's own) started by
- * `public/after-paint.js` once the page has painted. No early requests: a visitor has no wallet. The server answers `/<page>` with the file of the visitor's language cookie
+ * `public/after-paint.js` once the page has painted. No early requests: a visitor has no
+ * wallet. The server answers `/<page>` with the file of the visitor's language cookie
  * (apps/server/src/http/web-static.ts); the app takes the page over when it is ready (main.tsx).
  */
 function prerender(laoBuild: boolean): Plugin {
