@@ -81,3 +81,35 @@ test('typing before the app has loaded loses nothing: the app takes the page ove
   assert.ok(stored.localToken, 'the ticked "remember me" did not reach the app');
   await context.close();
 });
+
+test('Enter pressed before the app has loaded signs in once the app has taken the page over', async () => {
+  const { stack, browser } = fx;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/assets/*.js', (route) => {
+    if (release) return route.continue();
+    held.push(route);
+  });
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/login') logins.push(request.method());
+  });
+  await page.goto(`${stack.appUrl}/login`);
+  await page.locator('#root[data-prerendered="login"]').waitFor();
+  await page.evaluate(() => localStorage.setItem('remember_agreement', 'true'));
+  const login = loginForm(page);
+  await login.phone.fill(DEMO.phone);
+  await login.password.fill(DEMO.password);
+  await login.password.press('Enter');
+  // Nothing is sent by the browser itself, and the app is not there yet.
+  assert.equal(new URL(page.url()).search, '');
+  assert.deepEqual(logins, []);
+
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
+  await waitForPath(page, '/user/home');
+  assert.deepEqual(logins, ['POST'], 'the form was sent other than once by the app');
+  await context.close();
+});

@@ -23,6 +23,17 @@
     script.src = tag.getAttribute('data-entry');
     document.head.appendChild(script);
   }
+  // Enter in the page's form before the app runs sends nothing (its button is disabled); the
+  // app sends the form once it has taken the page over (src/lib/take-over.ts), as asked.
+  var root = document.getElementById('root');
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key !== 'Enter' || !root || !root.hasAttribute('data-prerendered')) return;
+      if (event.target && event.target.form) root.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
   // The frame's callbacks run before it is painted; the timeout after.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

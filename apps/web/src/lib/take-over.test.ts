@@ -67,4 +67,25 @@ describe('replacePrerendered', () => {
     expect(listener).not.toHaveBeenCalled();
     container.remove();
   });
+
+  it("sends the app's form when Enter was pressed before the app ran (after-paint.js noted it)", () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', 'login');
+    container.setAttribute('data-submit-pending', '');
+    container.innerHTML = page();
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('[name="username"]')!.value = '0812345678';
+    container.querySelector<HTMLInputElement>('[name="password"]')!.focus();
+    const sent: string[] = [];
+    replacePrerendered(container, () => {
+      container.innerHTML = page();
+      container.querySelector('form')!.addEventListener('submit', (event) => {
+        event.preventDefault();
+        sent.push(container.querySelector<HTMLInputElement>('[name="username"]')!.value);
+      });
+    });
+    expect(sent).toEqual(['0812345678']);
+    expect(container.hasAttribute('data-submit-pending')).toBe(false);
+    container.remove();
+  });
 });

@@ -1,7 +1,8 @@
 // Taking over a page the build rendered to HTML (decision 0155). The prerendered page is
 // visible and fillable before the app runs; the app replaces it with its own render. What the
 // visitor typed or ticked meanwhile (or a password manager filled in) and where the focus was
-// are carried into the app's form, so replacing the page loses nothing.
+// are carried into the app's form, and an Enter pressed in it meanwhile (noted by
+// public/after-paint.js) sends the app's form, so replacing the page loses nothing.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -32,6 +33,7 @@ export function replacePrerendered(container: HTMLElement, render: () => void): 
   const handOver = readPrerendered(container);
   render();
   container.removeAttribute('data-prerendered');
+  container.removeAttribute('data-submit-pending');
   handOver(container);
 }
 
@@ -48,6 +50,7 @@ function readPrerendered(container: HTMLElement): (rendered: HTMLElement) => voi
   const active = document.activeElement;
   const focused =
     active && container.contains(active) && 'name' in active ? String(active.name) : null;
+  const submit = container.hasAttribute('data-submit-pending');
   return (rendered) => {
     const byName = new Map(
       [...rendered.querySelectorAll<Field>(FIELDS)].map((field) => [field.name, field]),
@@ -66,5 +69,7 @@ function readPrerendered(container: HTMLElement): (rendered: HTMLElement) => voi
       }
     }
     if (focused) byName.get(focused)?.focus();
+    if (submit)
+      (byName.get(focused ?? '')?.form ?? rendered.querySelector('form'))?.requestSubmit();
   };
 }
