@@ -70,7 +70,8 @@ export const HOWTO_TASKS: readonly HowtoTask[] = [
       const slot = page.getByTestId('slot-account-dialog');
       await d.hold(1200);
       await d.tap(slot.getByTestId('slot-activate-button'));
-      await slot.getByTestId('slot-account-password').waitFor();
+      // Opening the account asks the game provider (the sandbox): more than 10 s under load.
+      await slot.getByTestId('slot-account-password').waitFor({ timeout: 30_000 });
       await d.hold(1800);
       // Move money into the game, then play.
       await d.tap(slot.getByTestId('slot-transfer-only-button'));

@@ -58,7 +58,8 @@ test('typing before the app has loaded loses nothing: the app takes the page ove
     if (release) return route.continue();
     held.push(route);
   });
-  await page.goto(`${stack.appUrl}/login`);
+  // Not until 'load': the held scripts, once after-paint.js adds them, hold the load event.
+  await page.goto(`${stack.appUrl}/login`, { waitUntil: 'commit' });
   await page.locator('#root[data-prerendered="login"]').waitFor();
   const login = loginForm(page);
   await login.phone.fill(DEMO.phone);
@@ -96,7 +97,8 @@ test('Enter pressed before the app has loaded signs in once the app has taken th
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/login') logins.push(request.method());
   });
-  await page.goto(`${stack.appUrl}/login`);
+  // Not until 'load': the held scripts, once after-paint.js adds them, hold the load event.
+  await page.goto(`${stack.appUrl}/login`, { waitUntil: 'commit' });
   await page.locator('#root[data-prerendered="login"]').waitFor();
   await page.evaluate(() => localStorage.setItem('remember_agreement', 'true'));
   const login = loginForm(page);
