@@ -368,10 +368,9 @@ async function measureRepeatOpen(browser, appUrl, token, times) {
     });
     await first.close();
     const out = { with: [], without: [], walletRequests: [] };
-    // Each run opens the page twice, in turn: as built, and with public/early-requests.js made
+    // Each run opens the page twice, in turn: as built, and with public/early-wallet.js made
     // to find no session (its storage reads answer null while it runs), so the app asks for
-    // the wallet, the state and the promotions itself: the early requests' worth, measured
-    // under the same load.
+    // the wallet itself: the early request's worth, measured under the same load.
     for (let i = 0; i < times * 2; i += 1) {
       const early = i % 2 === 0;
       const page = await context.newPage();
@@ -379,7 +378,7 @@ async function measureRepeatOpen(browser, appUrl, token, times) {
         await page.addInitScript(() => {
           const getItem = Storage.prototype.getItem;
           Storage.prototype.getItem = function (key) {
-            return document.currentScript?.src?.endsWith('/early-requests.js')
+            return document.currentScript?.src?.endsWith('/early-wallet.js')
               ? null
               : getItem.call(this, key);
           };
@@ -590,7 +589,7 @@ if (only.has('repeat')) {
     );
     const b = r.withoutEarlyWallet;
     console.log(
-      `    without early-requests.js (interleaved): ${(b.ms / 1000).toFixed(2)} s median; each: ${b.runs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; wallet requests per open with it: ${r.walletRequests.join(', ')}`,
+      `    without early-wallet.js (interleaved): ${(b.ms / 1000).toFixed(2)} s median; each: ${b.runs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; wallet requests per open with it: ${r.walletRequests.join(', ')}`,
     );
   }
 }

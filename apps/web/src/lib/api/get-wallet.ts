@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { callApi } from '@/lib/api-client';
-import { takeEarly } from '@/lib/api/early-requests';
+import { takeEarlyWallet } from '@/lib/api/early-wallet';
 
 // The member home's data: profile, bank account, wallet, invite bonus and game accounts
 // (also read by the statement for the games' names).
@@ -11,9 +11,9 @@ const endpoint = routes.wallet.get;
 export type WalletAnswer = ResponseFor<typeof api.wallet.get>;
 export type GameAccount = WalletAnswer['slots'][number];
 
-/** The first read takes the answer index.html's early request got, if usable (0148, 0156). */
+/** The first read takes the answer index.html's early request got, if usable (0148). */
 export async function getWallet(): Promise<WalletAnswer> {
-  return (await takeEarly<WalletAnswer>(endpoint.path)) ?? callApi(endpoint);
+  return (await takeEarlyWallet<WalletAnswer>()) ?? callApi(endpoint);
 }
 
 export const walletQueryKey = ['wallet'] as const;
