@@ -368,9 +368,10 @@ async function measureRepeatOpen(browser, appUrl, token, times) {
     });
     await first.close();
     const out = { with: [], without: [], walletRequests: [] };
-    // Each run opens the page twice, in turn: as built, and with public/early-wallet.js made
+    // Each run opens the page twice, in turn: as built, and with public/early-requests.js made
     // to find no session (its storage reads answer null while it runs), so the app asks for
-    // the wallet itself: the early request's worth, measured under the same load.
+    // the wallet, the state and the promotions itself: the early requests' worth, measured
+    // under the same load.
     for (let i = 0; i < times * 2; i += 1) {
       const early = i % 2 === 0;
       const page = await context.newPage();
@@ -378,7 +379,7 @@ async function measureRepeatOpen(browser, appUrl, token, times) {
         await page.addInitScript(() => {
           const getItem = Storage.prototype.getItem;
           Storage.prototype.getItem = function (key) {
-            return document.currentScript?.src?.endsWith('/early-wallet.js')
+            return document.currentScript?.src?.endsWith('/early-requests.js')
               ? null
               : getItem.call(this, key);
           };
@@ -589,7 +590,7 @@ if (only.has('repeat')) {
     );
     const b = r.withoutEarlyWallet;
     console.log(
-      `    without early-wallet.js (interleaved): ${(b.ms / 1000).toFixed(2)} s median; each: ${b.runs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; wallet requests per open with it: ${r.walletRequests.join(', ')}`,
+      `    without early-requests.js (interleaved): ${(b.ms / 1000).toFixed(2)} s median; each: ${b.runs.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')}; wallet requests per open with it: ${r.walletRequests.join(', ')}`,
     );
   }
 }

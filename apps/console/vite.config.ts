@@ -1,17 +1,17 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+// eslint-disable-next-line no-restricted-imports -- build plumbing shared with the web app
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
 
 // The operator console (decision 0087): served by the server under /console/, so every
 // asset URL starts there. The dev server proxies /api to the API server (API_PROXY_TARGET,
 // default the product port 3000) so the browser talks to one origin, as in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-/** Writes .br and .gz beside every text asset; the server sends them as they are. */
+/** Writes .br and .gz beside every text asset (scripts/lib/precompress.mjs, shared with the web app). */
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -20,22 +20,7 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-        );
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes('/.vite/')) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
-    },
+    closeBundle: () => precompressDir(outDir),
   };
 }
 

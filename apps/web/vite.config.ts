@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path, not by package name: Vite bundles relative imports of its config but loads
@@ -11,6 +10,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 // eslint-disable-next-line no-restricted-imports -- the config is not app code (see above)
 import { routes } from '../../packages/contract/src/routes';
 import { brandAssets } from './brand/logo';
+// eslint-disable-next-line no-restricted-imports -- build plumbing shared with the console
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
+import type * as FirstScreens from './src/prerender/first-screens';
 
 // Dev server: /api, /static (game artwork) and /socket.io go to the API server
 // (API_PROXY_TARGET, default the product port 3000), so the browser always talks to one
@@ -18,8 +20,9 @@ import { brandAssets } from './brand/logo';
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /**
- * Writes .br and .gz next to every text asset of the build, so the server can send them
- * as they are (@fastify/static `preCompressed: true`) instead of compressing per request.
+ * Writes .br and .gz next to every text asset of the build (scripts/lib/precompress.mjs, shared
+ * with the console), so the server can send them as they are. After the prerendered pages are
+ * written (`prerender`), so they are compressed too.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -29,22 +32,172 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir) },
+  };
+}
+
+/**
+ * The member home's chunks (decision 0156): its route modules and each language's core
+ * catalogue, listed on index.html's `early-requests.js` tag, which modulepreloads them on
+ * /user/home with a session. The app would otherwise find them one round trip at a time (the
+ * entry asks for the catalogue and the route; the route, once rendered, for the promotion
+ * board). Files the entry already imports are left out. An unknown module stops the build.
+ */
+function homeChunks(root: () => string): Plugin {
+  const routeModules = [
+    'src/app/query.tsx',
+    'src/app/home-route.tsx',
+    'src/features/home/components/promo-board.tsx',
+    'src/features/home/components/game-carousels.tsx',
+  ];
+  return {
+    name: 'wallet:home-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+        const holding = (source: string) => {
+          const chunk = chunks.find((c) => c.moduleIds.includes(join(root(), source)));
+          if (!chunk) throw new Error(`home-chunks: no chunk holds ${source}`);
+          return chunk;
+        };
+        const closure = (fileName: string, into: Set<string>): Set<string> => {
+          const chunk = bundle[fileName];
+          if (!into.has(fileName) && chunk?.type === 'chunk') {
+            into.add(fileName);
+            for (const dep of chunk.imports) closure(dep, into);
+          }
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('home-chunks: no entry chunk');
+        const loaded = closure(entry.fileName, new Set());
+        const files = (sources: string[]) =>
+          [...sources.reduce((all, src) => closure(holding(src).fileName, all), new Set<string>())]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `/${file}`)
+            .join(' ');
+        const cores = (['th', 'la', 'en'] as const)
+          .map(
+            (locale) => ` data-core-${locale}="${files([`src/i18n/locales/${locale}-core.ts`])}"`,
+          )
+          .join('');
+        const tag = '<script src="/early-requests.js" async></script>';
+        if (!html.includes(tag))
+          throw new Error('home-chunks: index.html has no early-requests.js');
+        return html.replace(
+          tag,
+          `<script src="/early-requests.js" async data-home-chunks="${files(routeModules)}"${cores}></script>`,
         );
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file) || file.includes('/.vite/'))
-          continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      },
+    },
+  };
+}
+
+/**
+ * The first screens as HTML (decision 0155). Once the bundle is written, renders
+ * `src/prerender/first-screens.tsx` through Vite's module runner and writes, from the built
+ * index.html, `prerendered/<page>.<locale>.html` for every language and `prerendered/<page>.html`
+ * in the build's own: the page inside `#root` (`data-prerendered`), its lang and title, the
+ * entry's styles inline, and its scripts (the entry, its chunks and the page's own) started by
+ * `public/after-paint.js` once the page has painted. No early requests: a visitor has no
+ * wallet. The server answers `/<page>` with the file of the visitor's language cookie
+ * (apps/server/src/http/web-static.ts); the app takes the page over when it is ready (main.tsx).
+ */
+function prerender(laoBuild: boolean): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'wallet:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const { module } = await runnerImport<typeof FirstScreens>(
+          join(root, 'src/prerender/first-screens.tsx'),
+          {
+            configFile: false,
+            root,
+            mode: 'production',
+            logLevel: 'error',
+            resolve: { alias: [{ find: /^@\//, replacement: join(root, 'src') + '/' }] },
+          },
         );
-      }
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Record<string, { file: string; imports?: string[] }>;
+        const chunksOf = (key: string, into: Set<string>): Set<string> => {
+          const chunk = manifest[key];
+          if (!chunk) throw new Error(`prerender: ${key} is not a chunk of this build`);
+          if (!into.has(chunk.file)) {
+            into.add(chunk.file);
+            for (const dep of chunk.imports ?? []) chunksOf(dep, into);
+          }
+          return into;
+        };
+        const escape = (text: string) =>
+          text.replace(
+            /[&<>"]/g,
+            (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`,
+          );
+        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        for (const page of await module.renderFirstScreens()) {
+          // The app's entry, its chunks and the page's: started by after-paint.js once the
+          // page has painted, not by the head (they are not needed for the first paint).
+          const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
+            template,
+          )?.[1];
+          if (!entry) throw new Error('prerender: index.html has no module script');
+          const preload = [
+            ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+              (m) => m[1]!,
+            ),
+            ...page.modules.flatMap((m) => [...chunksOf(m, new Set())].map((file) => `/${file}`)),
+          ].filter((href, i, all) => href !== entry && all.indexOf(href) === i);
+          const start = `<script src="/after-paint.js" async data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+          const html = [
+            [/<html lang="[^"]*">/, `<html lang="${page.lang}">`],
+            [/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`],
+            [
+              /\s*<!--[^>]*decisions 0148, 0156[^>]*-->\s*<script src="\/early-requests\.js"[^>]*><\/script>/,
+              '',
+            ],
+            // The entry's styles in the page: one round trip fewer before the first paint.
+            [
+              /<link rel="stylesheet" crossorigin href="\/([^"]+)">/,
+              (_: string, file: string) => {
+                const css = readFileSync(join(outDir, file), 'utf8');
+                if (/<\/style|url\(/i.test(css))
+                  throw new Error(`prerender: ${file} cannot be inlined`);
+                return `<style>${css}</style>`;
+              },
+            ],
+            [/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, ''],
+            [/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''],
+            [/<\/head>/, `${start}</head>`],
+            [
+              /<div id="root"><\/div>/,
+              `<div id="root" data-prerendered="${page.name}">${page.body}</div>`,
+            ],
+          ].reduce<string>((out, [pattern, replacement]) => {
+            if (!(pattern as RegExp).test(out))
+              throw new Error(`prerender: index.html has no ${String(pattern)}`);
+            return typeof replacement === 'function'
+              ? out.replace(pattern as RegExp, replacement as (...m: string[]) => string)
+              : out.replace(pattern as RegExp, () => replacement as string);
+          }, template);
+          writeFileSync(join(outDir, 'prerendered', `${page.name}.${page.locale}.html`), html);
+          if (page.locale === (laoBuild ? 'la' : 'th'))
+            writeFileSync(join(outDir, 'prerendered', `${page.name}.html`), html);
+        }
+      },
     },
   };
 }
@@ -191,7 +344,7 @@ function pwa(laoBuild: boolean): PluginOption {
     injectManifest: {
       globPatterns: [
         'index.html',
-        'early-wallet.js',
+        'early-requests.js',
         'assets/**/*.{js,css}',
         'favicon.svg',
         'brand/*.png',
@@ -205,6 +358,12 @@ function pwa(laoBuild: boolean): PluginOption {
   }) as unknown as PluginOption;
 }
 
+/** The Lao build (VITE_LAO_BUILD): Lao is its language, Thai the other builds'. */
+const laoBuild = (mode: string) =>
+  /^(true|1)$/.test(
+    loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LAO_BUILD ?? '',
+  );
+
 export default defineConfig(({ command, mode }) => ({
   // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
   plugins: [
@@ -212,11 +371,9 @@ export default defineConfig(({ command, mode }) => ({
     brandAssets(),
     treeShakeReactRouter(),
     inlineRoutes(),
-    pwa(
-      /^(true|1)$/.test(
-        loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LAO_BUILD ?? '',
-      ),
-    ),
+    homeChunks(() => fileURLToPath(new URL('.', import.meta.url))),
+    pwa(laoBuild(mode)),
+    prerender(laoBuild(mode)),
     precompress(),
   ],
   resolve: {

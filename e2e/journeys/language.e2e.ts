@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../support/api.js';
 import {
+  appReady,
   capture,
   cookie,
   eventually,
@@ -37,6 +38,9 @@ test('on /login: Thai by default, then Lao, then English, kept across a reload',
   const { stack, browser } = fx;
   const page = await browser.newPage();
   await page.goto(`${stack.appUrl}/login`);
+  // The prerendered page is on screen before the app; a choice made on it applies when the
+  // app takes over (decision 0155), which a loaded machine can take longer than a check waits.
+  await appReady(page);
   const title = () => page.locator('h1').first().textContent();
   // Default: Thai (nothing stored yet).
   await eventually(async () => assert.equal(await title(), msg('th', 'login.title')));
@@ -67,6 +71,9 @@ test('in the signed-in shell: th -> la -> en, the current language disabled, kep
   const { stack, browser } = fx;
   const page = await browser.newPage();
   await page.goto(`${stack.appUrl}/login`);
+  // The prerendered page is on screen before the app; a choice made on it applies when the
+  // app takes over (decision 0155), which a loaded machine can take longer than a check waits.
+  await appReady(page);
   await signInWithForm(page, DEMO.phone, DEMO.password, { remember: true });
   const topBar = page.getByTestId('member-top-bar');
   const select = topBar.getByTestId('language-select');

@@ -112,8 +112,8 @@ test('Chromium finds the app installable: manifest and service worker (DevTools 
   const sw = readFileSync(path.join(fx.stack.webDist, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
   assert.ok(urls.includes('index.html'), 'index.html is not precached');
-  // The home's early wallet request (decision 0148) must start from the phone on a repeat open.
-  assert.ok(urls.includes('early-wallet.js'), 'early-wallet.js is not precached');
+  // The home's early requests (decisions 0148, 0156) must start from the phone on a repeat open.
+  assert.ok(urls.includes('early-requests.js'), 'early-requests.js is not precached');
   assert.ok(
     urls.some((url) => /^assets\/.+\.js$/.test(url)),
     'no hashed asset is precached',
@@ -121,7 +121,7 @@ test('Chromium finds the app installable: manifest and service worker (DevTools 
   assert.deepEqual(
     urls.filter(
       (url) =>
-        !/^(index\.html|early-wallet\.js|manifest\.webmanifest|favicon\.svg|brand\/[\w-]+\.png|assets\/[\w.-]+\.(js|css))$/.test(
+        !/^(index\.html|early-requests\.js|manifest\.webmanifest|favicon\.svg|brand\/[\w-]+\.png|assets\/[\w.-]+\.(js|css))$/.test(
           url,
         ),
     ),
@@ -199,6 +199,9 @@ for (const locale of LOCALES) {
     const page = await context.newPage();
     await signIn(page, fx.stack.appUrl, DEMO.phone, DEMO.password, { locale });
     await controlledBySw(page);
+    // Signing in started from the prerendered /login document (decision 0155); the shell in
+    // use is the one the worker serves, so the home is opened from it first.
+    await page.reload();
     await page.getByTestId('home-summary').waitFor();
 
     // A deploy: a new shell, and the worker that precaches it (its revision changes). The

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, freshAccountNo, freshPhone, verifyPhoneApi } from '../support/api.js';
 import {
   capture,
+  eventually,
   LOCALES,
   msg,
   openIn,
@@ -77,8 +78,11 @@ test('register with OTP from the sandbox inbox, invite code from the link, then 
   // Step 3: the inviter code comes from ?code= on the register link.
   await ui.step(3).waitFor();
   assert.equal(await ui.inviteCode.inputValue(), 'PR10001', 'inviter code not pre-filled');
-  const sourceOptions = await ui.source.locator('option').allTextContents();
-  assert.ok(sourceOptions.includes('Facebook'), `sources: ${sourceOptions.join(', ')}`);
+  // The sources come from the operator's list (a lookup the step asks for when it shows).
+  await eventually(async () => {
+    const sourceOptions = await ui.source.locator('option').allTextContents();
+    assert.ok(sourceOptions.includes('Facebook'), `sources: ${sourceOptions.join(', ')}`);
+  });
   await ui.name.fill('Journey Tester');
   await ui.password.fill(password);
   await ui.confirm.fill(password);

@@ -20,13 +20,22 @@ after(async () => {
   await stack?.stop();
 });
 
-test('GET /login answers the web app shell', async () => {
+test('GET /login answers the prerendered page, GET /user/home the web app shell', async () => {
   const res = await fetch(`${stack.appUrl}/login`);
   assert.equal(res.status, 200, `/login answered HTTP ${res.status}`);
   assert.match(res.headers.get('content-type') ?? '', /text\/html/);
+  // Built with the prerendered first screen (decision 0155): the form, and the app's entry
+  // started after the first paint.
   const body = await res.text();
+  assert.match(body, /<div id="root" data-prerendered="login">.*data-testid="login-form"/s);
   assert.match(
     body,
+    /<script src="\/after-paint\.js" async data-entry="\/assets\/index-[\w-]+\.js"/,
+    'the prerendered page starts no app: is apps/web/dist the Vite build?',
+  );
+  const shell = await (await fetch(`${stack.appUrl}/user/home`)).text();
+  assert.match(
+    shell,
     /<script[^>]+type="module"/,
     'the page loads no module script: is apps/web/dist the Vite build?',
   );

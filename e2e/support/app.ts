@@ -138,12 +138,27 @@ export async function storage(page: Page): Promise<StoredSession> {
   }));
 }
 
-/** Opens the app's origin and sets the stored language before the app starts. */
+/**
+ * Waits for the app to be on the page: a page the build prerendered (/login, decision 0155)
+ * is on screen before the app runs, then taken over (`data-prerendered` removed).
+ */
+export async function appReady(page: Page) {
+  await page.locator('#root:not([data-prerendered]) > *').first().waitFor();
+}
+
+/**
+ * Opens the app's origin and sets the stored language before the app starts, as the app
+ * keeps it: in localStorage and in the LANG cookie (by which the server picks the language of
+ * a prerendered page).
+ */
 export async function openIn(page: Page, appUrl: string, path: string, locale: Locale) {
   await page.goto(`${appUrl}/favicon.svg`);
-  await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+  await page.evaluate((value) => {
+    localStorage.setItem('locale', value);
+    document.cookie = `LANG=${value.toUpperCase()}; Path=/; SameSite=Lax`;
+  }, locale);
   await page.goto(`${appUrl}${path}`);
-  await page.locator('#root > *').first().waitFor();
+  await appReady(page);
 }
 
 /** Records the requests the page makes to one API path (method + path). */

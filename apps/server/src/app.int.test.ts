@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allEndpoints, endpoint } from '@wallet/contract';
@@ -275,6 +275,48 @@ forEachDialect('app', (get) => {
       const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
       expect([manifest.statusCode, manifest.headers['cache-control']]).toEqual([200, 'no-cache']);
       expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    });
+
+    it("answers a prerendered page at its path, in the language cookie's language (decision 0155)", async () => {
+      const built = mkdtempSync(join(tmpdir(), 'wallet-dist-'));
+      mkdirSync(join(built, 'prerendered'));
+      writeFileSync(join(built, 'index.html'), 'the app');
+      const page = (lang: string) =>
+        `<!doctype html><html lang="${lang}">login ${'.'.repeat(2000)}`;
+      writeFileSync(join(built, 'prerendered', 'login.html'), page('th default'));
+      for (const lang of ['th', 'la', 'en'])
+        writeFileSync(join(built, 'prerendered', `login.${lang}.html`), page(lang));
+      writeFileSync(join(built, 'prerendered', 'login.en.html.br'), brotliCompressSync(page('en')));
+      try {
+        const app = await get().rebuild({ webDist: built });
+        const cases: [string, string | undefined, string][] = [
+          ['/login', undefined, 'th default'],
+          ['/login', 'LANG=EN', 'en'],
+          ['/login?redirect=%2Fuser%2Fbonus', 'theme=x; LANG=LA', 'la'],
+          ['/LOGIN/', 'LANG=TH', 'th'],
+          ['/login', 'LANG=XX', 'th default'],
+          ['/login', 'NOTLANG=EN', 'th default'],
+        ];
+        for (const [url, cookie, lang] of cases) {
+          const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+          expect([res.statusCode, res.body, url, cookie]).toEqual([200, page(lang), url, cookie]);
+          expect(res.headers.vary).toContain('cookie');
+          expect(res.headers['cache-control']).toBe('no-cache');
+        }
+        for (const url of ['/user/home', '/register', '/login/x', '/prerendered/login']) {
+          const res = await app.inject({ method: 'GET', url });
+          expect([res.statusCode, res.body, url]).toEqual([200, 'the app', url]);
+        }
+        const zipped = await app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { cookie: 'LANG=EN', 'accept-encoding': 'br' },
+        });
+        expect(zipped.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(zipped.rawPayload).toString()).toBe(page('en'));
+      } finally {
+        rmSync(built, { recursive: true, force: true });
+      }
     });
 
     it('answers a plain-text hint when the web app is not built', async () => {

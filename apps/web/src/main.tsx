@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { initialLocale, loadExtraMessages, setLocale } from '@/i18n/i18n';
-import { App } from '@/app/app';
+import { App, whenRouterReady } from '@/app/app';
 import { whenEngaged } from '@/lib/when-engaged';
 import { captureInstallPrompt } from '@/pwa/install-capture';
 import '@/styles/global.css';
@@ -14,15 +15,36 @@ import '@/styles/global.css';
 // Chromium's install offer is kept for the home and the profile (decision 0151).
 captureInstallPrompt();
 
+// A page the build prerendered (/login, decision 0155) stays on screen until the app can show
+// the same page: the app renders once the route is ready, in one synchronous commit, and
+// carries over what was typed meanwhile (lib/take-over.ts).
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const prerendered = container.hasAttribute('data-prerendered');
+
 void setLocale(initialLocale())
   .catch(() => setLocale('th'))
-  .then(() => {
-    const container = document.getElementById('root');
-    if (!container) throw new Error('#root is missing from index.html');
-    createRoot(container).render(
+  .then(() =>
+    prerendered
+      ? Promise.all([
+          // Without it (a chunk that failed to load) the app still replaces the page.
+          import('@/lib/take-over').catch(() => null),
+          whenRouterReady(),
+        ]).then(([m]) => m)
+      : null,
+  )
+  .then((takeOver) => {
+    const root = createRoot(container);
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
+      </StrictMode>
     );
+    if (takeOver) {
+      takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)));
+    } else {
+      root.render(app);
+      container.removeAttribute('data-prerendered');
+    }
     whenEngaged(() => void loadExtraMessages().catch(() => undefined));
   });

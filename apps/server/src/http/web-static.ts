@@ -5,11 +5,14 @@
 // for a year; index.html never, nor the member app's service worker (`sw.js`, at the root so
 // its scope is the whole app) and manifest, so a deploy is seen at the next check (decision
 // 0150). Dot paths (/.vite/, build internals) answer 404 NO_DATA (decision 0048). An app that is not built answers a plain 503 saying how to build it; the
-// server and the other app still start.
-import { existsSync } from 'node:fs';
+// server and the other app still start. A page the build prerendered (`prerendered/`,
+// decision 0155) is answered instead of index.html at its path, in the language cookie's
+// language.
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, locales } from '@wallet/contract';
 import type { NotFoundFallback } from './error-handler';
 
 const YEAR_S = 365 * 24 * 60 * 60;
@@ -38,6 +41,30 @@ export interface SpaSite {
   name: string;
   /** The command that builds it. */
   build: string;
+}
+
+/**
+ * The build's prerendered pages (decision 0155): `prerendered/<page>.html` (the build's own
+ * language) and `prerendered/<page>.<locale>.html`, answered at `/<page>`. Read once at start.
+ */
+function prerenderedPages(dist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const folder = join(dist, 'prerendered');
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder)) {
+    const match = /^([a-z-]+)(?:\.([a-z]{2}))?\.html$/.exec(file);
+    if (match) pages.set(`${match[1]}${match[2] ? `.${match[2]}` : ''}`, `prerendered/${file}`);
+  }
+  return pages;
+}
+
+/** The language cookie's locale (`LANG=EN`), if it names one. */
+function cookieLocale(request: FastifyRequest): string | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`).exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  const locale = value?.toLowerCase();
+  return locales.find((known) => known === locale);
 }
 
 function notBuilt(site: SpaSite): NotFoundFallback {
@@ -78,10 +105,26 @@ async function registerSpa(app: FastifyInstance, site: SpaSite): Promise<NotFoun
       );
     },
   });
-  const sendIndex: NotFoundFallback = (request, reply) =>
-    isDotPath(request.url)
-      ? reply.code(404).send({ message: 'NO_DATA' })
-      : reply.code(200).header('cache-control', 'no-cache').sendFile('index.html', site.dist);
+  const prerendered = prerenderedPages(site.dist);
+  // `/login`, `/LOGIN/` (the router matches either): the page's file in the cookie's
+  // language, else in the build's; any other path the app's index.html.
+  const pageFile = (request: FastifyRequest): string | undefined => {
+    if (prerendered.size === 0) return undefined;
+    const path = request.url.split(/[?#]/, 1)[0]!.toLowerCase().replace(/\/$/, '');
+    if (!path.startsWith(site.prefix)) return undefined;
+    const page = path.slice(site.prefix.length);
+    const locale = cookieLocale(request);
+    return (locale && prerendered.get(`${page}.${locale}`)) || prerendered.get(page);
+  };
+  const sendIndex: NotFoundFallback = (request, reply) => {
+    if (isDotPath(request.url)) return reply.code(404).send({ message: 'NO_DATA' });
+    const page = pageFile(request);
+    if (page) reply.header('vary', 'cookie');
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .sendFile(page ?? 'index.html', site.dist);
+  };
   // The prefix itself is a directory to the static handler (index: false): the SPA, explicitly.
   app.get(site.prefix, sendIndex);
   return sendIndex;

@@ -15,6 +15,22 @@ subscribe(() => {
   void router.revalidate();
 });
 
+/**
+ * Settles once the first navigation (guards, the page's lazy chunk) is done, so the first
+ * render shows the page rather than the loading fallback: a prerendered page stays on screen
+ * until then (decision 0155).
+ */
+export function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export function App() {
   return <RouterProvider router={router} />;
 }

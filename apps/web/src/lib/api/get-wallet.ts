@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { api, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { callApi } from '@/lib/api-client';
-import { takeEarlyWallet } from '@/lib/api/early-wallet';
+import { takeEarly } from '@/lib/api/early-requests';
 
 // The member home's data: profile, bank account, wallet, invite bonus and game accounts
 // (also read by the statement for the games' names).
@@ -11,9 +11,9 @@ const endpoint = routes.wallet.get;
 export type WalletAnswer = ResponseFor<typeof api.wallet.get>;
 export type GameAccount = WalletAnswer['slots'][number];
 
-/** The first read takes the answer index.html's early request got, if usable (0148). */
+/** The first read takes the answer index.html's early request got, if usable (0148, 0156). */
 export async function getWallet(): Promise<WalletAnswer> {
-  return (await takeEarlyWallet<WalletAnswer>()) ?? callApi(endpoint);
+  return (await takeEarly<WalletAnswer>(endpoint.path)) ?? callApi(endpoint);
 }
 
 export const walletQueryKey = ['wallet'] as const;

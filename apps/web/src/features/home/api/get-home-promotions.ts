@@ -3,6 +3,7 @@ import type { api, Locale, ResponseFor } from '@wallet/contract/client';
 import { routes } from '@wallet/contract/routes';
 import { useI18n } from '@/i18n/use-i18n';
 import { callApi } from '@/lib/api-client';
+import { takeEarly } from '@/lib/api/early-requests';
 
 // The home's banner carousel and announcement line (issue 26, decision 0134): what is on
 // now, in the member's language. Promotion content: the home reads it only through
@@ -13,8 +14,9 @@ const endpoint = routes.home.promotions;
 export type HomePromotions = ResponseFor<typeof api.home.promotions>;
 export type HomeBanner = HomePromotions['banners'][number];
 
-export function getHomePromotions(): Promise<HomePromotions> {
-  return callApi(endpoint);
+/** The first read takes the answer index.html's early request got, if usable (0156). */
+export async function getHomePromotions(): Promise<HomePromotions> {
+  return (await takeEarly<HomePromotions>(endpoint.path)) ?? callApi(endpoint);
 }
 
 /** Operator content, so keyed by language; a minute fresh (a slide's window is coarse). */

@@ -1,0 +1,43 @@
+// Decision 0155: a prerendered page (/login) is on screen as soon as its HTML and CSS are;
+// its app starts right after that first paint. The build lists the app's entry and chunks on
+// this script's tag (data-entry, data-preload), as Vite had put them in the head.
+/* global document, requestAnimationFrame */
+(function () {
+  var tag = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var preload = (tag.getAttribute('data-preload') || '').split(' ');
+    for (var i = 0; i < preload.length; i++) {
+      if (!preload[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preload[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = tag.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+  // Enter in the page's form before the app runs sends nothing (its button is disabled); the
+  // app sends the form once it has taken the page over (src/lib/take-over.ts), as asked.
+  var root = document.getElementById('root');
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (event.key !== 'Enter' || !root || !root.hasAttribute('data-prerendered')) return;
+      if (event.target && event.target.form) root.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
+  // The frame's callbacks run before it is painted; the timeout after.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  // A page opened in the background paints no frame: start anyway.
+  setTimeout(start, 300);
+})();

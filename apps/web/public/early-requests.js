@@ -1,0 +1,76 @@
+// Decisions 0148 and 0156: on /user/home with a session, the home's first reads (the
+// wallet, the protection state, the home's promotions) and its chunks go out before the
+// bundle has loaded, the reads with the API client's headers; src/lib/api/early-requests.ts
+// hands each answer to the app's first read of it (held equal by its test). Once the state
+// says no time-out or self-exclusion is in force, the first banner's image (the home's
+// largest paint) is preloaded at high priority: never during a block (decision 0149).
+/* global window, document, location, sessionStorage, localStorage */
+(function () {
+  try {
+    var path = location.pathname.replace(/\/+$/, '');
+    if (path !== '/user/home' && path !== '/user') return;
+    var token = sessionStorage.getItem('token') || localStorage.getItem('token');
+    if (!token) return;
+    var locale = localStorage.getItem('locale');
+    var headers = {
+      Accept: 'application/json',
+      'x-wallet-user': 'member',
+      'Accept-Language': locale === 'la' || locale === 'en' ? locale : 'th',
+      Authorization: 'Bearer ' + token,
+    };
+    // The home's chunks and the language's catalogue, which the build lists on this script's
+    // tag (vite.config.ts homeChunks): fetched now, not found by the app one round trip at a time.
+    var tag = document.querySelector('script[data-home-chunks]');
+    if (tag) {
+      var files = (tag.getAttribute('data-home-chunks') || '').split(' ');
+      files.push(tag.getAttribute('data-core-' + headers['Accept-Language']) || '');
+      for (var f = 0; f < files.length; f++) {
+        if (!files[f]) continue;
+        var chunk = document.createElement('link');
+        chunk.rel = 'modulepreload';
+        chunk.setAttribute('crossorigin', '');
+        chunk.href = files[f];
+        document.head.appendChild(chunk);
+      }
+    }
+    var early = { at: Date.now(), headers: headers, answers: {} };
+    var ask = function (apiPath) {
+      var answer = fetch(apiPath, { headers: headers, credentials: 'same-origin' }).then(
+        function (r) {
+          return r.text().then(function (text) {
+            return { status: r.status, text: text };
+          });
+        },
+      );
+      answer.catch(function () {});
+      early.answers[apiPath] = answer;
+      return answer;
+    };
+    ask('/api/wallet');
+    var state = ask('/api/protection');
+    var promotions = ask('/api/home/promotions');
+    // HOME_BANNER_IMAGE of the contract (home-promotions.ts): a site path or an https address.
+    var bannerImage = /^(https:\/\/[^\s<>"'`]+|\/(?!\/)[^\s<>"'`]*)$/i;
+    Promise.all([state, promotions])
+      .then(function (both) {
+        if (both[0].status !== 200 || both[1].status !== 200) return;
+        var block = JSON.parse(both[0].text).block;
+        if (block && Date.parse(block.endsAt) > Date.now()) return;
+        var banners = JSON.parse(both[1].text).banners || [];
+        for (var i = 0; i < banners.length; i++) {
+          if (!bannerImage.test(banners[i].image)) continue;
+          var link = document.createElement('link');
+          link.rel = 'preload';
+          link.setAttribute('as', 'image');
+          link.href = banners[i].image;
+          link.setAttribute('fetchpriority', 'high');
+          document.head.appendChild(link);
+          return;
+        }
+      })
+      .catch(function () {});
+    window.__early = early;
+  } catch {
+    // Storage refused: the app asks for everything itself.
+  }
+})();
