@@ -7,6 +7,9 @@
 /* global window, document, location, sessionStorage, localStorage */
 (function () {
   try {
+    // Already read by the app (this script is async and came late): its answers would be
+    // older than what the app may have done since, so nothing is asked.
+    if (window.__early) return;
     var path = location.pathname.replace(/\/+$/, '');
     if (path !== '/user/home' && path !== '/user') return;
     var token = sessionStorage.getItem('token') || localStorage.getItem('token');

@@ -99,6 +99,23 @@ describe('early requests (public/early-requests.js + lib/api/early-requests.ts)'
     expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
+  it('a script that runs after the app has read asks nothing, and a later read never takes an old answer', async () => {
+    // The script is async: a cached bundle can run first (the deposit-gift journey caught a
+    // refetch after a credit taking the answer from before it).
+    storeToken('tok-early', true);
+    localStorage.setItem('locale', 'en');
+    const fetchMock = answer(200, WALLET);
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await getWallet()).toEqual(WALLET);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    runScript();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const credited = { ...WALLET, wallet: { ...WALLET.wallet, amount: 1200 } };
+    vi.stubGlobal('fetch', answer(200, credited));
+    expect(await getWallet()).toEqual(credited);
+    expect(await getProtection()).toEqual(STATE);
+  });
+
   it('reads a session-only token too (remember-me off)', async () => {
     storeToken('tok-tab', false);
     localStorage.setItem('locale', 'en');

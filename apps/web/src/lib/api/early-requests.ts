@@ -2,7 +2,9 @@
 // decisions 0148, 0156): the home's wallet, protection state and promotions. Each is taken
 // once, by the app's first read of that path, and only when that request carried exactly the
 // headers this app would send now (same token, same language) and is younger than the
-// wallet query's staleTime; otherwise the app asks itself, as before.
+// wallet query's staleTime; otherwise the app asks itself, as before. The script is async: when
+// it would run after the app's first read, it asks nothing (the first read leaves a closed
+// record it finds).
 import { parseBody } from '@wallet/client/api';
 import { apiClient } from '@/lib/api-client';
 
@@ -33,8 +35,14 @@ function sameHeaders(a: Record<string, string>, b: Record<string, string>): bool
  */
 export async function takeEarly<T>(path: string): Promise<T | null> {
   const early = window.__early;
-  const pending = early?.answers[path];
-  if (!early || !pending) return null;
+  if (!early) {
+    // The app reads first: the script (async) has not run yet, and must not run after, or a
+    // later read (the refetch after a deposit) would take an answer older than the deposit.
+    window.__early = { at: 0, headers: {}, answers: {} };
+    return null;
+  }
+  const pending = early.answers[path];
+  if (!pending) return null;
   delete early.answers[path];
   if (Date.now() - early.at > EARLY_MAX_AGE_MS) return null;
   const sent = apiClient.headers({});
