@@ -2,8 +2,10 @@
 // <QueryLayout>, so pages without it (login) do not download the library on first load
 // (decision 0006).
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
-import { onSessionCleared } from '@/lib/session';
+import { PageLoader } from '@/components/spinner';
+import { hasToken, onSessionCleared } from '@/lib/session';
 import { createQueryClient } from '@/app/query-client';
 
 export const queryClient = createQueryClient();
@@ -17,4 +19,14 @@ export function QueryLayout() {
       <Outlet />
     </QueryClientProvider>
   );
+}
+
+/**
+ * The member routes' layout: once the session ends (logout, a sign-in-again answer) the member
+ * pages are unmounted at once, before the app has reached /login, so none of their queries
+ * asks again without the token (the dropped cache made the mounted home ask four times).
+ */
+export function MemberQueryLayout() {
+  const signedIn = useSyncExternalStore(onSessionCleared, hasToken);
+  return signedIn ? <QueryLayout /> : <PageLoader />;
 }

@@ -15,6 +15,8 @@ import { PublicShell } from '@/app/layouts/public-shell';
 import { RouteError } from '@/app/route-error';
 
 const queryLayout = () => import('@/app/query').then((m) => ({ Component: m.QueryLayout }));
+const memberQueryLayout = () =>
+  import('@/app/query').then((m) => ({ Component: m.MemberQueryLayout }));
 
 export function createAppRouter() {
   return createBrowserRouter([
@@ -76,7 +78,7 @@ export function createAppRouter() {
           id: 'member',
           path: paths.user,
           loader: memberLoader,
-          lazy: queryLayout,
+          lazy: memberQueryLayout,
           children: [
             {
               id: 'member-shell',

@@ -2,27 +2,12 @@
 // A visitor (no token) never makes a member-only call (issue 26): the app's real route table
 // and loaders, signed out, on the pages that redirect to /login and on the public pages.
 // The browser journey (site.e2e.ts) checks the same with the widgets and pages rendered.
-import { routes, type RouteDef } from '@wallet/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
+import { isMemberCall } from '@/test/member-calls';
 import { fakeApi } from '@/test/render';
-
-/** "GET /api/wallet" of every member endpoint, `:param` as any segment. */
-const memberRoutes = Object.values(routes)
-  .flatMap((group) => Object.values(group) as RouteDef[])
-  .filter((route) => route.access === 'member')
-  .map((route) => ({
-    method: route.method,
-    pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
-  }));
-
-function isMemberCall(key: string): boolean {
-  const [method, url = ''] = key.split(' ');
-  const path = url.split('?')[0];
-  return memberRoutes.some((route) => route.method === method && route.pattern.test(path ?? ''));
-}
 
 async function settle(router: ReturnType<typeof createAppRouter>, path: string) {
   await vi.waitFor(() => {
