@@ -42,8 +42,9 @@ function precompress(): Plugin {
  * /user/home with a session. The app would otherwise find them one round trip at a time (the
  * entry asks for the catalogue and the route; the route, once rendered, for the promotion
  * board). Files the entry already imports are left out. An unknown module stops the build.
+ * The build's language is on the tag too: the script asks in it when none is stored.
  */
-function homeChunks(root: () => string): Plugin {
+function homeChunks(root: () => string, laoBuild: boolean): Plugin {
   const routeModules = [
     'src/app/query.tsx',
     'src/app/home-route.tsx',
@@ -89,7 +90,7 @@ function homeChunks(root: () => string): Plugin {
           throw new Error('home-chunks: index.html has no early-requests.js');
         return html.replace(
           tag,
-          `<script src="/early-requests.js" async data-home-chunks="${files(routeModules)}"${cores}></script>`,
+          `<script src="/early-requests.js" async data-home-chunks="${files(routeModules)}"${cores} data-default-locale="${laoBuild ? 'la' : 'th'}"></script>`,
         );
       },
     },
@@ -371,7 +372,7 @@ export default defineConfig(({ command, mode }) => ({
     brandAssets(),
     treeShakeReactRouter(),
     inlineRoutes(),
-    homeChunks(() => fileURLToPath(new URL('.', import.meta.url))),
+    homeChunks(() => fileURLToPath(new URL('.', import.meta.url)), laoBuild(mode)),
     pwa(laoBuild(mode)),
     prerender(laoBuild(mode)),
     precompress(),

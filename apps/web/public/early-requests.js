@@ -14,16 +14,18 @@
     if (path !== '/user/home' && path !== '/user') return;
     var token = sessionStorage.getItem('token') || localStorage.getItem('token');
     if (!token) return;
-    var locale = localStorage.getItem('locale');
+    // The build lists its chunks and its language on this script's tag (vite.config.ts).
+    var tag = document.querySelector('script[data-home-chunks]');
+    var stored = localStorage.getItem('locale');
+    var fallback = tag && tag.getAttribute('data-default-locale') === 'la' ? 'la' : 'th';
     var headers = {
       Accept: 'application/json',
       'x-wallet-user': 'member',
-      'Accept-Language': locale === 'la' || locale === 'en' ? locale : 'th',
+      'Accept-Language': stored === 'th' || stored === 'la' || stored === 'en' ? stored : fallback,
       Authorization: 'Bearer ' + token,
     };
-    // The home's chunks and the language's catalogue, which the build lists on this script's
-    // tag (vite.config.ts homeChunks): fetched now, not found by the app one round trip at a time.
-    var tag = document.querySelector('script[data-home-chunks]');
+    // The home's chunks and the language's catalogue (vite.config.ts homeChunks): fetched
+    // now, not found by the app one round trip at a time.
     if (tag) {
       var files = (tag.getAttribute('data-home-chunks') || '').split(' ');
       files.push(tag.getAttribute('data-core-' + headers['Accept-Language']) || '');

@@ -152,6 +152,33 @@ describe('early requests (public/early-requests.js + lib/api/early-requests.ts)'
     expect((wallet[1]![1].headers as Record<string, string>)['Accept-Language']).toBe('en');
   });
 
+  it('asks in the build’s language when none is stored (the Lao build: la, else th)', () => {
+    storeToken('tok-early', true);
+    localStorage.removeItem('locale');
+    const tag = document.createElement('script');
+    tag.setAttribute('data-home-chunks', '');
+    document.head.append(tag);
+    try {
+      const languages = (fallback: string | null) => {
+        if (fallback === null) tag.removeAttribute('data-default-locale');
+        else tag.setAttribute('data-default-locale', fallback);
+        delete window.__early;
+        const fetchMock = answer(200, WALLET);
+        vi.stubGlobal('fetch', fetchMock);
+        runScript();
+        const [, init] = callsTo(fetchMock, routes.wallet.get.path)[0]!;
+        return (init.headers as Record<string, string>)['Accept-Language'];
+      };
+      expect(languages('la')).toBe('la');
+      expect(languages('th')).toBe('th');
+      expect(languages(null)).toBe('th');
+      localStorage.setItem('locale', 'en');
+      expect(languages('la')).toBe('en');
+    } finally {
+      tag.remove();
+    }
+  });
+
   it('is not used when older than the wallet query keeps an answer fresh', async () => {
     storeToken('tok-early', true);
     localStorage.setItem('locale', 'en');
