@@ -1,7 +1,7 @@
 // Decision 0155: a prerendered page (/login) is on screen as soon as its HTML and CSS are;
 // its app starts right after that first paint. The build lists the app's entry and chunks on
 // this script's tag (data-entry, data-preload), as Vite had put them in the head.
-/* global document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame */
 (function () {
   var tag = document.currentScript;
   var started = false;
@@ -34,6 +34,14 @@
     },
     true,
   );
+  // Chromium's install offer (decision 0151) can come before the app runs here (the page's
+  // load event may fire before the app's script is even asked for): kept for the app, which
+  // takes it when it starts (src/pwa/install-capture.ts).
+  window.addEventListener('beforeinstallprompt', function (event) {
+    if (window.__installPromptTaken) return;
+    event.preventDefault();
+    window.__installPrompt = event;
+  });
   // The frame's callbacks run before it is painted; the timeout after.
   requestAnimationFrame(function () {
     setTimeout(start, 0);

@@ -11,6 +11,15 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** The event public/after-paint.js kept on a prerendered page before the app ran. */
+    __installPrompt?: InstallPromptEvent;
+    /** Set once the app listens itself: the early script then leaves the event to it. */
+    __installPromptTaken?: boolean;
+  }
+}
+
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 
@@ -20,6 +29,10 @@ export function captureInstallPrompt(): void {
     writeItem('session', storageKeys.appVisitCounted, '1');
     writeItem('local', storageKeys.appVisits, String(appVisits() + 1));
   }
+  // A prerendered page's early script may have kept it already (public/after-paint.js).
+  deferred = window.__installPrompt ?? null;
+  delete window.__installPrompt;
+  window.__installPromptTaken = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;
