@@ -38,8 +38,9 @@ export async function loginLoader() {
 export function homeLoader() {
   if (!hasToken()) return null;
   void Promise.all([import('@/app/query'), import('@/lib/api/get-wallet')]).then(
+    // Still signed in once the chunks are here (a logout meanwhile asks nothing).
     ([{ queryClient }, { getWalletQueryOptions }]) =>
-      queryClient.prefetchQuery(getWalletQueryOptions()),
+      hasToken() ? queryClient.prefetchQuery(getWalletQueryOptions()) : undefined,
   );
   return null;
 }
