@@ -3,7 +3,7 @@
 // run, and the app takes it over without losing what the visitor typed meanwhile.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { DEMO } from '../support/api.js';
 import {
   appReady,
@@ -18,6 +18,23 @@ import {
 import { useJourneyFixture } from '../support/fixture.js';
 
 const fx = useJourneyFixture();
+
+/** Holds the app's JavaScript back until `release`: the prerendered page alone is there. */
+async function holdAppScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    held: () => held.length,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
 
 test("/login is on screen in the LANG cookie's language before the app runs", async () => {
   const { stack, browser } = fx;
@@ -52,12 +69,7 @@ test('typing before the app has loaded loses nothing: the app takes the page ove
   const context = await browser.newContext();
   const page = await context.newPage();
   // The app's JavaScript is held back until the visitor has typed.
-  const held: Route[] = [];
-  let release = false;
-  await page.route('**/assets/*.js', (route) => {
-    if (release) return route.continue();
-    held.push(route);
-  });
+  const scripts = await holdAppScripts(page);
   // Not until 'load': the held scripts, once after-paint.js adds them, hold the load event.
   await page.goto(`${stack.appUrl}/login`, { waitUntil: 'commit' });
   await page.locator('#root[data-prerendered="login"]').waitFor();
@@ -66,10 +78,9 @@ test('typing before the app has loaded loses nothing: the app takes the page ove
   await login.password.fill(DEMO.password);
   await login.remember.check();
   await login.password.focus();
-  assert.ok(held.length > 0, 'the app started no script before the visitor typed');
+  assert.ok(scripts.held() > 0, 'the app started no script before the visitor typed');
 
-  release = true;
-  for (const route of held.splice(0)) await route.continue();
+  await scripts.release();
   await appReady(page);
   assert.equal(await login.phone.inputValue(), DEMO.phone);
   assert.equal(await login.password.inputValue(), DEMO.password);
@@ -87,12 +98,7 @@ test('Enter pressed before the app has loaded signs in once the app has taken th
   const { stack, browser } = fx;
   const context = await browser.newContext();
   const page = await context.newPage();
-  const held: Route[] = [];
-  let release = false;
-  await page.route('**/assets/*.js', (route) => {
-    if (release) return route.continue();
-    held.push(route);
-  });
+  const scripts = await holdAppScripts(page);
   const logins: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/login') logins.push(request.method());
@@ -109,8 +115,7 @@ test('Enter pressed before the app has loaded signs in once the app has taken th
   assert.equal(new URL(page.url()).search, '');
   assert.deepEqual(logins, []);
 
-  release = true;
-  for (const route of held.splice(0)) await route.continue();
+  await scripts.release();
   await waitForPath(page, '/user/home');
   assert.deepEqual(logins, ['POST'], 'the form was sent other than once by the app');
   await context.close();

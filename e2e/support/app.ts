@@ -4,7 +4,7 @@
 // does not overflow the 360 px phone.
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { routes, type RouteDef } from '@wallet/contract/routes';
+import { isMemberEndpoint } from '@wallet/contract/routes';
 import type { BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { screenshot } from './browser.js';
 
@@ -172,15 +172,6 @@ export function recordRequests(page: Page, method: string, path: string): Reques
   return seen;
 }
 
-/** Every member-only endpoint of the contract's route table, `:param` as any segment. */
-const memberRoutes = Object.values(routes)
-  .flatMap((group) => Object.values(group) as RouteDef[])
-  .filter((route) => route.access === 'member')
-  .map((route) => ({
-    method: route.method,
-    pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
-  }));
-
 /**
  * Records the page's calls to member-only endpoints ("GET /api/wallet"), and the console's
  * failed-resource errors (a 401 shows there): a visitor's pages must make none (issue 26).
@@ -190,8 +181,7 @@ export function recordMemberCalls(page: Page): string[] {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     const method = request.method();
-    if (memberRoutes.some((r) => r.method === method && r.pattern.test(pathname)))
-      seen.push(`${method} ${pathname}`);
+    if (isMemberEndpoint(method, pathname)) seen.push(`${method} ${pathname}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error' && /\b401\b/.test(message.text()))

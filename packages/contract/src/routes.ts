@@ -999,3 +999,21 @@ export const routes = {
 } as const satisfies Record<string, Record<string, RouteDef>>;
 
 export type Routes = typeof routes;
+
+let memberPatterns: { method: string; pattern: RegExp }[] | undefined;
+
+/**
+ * Is `method path` one of the table's member-only endpoints (`:param` as any segment)? For the
+ * checks that a visitor or a logged-out page asks the server nothing a member would. Built on
+ * first use, so a bundle that never calls it carries nothing.
+ */
+export function isMemberEndpoint(method: string, path: string): boolean {
+  memberPatterns ??= Object.values(routes)
+    .flatMap((group) => Object.values(group) as RouteDef[])
+    .filter((route) => route.access === 'member')
+    .map((route) => ({
+      method: route.method,
+      pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
+    }));
+  return memberPatterns.some((route) => route.method === method && route.pattern.test(path));
+}
