@@ -365,48 +365,52 @@ const laoBuild = (mode: string) =>
     loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_LAO_BUILD ?? '',
   );
 
-export default defineConfig(({ command, mode }) => ({
-  // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
-  plugins: [
-    react() as unknown as PluginOption,
-    brandAssets(),
-    treeShakeReactRouter(),
-    inlineRoutes(),
-    homeChunks(() => fileURLToPath(new URL('.', import.meta.url)), laoBuild(mode)),
-    pwa(laoBuild(mode)),
-    prerender(laoBuild(mode)),
-    precompress(),
-  ],
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      ...(command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-          ]
-        : []),
+export default defineConfig(({ command, mode }) => {
+  // Read once: three plugins depend on the build's language.
+  const lao = laoBuild(mode);
+  return {
+    // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
+    plugins: [
+      react() as unknown as PluginOption,
+      brandAssets(),
+      treeShakeReactRouter(),
+      inlineRoutes(),
+      homeChunks(() => fileURLToPath(new URL('.', import.meta.url)), lao),
+      pwa(lao),
+      prerender(lao),
+      precompress(),
     ],
-  },
-  server: {
-    host: '127.0.0.1',
-    port: Number(process.env.WEB_DEV_PORT ?? 5173),
-    strictPort: true,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/static': { target: apiTarget, changeOrigin: false },
-      '/socket.io': { target: apiTarget, ws: true },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+              { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+            ]
+          : []),
+      ],
     },
-  },
-  build: {
-    target: 'es2022',
-    // The manifest lets bench/ and the report compute the first-load JavaScript per route.
-    manifest: true,
-    sourcemap: false,
-    modulePreload: { polyfill: false },
-    // Terser shaves about 3 KB gzip off the first load compared with esbuild (decision 0006).
-    minify: 'terser',
-    terserOptions: { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true } },
-    rollupOptions: { output: { manualChunks: chunkGroups } },
-  },
-}));
+    server: {
+      host: '127.0.0.1',
+      port: Number(process.env.WEB_DEV_PORT ?? 5173),
+      strictPort: true,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/static': { target: apiTarget, changeOrigin: false },
+        '/socket.io': { target: apiTarget, ws: true },
+      },
+    },
+    build: {
+      target: 'es2022',
+      // The manifest lets bench/ and the report compute the first-load JavaScript per route.
+      manifest: true,
+      sourcemap: false,
+      modulePreload: { polyfill: false },
+      // Terser shaves about 3 KB gzip off the first load compared with esbuild (decision 0006).
+      minify: 'terser',
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true } },
+      rollupOptions: { output: { manualChunks: chunkGroups } },
+    },
+  };
+});
