@@ -18,6 +18,7 @@ import {
   consoleSignIn,
   consoleSignInForm,
   expectAccessible,
+  memberRows,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf } from '../support/money.js';
@@ -150,7 +151,7 @@ test('a payout-account change waits for a second operator: not the cashier who a
     ).body.profile.bank.accountNo;
   assert.notEqual(await accountNow(), accountNo);
   await openInConsole(cashier, '/approvals');
-  const ownRow = cashier.locator('.approvals-queue tbody tr', { hasText: memberNo });
+  const ownRow = memberRows(cashier.locator('.approvals-queue tbody tr'), memberNo);
   await ownRow.getByText(consoleMsg('th', 'approvals.own')).waitFor();
   assert.equal(
     await ownRow
@@ -163,7 +164,7 @@ test('a payout-account change waits for a second operator: not the cashier who a
   const admin = await consolePage(browser);
   await consoleSignIn(admin, stack, 'admin');
   await openInConsole(admin, '/approvals');
-  const row = admin.locator('.approvals-queue tbody tr', { hasText: memberNo });
+  const row = memberRows(admin.locator('.approvals-queue tbody tr'), memberNo);
   await row.getByText(accountNo).waitFor();
   await expectAccessible(admin, 'approvals page');
   await captureConsole(admin, 'approvals-bank-1280');

@@ -16,6 +16,7 @@ import {
   type ConsoleLang,
   consolePage,
   consoleSignIn,
+  memberRows,
   openConsoleSection,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -179,7 +180,7 @@ test('a member with five deposits in a day is in the queue; a note and contacted
 
   await openConsoleSection(page, 'th', 'harm');
   await page.getByRole('heading', { level: 1, name: consoleMsg('th', 'nav.harm') }).waitFor();
-  const row = page.getByRole('row').filter({ hasText: memberNo });
+  const row = memberRows(page.getByRole('row'), memberNo);
   await row
     .getByText(consoleMsg('th', 'harm.marker.depositsPerDay', { figure: 5, threshold: 5 }))
     .waitFor();

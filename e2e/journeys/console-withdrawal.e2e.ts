@@ -15,6 +15,7 @@ import {
   consoleMsg,
   consolePage,
   consoleSignIn,
+  memberRows,
   openConsoleSection,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
@@ -56,7 +57,7 @@ async function statementRow(token: string, ref: string) {
 
 /** The queue's row of a member (their number is in its member cell). */
 const queueRow = (page: Page, memberNo: string) =>
-  page.locator('.withdrawals-page tbody tr', { hasText: memberNo });
+  memberRows(page.locator('.withdrawals-page tbody tr'), memberNo);
 
 async function memberStatement(member: NewMember): Promise<Page> {
   const page = await fx.browser.newPage();

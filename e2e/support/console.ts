@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from './app.js';
 import { operatorCode, rememberOperatorSession, type OperatorRole } from './api.js';
 import type { SharedBrowser } from './browser.js';
@@ -118,6 +118,15 @@ export async function captureConsole(page: Page, name: string): Promise<void> {
   );
   await screenshot(page, `console-${name}`, { fullPage: true });
   assert.ok(overflow <= 0, `console-${name}: the page is ${overflow}px wider than the window`);
+}
+
+/**
+ * The rows of one member in a console table: a row with an element whose whole text is the
+ * member's number. A plain `hasText` also matches another member's row whose phone or account
+ * number holds those digits (a CI failure: 10002 inside member 10003's phone).
+ */
+export function memberRows(rows: Locator, memberNo: string): Locator {
+  return rows.filter({ has: rows.page().getByText(memberNo, { exact: true }) });
 }
 
 /**
