@@ -15,7 +15,9 @@ import {
   consoleMsg,
   consolePage,
   consoleSignIn,
+  memberRows,
   openConsoleSection,
+  openInConsole,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf } from '../support/money.js';
@@ -24,20 +26,9 @@ import { walletBaht } from '../support/promotions.js';
 const fx = useJourneyFixture();
 const AMOUNT = 1500.25;
 
-/**
- * Moves the signed-in console to `path` the way its own links do (a reload would end the
- * session, which lives in the tab's memory only).
- */
-async function openInConsole(page: Page, path: string): Promise<void> {
-  await page.evaluate((url) => {
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `/console${path}`);
-}
-
 /** The queue's row of the member's request (the member number is in the row). */
 const requestRow = (page: Page, memberId: string) =>
-  page.locator('.adjustments-queue tbody tr', { hasText: memberId });
+  memberRows(page.locator('.adjustments-queue tbody tr'), memberId);
 
 test('a cashier asks, the same cashier cannot approve, an admin approves; the balance rises by the amount', async () => {
   const stack = fx.stack;

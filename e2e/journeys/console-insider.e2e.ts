@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as OTPAuth from 'otpauth';
-import type { Page } from 'playwright-core';
 import { apiCall, operatorLoginAs, registerMemberApi } from '../support/api.js';
 import { eventually } from '../support/app.js';
 import {
@@ -19,19 +18,12 @@ import {
   consoleSignInForm,
   expectAccessible,
   memberRows,
+  openInConsole,
 } from '../support/console.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf } from '../support/money.js';
 
 const fx = useJourneyFixture();
-
-/** Opens a console path inside the app (a page load would end the in-memory session). */
-async function openInConsole(page: Page, path: string): Promise<void> {
-  await page.evaluate((url) => {
-    history.pushState(null, '', url);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, `/console${path}`);
-}
 
 const codeFor = (secret: string, ahead = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, '')) }).generate({

@@ -120,6 +120,14 @@ export async function captureConsole(page: Page, name: string): Promise<void> {
   assert.ok(overflow <= 0, `console-${name}: the page is ${overflow}px wider than the window`);
 }
 
+/** Opens a console path inside the app (a page load would end the in-memory session). */
+export async function openInConsole(page: Page, path: string): Promise<void> {
+  await page.evaluate((url) => {
+    history.pushState(null, '', url);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, `/console${path}`);
+}
+
 /**
  * The rows of one member in a console table: a row with an element whose whole text is the
  * member's number. A plain `hasText` also matches another member's row whose phone or account
