@@ -12,6 +12,7 @@
 //   npm run bench:web -- --runs 1     # quicker
 //   npm run bench:web -- --strict     # exit 1 when a target is missed
 //   npm run bench:web -- --only repeat --reuse-build --runs 5   # one part, on the last build
+//   npm run bench:web -- --only lighthouse --lhr   # also keep each run's whole report
 // Functions handed to page.evaluate / addInitScript run in the browser.
 /* global window, document, localStorage, navigator, performance, MutationObserver, Storage */
 import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,10 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 3;
 const strict = args.includes('--strict');
+/** `--lhr`: each Lighthouse run's whole report kept in bench/results/ (its long tasks, ...). */
+const keepReports = args.includes('--lhr');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+mkdirSync(RESULTS_DIR, { recursive: true });
 const onlyArg = args.indexOf('--only');
 /** `--only lighthouse,repeat,size`: run just those parts (the build always runs). */
 const only = new Set(
@@ -261,7 +266,7 @@ async function seedSession(port, appUrl, token) {
  * told not to reset storage (`disableStorageReset`: it would clear localStorage with the
  * cache); the cache is emptied by `seedSession` instead.
  */
-async function runLighthouse(url, { token } = {}) {
+async function runLighthouse(url, { token, reportName } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -278,6 +283,7 @@ async function runLighthouse(url, { token } = {}) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (reportName) writeFileSync(path.join(RESULTS_DIR, reportName), JSON.stringify(lhr));
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     // The biggest savings Lighthouse sees, so a miss comes with its likely causes.
     const opportunities = Object.values(lhr.audits)
@@ -467,7 +473,12 @@ try {
       const runsOut = [];
       for (let i = 0; i < runs; i += 1) {
         process.stdout.write(`Lighthouse run ${i + 1}/${runs} on ${route} ...\n`);
-        const options = { token: route === '/login' ? undefined : token };
+        const options = {
+          token: route === '/login' ? undefined : token,
+          reportName: keepReports
+            ? `lighthouse${route.replaceAll('/', '-')}-${i + 1}.json`
+            : undefined,
+        };
         // Lighthouse now and then fails to record a trace on this loaded machine
         // (NO_NAVSTART): such a run is run again, once.
         runsOut.push(
@@ -612,8 +623,7 @@ if (fromManifest) {
   console.log('  (no dist/.vite/manifest.json; set build.manifest in vite.config.ts)');
 }
 
-mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-const out = path.join(ROOT, 'bench', 'results', 'web-perf.json');
+const out = path.join(RESULTS_DIR, 'web-perf.json');
 writeFileSync(
   out,
   `${JSON.stringify({ ...results, entryStatic, consoleEntryStatic, fromManifest }, null, 2)}\n`,
