@@ -24,20 +24,6 @@
       'Accept-Language': stored === 'th' || stored === 'la' || stored === 'en' ? stored : fallback,
       Authorization: 'Bearer ' + token,
     };
-    // The home's chunks and the language's catalogue (vite.config.ts homeChunks): fetched
-    // now, not found by the app one round trip at a time.
-    if (tag) {
-      var files = (tag.getAttribute('data-home-chunks') || '').split(' ');
-      files.push(tag.getAttribute('data-core-' + headers['Accept-Language']) || '');
-      for (var f = 0; f < files.length; f++) {
-        if (!files[f]) continue;
-        var chunk = document.createElement('link');
-        chunk.rel = 'modulepreload';
-        chunk.setAttribute('crossorigin', '');
-        chunk.href = files[f];
-        document.head.appendChild(chunk);
-      }
-    }
     var early = { at: Date.now(), headers: headers, answers: {} };
     var ask = function (apiPath) {
       var answer = fetch(apiPath, { headers: headers, credentials: 'same-origin' }).then(
@@ -54,6 +40,21 @@
     ask('/api/wallet');
     var state = ask('/api/protection');
     var promotions = ask('/api/home/promotions');
+    // The home's chunks and the language's catalogue (vite.config.ts homeChunks): fetched
+    // now, not found by the app one round trip at a time. After the reads: adding the links
+    // takes a slow phone's main thread 40-65 ms (bench:web), and the reads wait longest.
+    if (tag) {
+      var files = (tag.getAttribute('data-home-chunks') || '').split(' ');
+      files.push(tag.getAttribute('data-core-' + headers['Accept-Language']) || '');
+      for (var f = 0; f < files.length; f++) {
+        if (!files[f]) continue;
+        var chunk = document.createElement('link');
+        chunk.rel = 'modulepreload';
+        chunk.setAttribute('crossorigin', '');
+        chunk.href = files[f];
+        document.head.appendChild(chunk);
+      }
+    }
     // HOME_BANNER_IMAGE of the contract (home-promotions.ts): a site path or an https address.
     var bannerImage = /^(https:\/\/[^\s<>"'`]+|\/(?!\/)[^\s<>"'`]*)$/i;
     Promise.all([state, promotions])
