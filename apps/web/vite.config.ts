@@ -2,7 +2,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, runnerImport, type Plugin, type PluginOption } from 'vite';
+import {
+  defineConfig,
+  loadEnv,
+  runnerImport,
+  transformWithEsbuild,
+  type Plugin,
+  type PluginOption,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path, not by package name: Vite bundles relative imports of its config but loads
@@ -18,6 +25,38 @@ import type * as FirstScreens from './src/prerender/first-screens';
 // (API_PROXY_TARGET, default the product port 3000), so the browser always talks to one
 // origin, as in production.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * The two scripts of `public/` that pages start with (`early-requests.js`, `after-paint.js`)
+ * are written there readable, with the comments that say why; a phone needs neither. Minified
+ * in the build's output once it is written, before the service worker's precache list and the
+ * compressed copies are made from it: about 0.75 KB gzip less on /login, 0.85 KB on the home.
+ */
+function minifyPublicScripts(): Plugin {
+  const scripts = ['early-requests.js', 'after-paint.js'];
+  let outDir = '';
+  return {
+    name: 'wallet:minify-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        for (const name of scripts) {
+          const file = join(outDir, name);
+          const { code } = await transformWithEsbuild(readFileSync(file, 'utf8'), name, {
+            minify: true,
+            legalComments: 'none',
+            target: 'es2019',
+          });
+          writeFileSync(file, code);
+        }
+      },
+    },
+  };
+}
 
 /**
  * Writes .br and .gz next to every text asset of the build (scripts/lib/precompress.mjs, shared
@@ -376,6 +415,7 @@ export default defineConfig(({ command, mode }) => {
       treeShakeReactRouter(),
       inlineRoutes(),
       homeChunks(() => fileURLToPath(new URL('.', import.meta.url)), lao),
+      minifyPublicScripts(),
       pwa(lao),
       prerender(lao),
       precompress(),

@@ -1,5 +1,6 @@
 // Smoke: the stack starts, serves the built web app, and /login renders the login form.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser, phonePage, screenshot, type BrowserSession } from '../support/browser.js';
@@ -39,6 +40,13 @@ test('GET /login answers the prerendered page, GET /user/home the web app shell'
     /<script[^>]+type="module"/,
     'the page loads no module script: is apps/web/dist the Vite build?',
   );
+  // The scripts pages start with are sent minified: their comments are for us, not phones.
+  for (const name of ['after-paint.js', 'early-requests.js']) {
+    const sent = await (await fetch(`${stack.appUrl}/${name}`)).text();
+    const source = readFileSync(new URL(`../../apps/web/public/${name}`, import.meta.url), 'utf8');
+    assert.ok(sent.length > 0 && sent.length < source.length * 0.7, `${name}: ${sent.length} B`);
+    assert.doesNotMatch(sent, /\/\/ |\/\*/, `${name} is sent with its comments`);
+  }
 });
 
 test('/login renders the login form at 360 px', async () => {
