@@ -4,7 +4,7 @@ import { installCatalog } from '@/i18n/i18n';
 import { en } from '@/i18n/locales/en';
 import { fakeApi } from '@/test/render';
 import { FAKE_ENDPOINT, FAKE_KEYS, fakePush, removeFakePush } from '@/test/fake-push';
-import { base64UrlBytes, followLanguage, forgetDeviceAtLogout } from '@/pwa/push-device';
+import { base64UrlBytes, sendDeviceAgain, forgetDeviceAtLogout } from '@/pwa/push-device';
 
 beforeEach(() => installCatalog('en', en));
 afterEach(() => {
@@ -27,13 +27,13 @@ describe('this device at logout and on a language change (issue 29)', () => {
   it('a language change sends the subscription again with the new language', async () => {
     fakePush({ subscribed: true, permission: 'granted' });
     const api = fakeApi({ 'POST /api/push/subscriptions': () => ({ json: { message: 'OK' } }) });
-    await followLanguage('la');
+    await sendDeviceAgain('la');
     expect(api.called('POST /api/push/subscriptions')[0]?.body).toEqual({
       subscription: { endpoint: FAKE_ENDPOINT, keys: FAKE_KEYS },
       lang: 'la',
     });
     fakePush();
-    await followLanguage('th');
+    await sendDeviceAgain('th');
     expect(api.called('POST /api/push/subscriptions')).toHaveLength(1);
   });
 

@@ -102,13 +102,19 @@ export async function forgetDeviceAtLogout(token: string | null): Promise<void> 
   }
 }
 
-/** The member chose another language: a subscribed device's texts follow it. Best effort. */
-export async function followLanguage(lang: PushLang): Promise<void> {
+/**
+ * A subscribed device is sent again, texts in `lang`. Best effort. The member shell does it
+ * when the member is engaged and when they choose another language: the server keeps a
+ * device per session and language (decision 0152), so a device still subscribed from a
+ * session that expired, or whose subscription the browser renewed (the worker's
+ * `pushsubscriptionchange`), is known again without the member opening the profile.
+ */
+export async function sendDeviceAgain(lang: PushLang): Promise<void> {
   try {
     const subscription = await deviceSubscription();
     if (subscription) await registerDevice(subscription, lang);
   } catch {
-    // The next opt-in or language change sends it again.
+    // The next start or language change sends it again.
   }
 }
 

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parsePushPayload } from '@wallet/contract/client';
-import { decide, notificationLang, notificationTarget, type RequestFacts } from '@/pwa/routing';
+import {
+  decide,
+  notificationLang,
+  notificationTarget,
+  renewSubscription,
+  type RequestFacts,
+} from '@/pwa/routing';
 
 const origin = 'https://wallet.example';
 const get = (path: string, mode = 'cors'): RequestFacts => ({
@@ -128,5 +134,38 @@ describe('push payload and notification target', () => {
       42,
     ])
       expect(notificationTarget(url, origin)).toBe(`${origin}/user/home`);
+  });
+});
+
+describe('renewSubscription (pushsubscriptionchange)', () => {
+  const key = new Uint8Array([4, 1, 2, 3]).buffer;
+  const manager = (current: unknown) => ({
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => ({ endpoint: 'new' })),
+  });
+
+  it('subscribes again with the key of the subscription that ended', async () => {
+    const pushManager = manager(null);
+    expect(await renewSubscription(pushManager, { options: { applicationServerKey: key } })).toBe(
+      true,
+    );
+    expect(pushManager.subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: key,
+    });
+  });
+
+  it('does nothing when the device is subscribed already (the browser renewed it) or no key is known', async () => {
+    const renewed = manager({ endpoint: 'renewed' });
+    expect(await renewSubscription(renewed, { options: { applicationServerKey: key } })).toBe(
+      false,
+    );
+    expect(renewed.subscribe).not.toHaveBeenCalled();
+    const unknown = manager(null);
+    expect(await renewSubscription(unknown, null)).toBe(false);
+    expect(await renewSubscription(unknown, { options: { applicationServerKey: null } })).toBe(
+      false,
+    );
+    expect(unknown.subscribe).not.toHaveBeenCalled();
   });
 });

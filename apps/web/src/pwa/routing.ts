@@ -84,3 +84,27 @@ export function notificationTarget(url: unknown, origin: string): string {
     return fallback;
   return target.href;
 }
+
+/** What `renewSubscription` needs of the registration's PushManager. */
+export interface SubscriptionManager {
+  getSubscription(): Promise<unknown>;
+  subscribe(options: PushSubscriptionOptionsInit): Promise<unknown>;
+}
+
+/**
+ * The worker's answer to `pushsubscriptionchange` (the push service renewed or dropped this
+ * device's subscription): when the device has none any more, it subscribes again with the
+ * key of the one that ended. The worker cannot tell the server (the session's token is the
+ * page's); the member shell sends the device again at the app's next start
+ * (push-device.ts `sendDeviceAgain`). Answers whether it subscribed.
+ */
+export async function renewSubscription(
+  pushManager: SubscriptionManager,
+  ended: { options?: { applicationServerKey?: ArrayBuffer | null } } | null | undefined,
+): Promise<boolean> {
+  if (await pushManager.getSubscription()) return false;
+  const key = ended?.options?.applicationServerKey;
+  if (!key) return false;
+  await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  return true;
+}

@@ -16,7 +16,13 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { parsePushPayload } from '@wallet/contract/client';
-import { decide, notificationLang, notificationTarget, type Rule } from './routing';
+import {
+  decide,
+  notificationLang,
+  notificationTarget,
+  renewSubscription,
+  type Rule,
+} from './routing';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -80,6 +86,15 @@ self.addEventListener('push', (event) => {
       badge: '/brand/icon-192.png',
       data: { url: payload.url },
     }),
+  );
+});
+
+// The push service renewed or dropped this device's subscription: subscribed again with the
+// same key; the app sends it to the server at its next start (routing.ts renewSubscription).
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil(
+    renewSubscription(self.registration.pushManager, change.oldSubscription).catch(() => false),
   );
 });
 

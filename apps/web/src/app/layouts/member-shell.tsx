@@ -11,7 +11,7 @@ import {
 import { LanguageSelect } from '@/components/language-select';
 import { NavLink } from '@/components/link';
 import { paths } from '@/config/paths';
-import { withExtraMessages, type Locale } from '@/i18n/i18n';
+import { getLocale, withExtraMessages, type Locale } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { useLogout } from '@/features/auth/api/logout';
 import type { memberLoader } from '@/app/loaders';
@@ -39,10 +39,13 @@ const RealityCheck = lazy(() =>
   })),
 );
 
-/** A subscribed device's push texts follow the app's language (issue 29); loaded on demand. */
-function followPushLanguage(locale: Locale): void {
+/**
+ * A subscribed device is sent again at start and on a language change (issue 29,
+ * `sendDeviceAgain`); its chunk loads only where push can work.
+ */
+function sendPushDeviceAgain(locale: Locale): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void import('@/pwa/push-device').then((m) => m.followLanguage(locale)).catch(() => undefined);
+  void import('@/pwa/push-device').then((m) => m.sendDeviceAgain(locale)).catch(() => undefined);
 }
 
 /**
@@ -57,6 +60,11 @@ export function MemberShell() {
   const [conditionsOpen, setConditionsOpen] = useState(false);
   const [engaged, setEngaged] = useState(false);
   useEffect(() => whenEngaged(() => setEngaged(true)), []);
+  // Once per start of the shell (a sign-in, an open of the app), in the language of that
+  // moment (read then: a choice made before is already the app's).
+  useEffect(() => {
+    if (engaged) sendPushDeviceAgain(getLocale());
+  }, [engaged]);
   const fallbackName = rememberedOperatorName() ?? t('app.name');
 
   return (
@@ -74,7 +82,7 @@ export function MemberShell() {
         <div className="top-bar__actions">
           {/* The chat button, once the widget loads: in the bar, it covers nothing (0131). */}
           <span className="top-bar__chat" id={CHAT_LAUNCHER_SLOT_ID} />
-          <LanguageSelect disableCurrent onChanged={followPushLanguage} />
+          <LanguageSelect disableCurrent onChanged={sendPushDeviceAgain} />
           <button
             type="button"
             className="icon-button"

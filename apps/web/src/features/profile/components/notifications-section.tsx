@@ -13,7 +13,6 @@ import {
   deviceSubscription,
   PushPermissionError,
   pushSupported,
-  registerDevice,
   subscribeDevice,
   unsubscribeDevice,
 } from '@/pwa/push-device';
@@ -58,16 +57,14 @@ function DeviceSwitches() {
     void deviceSubscription()
       .then((subscription) => {
         if (!live) return;
+        // (The member shell has sent a subscribed device again for this session and language:
+        // push-device.ts sendDeviceAgain.)
         setDevice(subscription ? 'on' : 'off');
-        // Sent again: the server keeps a device per session (a new sign-in) and language.
-        if (subscription) void registerDevice(subscription, locale).catch(() => undefined);
       })
       .catch(() => live && setDevice('off'));
     return () => {
       live = false;
     };
-    // Once per visit; a language change is followed by the top bar's choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Not disabled while working (a disabled switch loses the keyboard's focus): a second
