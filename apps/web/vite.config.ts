@@ -34,18 +34,15 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
  */
 function minifyPublicScripts(): Plugin {
   const scripts = ['early-requests.js', 'after-paint.js'];
-  let outDir = '';
   return {
     name: 'wallet:minify-public-scripts',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler({ dir }) {
+        if (!dir) throw new Error('minify-public-scripts: the build has no output folder');
         for (const name of scripts) {
-          const file = join(outDir, name);
+          const file = join(dir, name);
           const { code } = await transformWithEsbuild(readFileSync(file, 'utf8'), name, {
             minify: true,
             legalComments: 'none',
