@@ -29,23 +29,22 @@ const appScripts = () =>
 
 /** A PerformanceObserver that reports the largest paint when the test says so. */
 function paintReports(types: string[]) {
-  const observers: { callback: () => void; observed: unknown[] }[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = types;
-    observed: unknown[] = [];
-    constructor(private readonly callback: () => void) {
-      observers.push(this as unknown as { callback: () => void; observed: unknown[] });
-    }
-    observe(options: unknown) {
-      this.observed.push(options);
-    }
-    disconnect() {}
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return {
-    observed: () => observers.flatMap((o) => o.observed),
-    paint: () => observers.forEach((o) => (o as unknown as { callback: () => void }).callback()),
-  };
+  const callbacks: (() => void)[] = [];
+  const observed: unknown[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = types;
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {}
+    },
+  );
+  return { observed: () => observed, paint: () => callbacks.forEach((callback) => callback()) };
 }
 
 beforeEach(() => {
