@@ -13,6 +13,9 @@
 //   subscription; the per-kind switches appear; logout removes the device. PushManager's
 //   subscribe is stubbed to answer a sandbox-issued subscription (Chromium refuses the Push
 //   API in an incognito context, which every journey context is).
+// - A device still subscribed when its session ended without logout (en): signing in again,
+//   the member shell sends it again once the member is engaged (decision 0154, amended), and
+//   it gets the next deposit's message without the profile opened.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
@@ -162,6 +165,43 @@ async function grantNotifications(context: BrowserContext, appUrl: string) {
   await context.grantPermissions(['notifications'], { origin: new URL(appUrl).origin });
 }
 
+/**
+ * Chromium refuses the Push API in an incognito context ("Chrome currently does not support
+ * the Push API in incognito mode", as in every journey context): the page's PushManager
+ * answers the sandbox's device instead, subscribed from the start when `subscribed`. Plain
+ * JavaScript: tsx would add helpers to a function.
+ */
+async function answerWithDevice(
+  context: BrowserContext,
+  device: IssuedSubscription,
+  { subscribed = false } = {},
+) {
+  await context.addInitScript({
+    content: `(() => {
+      const issued = ${JSON.stringify(device.subscription)};
+      const made = () => ({
+        endpoint: issued.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true },
+        getKey: () => null,
+        toJSON: () => ({ endpoint: issued.endpoint, expirationTime: null, keys: issued.keys }),
+        unsubscribe: async () => { current = null; return true; },
+      });
+      let current = ${subscribed ? 'made()' : 'null'};
+      window.__pushSubscribeOptions = [];
+      PushManager.prototype.subscribe = async function (options) {
+        window.__pushSubscribeOptions.push({
+          userVisibleOnly: options && options.userVisibleOnly,
+          keyLength: options && options.applicationServerKey && options.applicationServerKey.byteLength,
+        });
+        current = made();
+        return current;
+      };
+      PushManager.prototype.getSubscription = async function () { return current; };
+    })();`,
+  });
+}
+
 for (const locale of LOCALES) {
   test(`${locale}: deposit, withdrawal paid and rejected, support reply: pushed, shown in ${locale}, each opening its screen`, async () => {
     const { stack, browser } = fx;
@@ -280,32 +320,7 @@ test('th: the profile opt-in at 360 px, per-kind choices, a deposit pushed, and 
   const device = await issueDevice(stack, 'profile opt-in');
   const context = await browser.newContext();
   await grantNotifications(context, stack.appUrl);
-  // Chromium refuses the Push API in an incognito context ("Chrome currently does not support
-  // the Push API in incognito mode", as in every journey context): the page's PushManager
-  // answers the sandbox's device instead. Plain JavaScript: tsx would add helpers to a function.
-  await context.addInitScript({
-    content: `(() => {
-      const issued = ${JSON.stringify(device.subscription)};
-      let current = null;
-      window.__pushSubscribeOptions = [];
-      PushManager.prototype.subscribe = async function (options) {
-        window.__pushSubscribeOptions.push({
-          userVisibleOnly: options && options.userVisibleOnly,
-          keyLength: options && options.applicationServerKey && options.applicationServerKey.byteLength,
-        });
-        current = {
-          endpoint: issued.endpoint,
-          expirationTime: null,
-          options: { userVisibleOnly: true },
-          getKey: () => null,
-          toJSON: () => ({ endpoint: issued.endpoint, expirationTime: null, keys: issued.keys }),
-          unsubscribe: async () => { current = null; return true; },
-        };
-        return current;
-      };
-      PushManager.prototype.getSubscription = async function () { return current; };
-    })();`,
-  });
+  await answerWithDevice(context, device);
   const page = await context.newPage();
   await signIn(page, stack.appUrl, member.phone, member.password, { locale });
   await page.getByTestId('home-summary').waitFor();
@@ -373,5 +388,50 @@ test('th: the profile opt-in at 360 px, per-kind choices, a deposit pushed, and 
     token,
   });
   assert.equal(after.body.devices, 0);
+  await context.close();
+});
+
+test('en: a device still subscribed when its session ended is sent again at the next sign-in, without opening the profile', async () => {
+  const { stack, browser } = fx;
+  const locale: Locale = 'en';
+  const member = await registerMemberApi(stack, { name: 'Push Again', bankCode: 'KBANK' });
+  const device = await issueDevice(stack, 'sent again');
+  const context = await browser.newContext();
+  await grantNotifications(context, stack.appUrl);
+  // The browser keeps this device's subscription across sessions, as a phone does.
+  await answerWithDevice(context, device, { subscribed: true });
+  const page = await context.newPage();
+  const devicesOf = async (token: string) =>
+    (await apiCall<{ devices: number }>(stack, 'GET', '/api/push/preferences', { token })).body
+      .devices;
+  const sentOnce = async () => {
+    const posts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/push/subscriptions'))
+        posts.push(request.postDataJSON());
+    });
+    await signIn(page, stack.appUrl, member.phone, member.password, { locale });
+    await page.getByTestId('home-summary').waitFor();
+    // The member does something: the shell sends the device again (it waits for engagement).
+    await page.keyboard.press('Shift');
+    await eventually(async () => assert.equal(posts.length, 1), 15_000);
+    const { endpoint, keys } = device.subscription;
+    assert.deepEqual(posts[0], { subscription: { endpoint, keys }, lang: 'en' });
+    return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+  };
+
+  const first = await sentOnce();
+  assert.equal(await devicesOf(first), 1);
+  // The session ends without this device's logout (signed out elsewhere, or expired).
+  const ended = await apiCall(stack, 'POST', '/api/logout', { token: first });
+  assert.equal(ended.status, 200, JSON.stringify(ended.body));
+
+  // Signing in again on the device, it gets the deposit's message without the profile opened.
+  const second = await sentOnce();
+  assert.notEqual(second, first);
+  assert.equal(await devicesOf(second), 1);
+  await depositByQr(stack, second, 150);
+  const deposit = await receivedOne(stack, device.id, 'deposit:');
+  assert.equal(deposit.json?.lang, 'en');
   await context.close();
 });
