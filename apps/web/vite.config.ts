@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import {
   defineConfig,
@@ -18,7 +17,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routes } from '../../packages/contract/src/routes';
 import { brandAssets } from './brand/logo';
 // eslint-disable-next-line no-restricted-imports -- build plumbing shared with the console
-import { precompressDir } from '../../scripts/lib/precompress.mjs';
+import {
+  buildOptions,
+  precompressPlugin,
+  reactRouterAliases,
+  reactRouterDist,
+} from '../../scripts/lib/vite-shared.mjs';
 import type * as FirstScreens from './src/prerender/first-screens';
 
 // Dev server: /api, /static (game artwork) and /socket.io go to the API server
@@ -52,23 +56,6 @@ function minifyPublicScripts(): Plugin {
         }
       },
     },
-  };
-}
-
-/**
- * Writes .br and .gz next to every text asset of the build (scripts/lib/precompress.mjs, shared
- * with the console), so the server can send them as they are. After the prerendered pages are
- * written (`prerender`), so they are compressed too.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'wallet:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle: { order: 'post', sequential: true, handler: () => precompressDir(outDir) },
   };
 }
 
@@ -240,17 +227,6 @@ function prerender(laoBuild: boolean): Plugin {
 }
 
 /**
- * react-router publishes a development and a production build of the same code (the latter
- * without its dev warnings) but its `exports` only ever point at the development one. The
- * build takes the production files; the dev server keeps the warnings.
- */
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist',
-  'production',
-);
-
-/**
  * react-router creates its components and contexts with bare module-level
  * `React.forwardRef(...)` / `React.createContext(...)` calls and then assigns their
  * `displayName`. Rollup must assume both have side effects, so every such component stayed
@@ -415,17 +391,13 @@ export default defineConfig(({ command, mode }) => {
       minifyPublicScripts(),
       pwa(lao),
       prerender(lao),
-      precompress(),
+      // Last: the prerendered pages are compressed too.
+      precompressPlugin('wallet:precompress'),
     ],
     resolve: {
       alias: [
         { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-        ...(command === 'build'
-          ? [
-              { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-              { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-            ]
-          : []),
+        ...reactRouterAliases(command),
       ],
     },
     server: {
@@ -438,16 +410,6 @@ export default defineConfig(({ command, mode }) => {
         '/socket.io': { target: apiTarget, ws: true },
       },
     },
-    build: {
-      target: 'es2022',
-      // The manifest lets bench/ and the report compute the first-load JavaScript per route.
-      manifest: true,
-      sourcemap: false,
-      modulePreload: { polyfill: false },
-      // Terser shaves about 3 KB gzip off the first load compared with esbuild (decision 0006).
-      minify: 'terser',
-      terserOptions: { ecma: 2020, module: true, compress: { passes: 2, pure_getters: true } },
-      rollupOptions: { output: { manualChunks: chunkGroups } },
-    },
+    build: buildOptions(chunkGroups),
   };
 });
