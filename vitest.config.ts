@@ -59,6 +59,28 @@ function domTestFiles(): string[] {
   return files;
 }
 const domFiles = domTestFiles();
+// The member app ships on Preact (decision 0158) and its DOM tests run on it too; the
+// console's and the shared client package's stay on React, as the console ships.
+const webDomFiles = domFiles.filter((file) => file.startsWith('apps/web/'));
+const reactDomFiles = domFiles.filter((file) => !webDomFiles.includes(file));
+const webSrc = appSrc('web');
+const reactRouterDev = fileURLToPath(
+  new URL('./node_modules/react-router/dist/development', import.meta.url),
+);
+
+/** apps/web/vite.config.ts's aliases to preact/compat, and Testing Library on Preact. */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^@testing-library\/react$/, replacement: `${webSrc}test/testing-library-preact.tsx` },
+  // Under Node, react-router resolves to its CommonJS build, whose require('react') no alias
+  // reaches: its ES module build instead.
+  { find: /^react-router$/, replacement: `${reactRouterDev}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDev}/dom-export.mjs` },
+];
 
 export default defineConfig({
   plugins: [appAlias()],
@@ -87,10 +109,23 @@ export default defineConfig({
           name: 'unit-dom',
           pool: 'vmForks',
           maxWorkers: '100%',
-          include: domFiles,
+          include: reactDomFiles,
           // findBy*/waitFor wait up to 5 s, not 1 s: on 2 shared cores a lazy screen can take
           // longer than a second to appear (issue 27).
           setupFiles: ['./vitest.unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: preactAliases },
+        test: {
+          name: 'unit-dom-web',
+          pool: 'vmForks',
+          maxWorkers: '100%',
+          include: webDomFiles,
+          setupFiles: ['./vitest.unit-setup.ts'],
+          // Libraries that import React must be compiled by Vite to see the aliases above.
+          server: { deps: { inline: ['@tanstack/react-query', /react-router/] } },
         },
       },
       {

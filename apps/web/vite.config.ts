@@ -312,7 +312,7 @@ function inlineRoutes(): Plugin {
  *   fewer, larger files compress better; useMutation stays apart (dialogs and forms only).
  */
 function chunkGroups(id: string): string | undefined {
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'vendor';
+  if (/\/node_modules\/(preact|react-router)\//.test(id)) return 'vendor';
   if (/\/node_modules\/@tanstack\/(query-core|react-query)\//.test(id))
     return /\/(mutationObserver|useMutation)\.js$/.test(id)
       ? 'tanstack-mutation'
@@ -371,6 +371,21 @@ function pwa(laoBuild: boolean): PluginOption {
   }) as unknown as PluginOption;
 }
 
+/**
+ * The member app runs on Preact through its React compatibility layer (decision 0158): the
+ * same components, hooks, React Router and TanStack Query, with a runtime about 50 KB gzip
+ * smaller than react-dom, which the first-load targets of issue 29 need. In the dev server
+ * and the build alike, so what is tried is what ships. The build-time prerender (its own
+ * module runner, `prerender` above) and the operator console stay on React.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 /** The Lao build (VITE_LAO_BUILD): Lao is its language, Thai the other builds'. */
 const laoBuild = (mode: string) =>
   /^(true|1)$/.test(
@@ -398,6 +413,7 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
         ...reactRouterAliases(command),
+        ...preactAliases,
       ],
     },
     server: {

@@ -41,7 +41,7 @@ void setLocale(initialLocale())
       </StrictMode>
     );
     if (takeOver) {
-      takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)));
+      takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)), flushSync);
     } else {
       root.render(app);
       container.removeAttribute('data-prerendered');

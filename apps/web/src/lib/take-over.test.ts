@@ -88,4 +88,38 @@ describe('replacePrerendered', () => {
     expect(container.hasAttribute('data-submit-pending')).toBe(false);
     container.remove();
   });
+
+  it('commits the values it hands over before a pending Enter sends the form', () => {
+    // A UI library that renders state set from an event later (Preact: a microtask) sees
+    // the typed number only once `commit` has flushed it.
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', 'login');
+    container.setAttribute('data-submit-pending', '');
+    container.innerHTML = page();
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('[name="username"]')!.value = '0812345678';
+    container.querySelector<HTMLInputElement>('[name="password"]')!.focus();
+    let pending = '';
+    let rendered = '';
+    const sent: string[] = [];
+    replacePrerendered(
+      container,
+      () => {
+        container.innerHTML = page();
+        container.addEventListener('input', (event) => {
+          pending = (event.target as HTMLInputElement).value;
+        });
+        container.querySelector('form')!.addEventListener('submit', (event) => {
+          event.preventDefault();
+          sent.push(rendered);
+        });
+      },
+      (updates) => {
+        updates();
+        rendered = pending;
+      },
+    );
+    expect(sent).toEqual(['0812345678']);
+    container.remove();
+  });
 });

@@ -24,13 +24,22 @@ function setLikeTyping(field: Field, value: string): void {
   );
 }
 
+/** Runs `updates` and commits the state they set before returning (the UI library's flushSync). */
+type Commit = (updates: () => void) => void;
+
 /**
  * Replaces the prerendered page in `container` by the app: `render` must commit the app's
  * page synchronously (flushSync), so no keystroke falls between reading the fields and
- * handing them to the app's fields of the same name.
+ * handing them to the app's fields of the same name. The values handed over are committed
+ * through `commit` before a pending Enter sends the form: Preact renders state set from an
+ * event a microtask later (decision 0158), and the form would be sent with the empty fields.
  */
-export function replacePrerendered(container: HTMLElement, render: () => void): void {
-  const handOver = readPrerendered(container);
+export function replacePrerendered(
+  container: HTMLElement,
+  render: () => void,
+  commit: Commit = (updates) => updates(),
+): void {
+  const handOver = readPrerendered(container, commit);
   render();
   container.removeAttribute('data-prerendered');
   container.removeAttribute('data-submit-pending');
@@ -41,7 +50,7 @@ export function replacePrerendered(container: HTMLElement, render: () => void): 
  * Reads the prerendered page's fields and focus; the answer, called once the app has
  * rendered into the same container, hands them to the app's fields of the same name.
  */
-function readPrerendered(container: HTMLElement): (rendered: HTMLElement) => void {
+function readPrerendered(container: HTMLElement, commit: Commit): (rendered: HTMLElement) => void {
   const states: FieldState[] = [...container.querySelectorAll<Field>(FIELDS)].map((field) => ({
     name: field.name,
     value: field.value,
@@ -55,19 +64,21 @@ function readPrerendered(container: HTMLElement): (rendered: HTMLElement) => voi
     const byName = new Map(
       [...rendered.querySelectorAll<Field>(FIELDS)].map((field) => [field.name, field]),
     );
-    for (const state of states) {
-      const field = byName.get(state.name);
-      if (!field) continue;
-      if (
-        field instanceof HTMLInputElement &&
-        (field.type === 'checkbox' || field.type === 'radio')
-      ) {
-        // A click runs React's onChange as the visitor's own tick would.
-        if (field.checked !== state.checked) field.click();
-      } else if (field.value !== state.value) {
-        setLikeTyping(field, state.value);
+    commit(() => {
+      for (const state of states) {
+        const field = byName.get(state.name);
+        if (!field) continue;
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === 'checkbox' || field.type === 'radio')
+        ) {
+          // A click runs React's onChange as the visitor's own tick would.
+          if (field.checked !== state.checked) field.click();
+        } else if (field.value !== state.value) {
+          setLikeTyping(field, state.value);
+        }
       }
-    }
+    });
     if (focused) byName.get(focused)?.focus();
     if (submit)
       (byName.get(focused ?? '')?.form ?? rendered.querySelector('form'))?.requestSubmit();

@@ -6,9 +6,9 @@
 // final size (no layout shift); a failed read shows nothing (spec section 8: banners are never
 // worth an error).
 import { lazy, Suspense, useEffect } from 'react';
-import { preload } from 'react-dom';
 import { HOME_BANNER_IMAGE } from '@wallet/contract/client';
 import { useHomePromotions } from '@/features/home/api/get-home-promotions';
+import { preloadImage } from '@/lib/preload-image';
 import './home-promotions.css';
 
 const board = () => import('@/features/home/components/promo-board');
@@ -28,7 +28,10 @@ export function usePromotionsAhead({ blocked, shown }: { blocked: boolean; shown
     if (!blocked) void board();
   }, [blocked]);
   const first = data?.banners.find((banner) => HOME_BANNER_IMAGE.test(banner.image));
-  if (shown && first) preload(first.image, { as: 'image', fetchPriority: 'high' });
+  const image = shown ? first?.image : undefined;
+  useEffect(() => {
+    if (image) preloadImage(image);
+  }, [image]);
 }
 
 /** The running announcement line, when the operator has one on in this language. */

@@ -1,0 +1,101 @@
+// The member app's unit tests run on Preact, as the app ships (decision 0158):
+// vitest.config.ts points `@testing-library/react` here for apps/web's DOM tests, so the
+// tests keep Testing Library's React API (render, cleanup, act, screen, waitFor, ...) while
+// mounting with preact/compat's createRoot. Like @testing-library/react, every event
+// Testing Library or user-event fires is wrapped in `act`, so the renders it causes are
+// committed before the next line of the test runs.
+import type { ReactElement } from 'react';
+import { createRoot } from 'preact/compat/client';
+import { act as preactAct } from 'preact/test-utils';
+import { configure, getQueriesForElement, prettyDOM } from '@testing-library/dom';
+// Node's own, not the global one: tests with fake timers replace that, and it would never run.
+import { setImmediate as realSetImmediate } from 'node:timers';
+
+export * from '@testing-library/dom';
+
+/** Resolves once every microtask queued so far (and those they queue) has run. */
+const drainMicrotasks = () => new Promise<void>((resolve) => realSetImmediate(resolve));
+
+/**
+ * Runs `callback` and commits every render and effect it caused (preact/test-utils). After
+ * an async callback settles the microtask queue is drained, as React's act does: promise
+ * chains the callback started (a `.then` on an action) finish inside the act, not after the
+ * test's next line.
+ */
+export function act<T>(callback: () => T): T extends Promise<unknown> ? Promise<void> : void {
+  let asynchronous = false;
+  const done = preactAct(() => {
+    const result = callback();
+    if (!(result instanceof Promise)) return;
+    asynchronous = true;
+    return result.then(drainMicrotasks);
+  });
+  return (asynchronous ? done : undefined) as never;
+}
+
+let inEventWrapper = false;
+configure({
+  eventWrapper: (callback) => {
+    if (inEventWrapper) return callback();
+    inEventWrapper = true;
+    try {
+      let result: unknown;
+      void preactAct(() => {
+        result = callback();
+      });
+      return result;
+    } finally {
+      inEventWrapper = false;
+    }
+  },
+  asyncWrapper: async (callback) => {
+    const result = await callback();
+    // Let renders scheduled by the last answers run before the test goes on.
+    await drainMicrotasks();
+    return result;
+  },
+});
+
+interface Mounted {
+  container: HTMLElement;
+  unmount: () => void;
+}
+const mounted = new Set<Mounted>();
+
+interface RenderOptions {
+  container?: HTMLElement;
+  baseElement?: HTMLElement;
+}
+
+/** Mounts `ui` into a new `<div>` in the body (or `container`), as React Testing Library does. */
+export function render(ui: ReactElement, { container, baseElement }: RenderOptions = {}) {
+  const base = baseElement ?? container ?? document.body;
+  const host = container ?? base.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  void preactAct(() => root.render(ui));
+  const entry: Mounted = {
+    container: host,
+    unmount: () => void preactAct(() => root.unmount()),
+  };
+  mounted.add(entry);
+  return {
+    container: host,
+    baseElement: base,
+    rerender: (next: ReactElement) => void preactAct(() => root.render(next)),
+    unmount: () => {
+      entry.unmount();
+      mounted.delete(entry);
+    },
+    debug: (element: Element = base) => console.log(prettyDOM(element)),
+    ...getQueriesForElement(base),
+  };
+}
+
+/** Unmounts everything `render` mounted and removes the containers it added. */
+export function cleanup(): void {
+  for (const entry of mounted) {
+    entry.unmount();
+    if (entry.container.parentNode === document.body) entry.container.remove();
+  }
+  mounted.clear();
+}
