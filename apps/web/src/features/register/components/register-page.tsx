@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { limits } from '@wallet/contract/client';
@@ -124,15 +124,20 @@ export function RegisterPage() {
   }, [queryClient]);
 
   // A new step takes focus (its first field) so keyboard and screen-reader users follow along.
-  useEffect(() => {
+  // A layout effect, so focus moves in the commit that shows the step: Preact runs a plain
+  // effect only after the next frame is painted (React soon after the commit), and a field of
+  // the new step the member was already typing in would lose focus to the first one then.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     cardRef.current?.querySelector<HTMLElement>('input, select')?.focus();
     cardRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [step]);
 
-  // A refused field takes focus, so its message is read out and the member lands on it.
-  useEffect(() => {
+  // A refused field takes focus, so its message is read out and the member lands on it: in
+  // the commit that shows the message (a layout effect, as above), not a painted frame later
+  // with focus still on the button that sent the form.
+  useLayoutEffect(() => {
     if (!focusRequest || stepOfField[focusRequest.field] !== step) return;
     cardRef.current
       ?.querySelector<HTMLElement>(`[name="${inputName[focusRequest.field]}"]`)
