@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { initialFocusIn, wrapTab } from '@wallet/client/focus-trap';
 import { CloseIcon } from '@/components/icons';
@@ -89,6 +97,16 @@ export function Dialog({
     closeRef.current = onClose;
   }, [onClose]);
 
+  // The slot is registered as the dialog is committed, before any useEffect runs, so a toast
+  // raised by an effect of the render that opened it shows in it (decision 0131: 'Refund
+  // received' in the confirm). A plain effect is not enough on Preact: its effects run a frame
+  // later, in the order the components were queued, and a parent that rendered again in the
+  // meantime keeps its earlier place, so its new effect runs before this (child) dialog's.
+  useLayoutEffect(() => {
+    const slot = toastSlotRef.current;
+    return slot ? registerToastSlot(slot) : undefined;
+  }, []);
+
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const release = lockScroll();
@@ -96,9 +114,6 @@ export function Dialog({
     openDialogs.push(self);
     // Back (browser or Android) closes the top dialog, not the page (lib/back-layers.ts).
     const releaseBack = openBackLayer(() => closeRef.current());
-    const releaseToastSlot = toastSlotRef.current
-      ? registerToastSlot(toastSlotRef.current)
-      : () => undefined;
     const panel = panelRef.current;
     if (panel) initialFocusIn(panel, 'input:not([disabled]), select:not([disabled])').focus();
 
@@ -116,7 +131,6 @@ export function Dialog({
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(self), 1);
       releaseBack();
-      releaseToastSlot();
       release();
       restoreFocus(previous);
     };

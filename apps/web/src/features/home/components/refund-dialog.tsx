@@ -121,7 +121,8 @@ export function RefundDialog({ onClose }: { onClose: () => void }) {
 
   const receiving = useAsyncAction(() => receive.mutateAsync());
   // 'Refund received' belongs to the confirm that opens with it: raised once that dialog is
-  // open (its effects run before this one), not under it (decision 0131).
+  // open (Dialog registers its toast slot at commit, before this effect), not under it
+  // (decision 0131).
   const [justReceived, setJustReceived] = useState(false);
   useEffect(() => {
     if (!justReceived) return;
