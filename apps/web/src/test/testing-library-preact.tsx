@@ -5,6 +5,7 @@
 // Testing Library or user-event fires is wrapped in `act`, so the renders it causes are
 // committed before the next line of the test runs.
 import type { ReactElement } from 'react';
+import { options } from 'preact';
 import { createRoot } from 'preact/compat/client';
 import { act as preactAct } from 'preact/test-utils';
 import { configure, getQueriesForElement, prettyDOM } from '@testing-library/dom';
@@ -33,6 +34,26 @@ export function act<T>(callback: () => T): T extends Promise<unknown> ? Promise<
   return (asynchronous ? done : undefined) as never;
 }
 
+/**
+ * Preact runs useEffect callbacks after the next frame (requestAnimationFrame, or 35 ms).
+ * React runs those of a render outside act in a task of its scheduler, and
+ * @testing-library/react's asyncWrapper waits a task (setTimeout 0) before findBy*, waitFor
+ * or a user-event call returns: a React test sees the effects of what it waited for (a focus
+ * moved, a timer started, a toast raised). Scheduled here as Preact does by itself, with the
+ * flush kept so that asyncWrapper can run it before the test goes on.
+ */
+let flushEffects: (() => void) | undefined;
+options.requestAnimationFrame = (flush) => {
+  flushEffects = flush;
+  const done = () => {
+    clearTimeout(timeout);
+    if (typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
+    flush();
+  };
+  const timeout = setTimeout(done, 35);
+  const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(done) : 0;
+};
+
 let inEventWrapper = false;
 configure({
   eventWrapper: (callback) => {
@@ -50,7 +71,10 @@ configure({
   },
   asyncWrapper: async (callback) => {
     const result = await callback();
-    // Let renders scheduled by the last answers run before the test goes on.
+    // Let renders scheduled by the last answers run before the test goes on, then their
+    // effects (a no-op when none wait), then what those started.
+    await drainMicrotasks();
+    if (flushEffects) void preactAct(flushEffects);
     await drainMicrotasks();
     return result;
   },
