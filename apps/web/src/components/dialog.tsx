@@ -11,8 +11,8 @@ import { createPortal } from 'react-dom';
 import { initialFocusIn, wrapTab } from '@wallet/client/focus-trap';
 import { CloseIcon } from '@/components/icons';
 import { registerToastSlot } from '@/components/toast/toast-slot';
+import { useBackLayer } from '@/hooks/use-back-layer';
 import { useI18n } from '@/i18n/use-i18n';
-import { openBackLayer } from '@/lib/back-layers';
 import { lockScroll } from '@/lib/scroll-lock';
 
 /** Open dialogs, innermost last: only the top one answers Escape and traps Tab. */
@@ -96,6 +96,8 @@ export function Dialog({
   useEffect(() => {
     closeRef.current = onClose;
   }, [onClose]);
+  // Back (browser or Android) closes the top dialog, not the page (lib/back-layers.ts).
+  useBackLayer(onClose);
 
   // The slot is registered as the dialog is committed, before any useEffect runs, so a toast
   // raised by an effect of the render that opened it shows in it (decision 0131: 'Refund
@@ -112,8 +114,6 @@ export function Dialog({
     const release = lockScroll();
     const self = Symbol('dialog');
     openDialogs.push(self);
-    // Back (browser or Android) closes the top dialog, not the page (lib/back-layers.ts).
-    const releaseBack = openBackLayer(() => closeRef.current());
     const panel = panelRef.current;
     if (panel) initialFocusIn(panel, 'input:not([disabled]), select:not([disabled])').focus();
 
@@ -130,7 +130,6 @@ export function Dialog({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openDialogs.splice(openDialogs.indexOf(self), 1);
-      releaseBack();
       release();
       restoreFocus(previous);
     };
