@@ -22,10 +22,23 @@ const drainMicrotasks = () => new Promise<void>((resolve) => realSetImmediate(re
  * an async callback settles the microtask queue is drained, as React's act does: promise
  * chains the callback started (a `.then` on an action) finish inside the act, not after the
  * test's next line.
+ *
+ * While an async callback awaits, renders also happen in a microtask, as Preact renders in
+ * the app. preact/test-utils' act would hold every one back until the callback settles;
+ * React's act does not hold urgent ones (a discrete event such as popstate, a layout effect's
+ * update: React renders them in a microtask inside act too), so code that runs after such an
+ * update (a microtask of its own, a timer) found the page not yet changed. What remains, and
+ * the passive effects, are flushed when the act ends, as before.
  */
 export function act<T>(callback: () => T): T extends Promise<unknown> ? Promise<void> : void {
   let asynchronous = false;
   const done = preactAct(() => {
+    // preact/test-utils' hold: keeps the render queue for the act's end.
+    const hold = options.debounceRendering;
+    options.debounceRendering = (process) => {
+      hold?.(process);
+      queueMicrotask(process);
+    };
     const result = callback();
     if (!(result instanceof Promise)) return;
     asynchronous = true;
