@@ -204,7 +204,11 @@ export function ChatWidget() {
     setPlacement('clear');
   }, [enabled, invite, placement, topSlot]);
 
-  useEffect(() => {
+  // A layout effect: a press elsewhere folds the bubble from the moment it shows. Preact (the
+  // app's runtime) runs passive effects only after the next frame, so a press in that frame
+  // went unheard and the bubble stayed. (React ran them before the paint: the bubble shows
+  // from a layout effect's update, whose passive effects React runs at once.)
+  useLayoutEffect(() => {
     if (!inviting) return;
     const fold = () => setInvite(false);
     const timer = setTimeout(fold, INVITE_MS);
