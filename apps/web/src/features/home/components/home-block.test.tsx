@@ -112,14 +112,17 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     const held = hold('/api/protection');
     renderHome();
     // The wallet and the promotions are in, the state is not: the request went, nothing shows
-    // and no promotion art is fetched, then or after the state.
-    expect(await screen.findByTestId('tile-withdraw')).toBeTruthy();
+    // and no promotion art is fetched, then or after the state. The home's first screen
+    // waits for the state (what sits above the balance depends on it).
+    await vi.waitFor(() => expect(api.called('GET /api/wallet')).toHaveLength(1));
     await vi.waitFor(() => expect(api.called('GET /api/home/promotions')).toHaveLength(1));
     await settle();
+    expect(screen.queryByTestId('home-summary')).toBeNull();
     expect(shownPromotions()).toBeNull();
     expect(bannerPreloads()).toHaveLength(0);
     await held.release();
     expect(await screen.findByTestId('home-block-notice')).toBeTruthy();
+    expect(screen.getByTestId('tile-withdraw')).toBeTruthy();
     await settle();
     expect(shownPromotions()).toBeNull();
     expect(bannerPreloads()).toHaveLength(0);
@@ -147,6 +150,17 @@ describe('member home during a time-out or self-exclusion (issue 28)', () => {
     expect(banner.getAttribute('fetchpriority')).toBe('high');
     expect(banner.getAttribute('loading')).toBe('eager');
     expect(screen.getByTestId('home-announcement')).toBeTruthy();
+  });
+
+  it('a failed state read does not hold the home: the balance and the tiles show', async () => {
+    fakeApi({
+      'GET /api/wallet': () => ({ json: walletFixture() }),
+      'GET /api/protection': () => ({ status: 500, json: { message: 'INTERNAL_ERROR' } }),
+      'GET /api/home/promotions': promotions('/b.png'),
+    });
+    renderHome();
+    expect(await screen.findByTestId('home-summary')).toBeTruthy();
+    expect(screen.getByTestId('tile-deposit')).toBeTruthy();
   });
 
   it('without a block, the tiles and the Play safe link are there', async () => {

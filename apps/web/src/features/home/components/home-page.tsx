@@ -209,11 +209,16 @@ export function HomePage({
     reloadWallet();
   };
 
-  const data = wallet.data;
+  // The first screen shows once the wallet and the protection state have both answered (they
+  // are asked for together): the state decides what sits above the balance (the block notice,
+  // the announcement line), so drawing the balance first moved it and the tiles down under
+  // the member's finger when the state came in later (a 0.25 layout shift, taps on the wrong
+  // tile). A failed state read does not hold the page.
+  const data = protection.isPending ? undefined : wallet.data;
   return (
     <section className="page page--home" data-testid="home-page">
       {showPromotions ? <HomeAnnouncement /> : null}
-      {wallet.isPending ? <PageLoader /> : null}
+      {wallet.isPending || (wallet.data && !data) ? <PageLoader /> : null}
       {wallet.isError && !data ? (
         <div className="card" data-testid="home-load-error">
           <p className="form__error">{t('home.loadFailed')}</p>
