@@ -54,6 +54,17 @@
         chunk.href = files[f];
         document.head.appendChild(chunk);
       }
+      // Their styles, fetched now too (the app adds them as stylesheets when it imports the
+      // chunks; the banner waits for promo-board's).
+      var styles = (tag.getAttribute('data-home-styles') || '').split(' ');
+      for (var s = 0; s < styles.length; s++) {
+        if (!styles[s]) continue;
+        var style = document.createElement('link');
+        style.rel = 'preload';
+        style.setAttribute('as', 'style');
+        style.href = styles[s];
+        document.head.appendChild(style);
+      }
     }
     // HOME_BANNER_IMAGE of the contract (home-promotions.ts): a site path or an https address.
     var bannerImage = /^(https:\/\/[^\s<>"'`]+|\/(?!\/)[^\s<>"'`]*)$/i;

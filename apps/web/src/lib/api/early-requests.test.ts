@@ -256,6 +256,7 @@ describe('early requests (public/early-requests.js + lib/api/early-requests.ts)'
     });
     const tag = document.createElement('script');
     tag.setAttribute('data-home-chunks', '/assets/home-route-a.js /assets/promo-board-b.js');
+    tag.setAttribute('data-home-styles', '/assets/home-route-e.css /assets/promo-board-f.css');
     tag.setAttribute('data-core-th', '/assets/th-core-c.js');
     tag.setAttribute('data-core-la', '/assets/la-core-d.js');
     document.head.append(tag);
@@ -271,12 +272,22 @@ describe('early requests (public/early-requests.js + lib/api/early-requests.ts)'
       ]);
       expect(preloads.every((link) => link.getAttribute('crossorigin') === '')).toBe(true);
       expect(linksAtFirstRead).toEqual([0, 0, 0]);
+      // Their styles are fetched too (the banner waits for promo-board's).
+      const styles = [
+        ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]'),
+      ];
+      expect(styles.map((link) => link.getAttribute('href'))).toEqual([
+        '/assets/home-route-e.css',
+        '/assets/promo-board-f.css',
+      ]);
+      styles.forEach((link) => link.remove());
       // Without a session nothing is fetched, chunks included.
       preloads.forEach((link) => link.remove());
       localStorage.removeItem('token');
       sessionStorage.removeItem('token');
       runScript();
       expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+      expect(document.head.querySelectorAll('link[as="style"]')).toHaveLength(0);
     } finally {
       tag.remove();
     }
