@@ -9,7 +9,6 @@ import {
   type Plugin,
   type PluginOption,
 } from 'vite';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path, not by package name: Vite bundles relative imports of its config but loads
 // packages with Node, which cannot run the contract's TypeScript.
@@ -412,9 +411,10 @@ export default defineConfig(({ command, mode }) => {
   // Read once: three plugins depend on the build's language.
   const lao = laoBuild(mode);
   return {
-    // plugin-react's types resolve the workspace root's newer vite (vitest's); same runtime API.
+    // No @vitejs/plugin-react: Vite compiles the JSX itself (tsconfig's react-jsx, through the
+    // Preact aliases), and React Fast Refresh cannot drive Preact: an edited component reloads
+    // the page (decision 0158).
     plugins: [
-      react() as unknown as PluginOption,
       brandAssets(),
       treeShakeReactRouter(),
       inlineRoutes(),
