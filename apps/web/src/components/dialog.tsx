@@ -109,7 +109,10 @@ export function Dialog({
     return slot ? registerToastSlot(slot) : undefined;
   }, []);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const release = lockScroll();
     const self = Symbol('dialog');

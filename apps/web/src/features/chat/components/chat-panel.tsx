@@ -5,6 +5,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useId,
   useMemo,
   useRef,
@@ -87,8 +88,10 @@ export function ChatPanel({
   // Back (browser or Android) closes the panel, not the page (lib/back-layers.ts).
   useBackLayer(onClose);
 
-  // Focus moves in, and back to the chat button when the panel closes.
-  useEffect(() => {
+  // Focus moves in, and back to the chat button when the panel closes. In a layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => {
     const launcher = launcherRef.current;
     (inputRef.current ?? panelRef.current)?.focus();
     return () => launcher?.focus();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BankAccount } from '@wallet/contract/client';
@@ -118,8 +118,10 @@ export function DepositDialog({ member, onClose, onWalletChange, limitOffer }: D
   // Back (browser or Android) in a QR or slip view returns to the menu, as its back button
   // does; in the menu it closes the dialog (lib/back-layers.ts).
   useBackLayer(() => setView({ kind: 'main' }), view.kind !== 'main');
-  // Moving between views puts focus on the new view's first control (the back button).
-  useEffect(() => {
+  // Moving between views puts focus on the new view's first control (the back button). In a layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => {
     bodyRef.current?.querySelector<HTMLElement>('[data-view-focus]')?.focus();
   }, [view]);
 

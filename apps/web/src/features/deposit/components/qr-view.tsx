@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NO_QR_STATE, qrGatewayCodes } from '@wallet/contract/client';
 import { Button } from '@/components/button';
@@ -145,7 +145,10 @@ function PaidQr({
 }) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // A layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <div className="qr-paid" data-testid="qr-paid">
       <div className="qr-paid__message" role="status">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast/toast-store';
 import { useActionKey } from '@/hooks/use-action-key';
@@ -48,7 +48,10 @@ function Outcome({
 }) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // A layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => heading.current?.focus(), []);
   const title =
     outcome.kind === 'success'
       ? t('slipUpload.successTitle')

@@ -13,6 +13,7 @@
 // start and load lazily after the first; the first loads at high priority (decision 0149).
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -141,7 +142,10 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turning, current]);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => {
     if (!focusAfterMove.current) return;
     focusAfterMove.current = false;
     track.current

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { passwordRule } from '@wallet/contract/client';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -36,7 +36,10 @@ export function ChangePasswordDialog({
     if (patch.newPassword !== undefined) setRuleBroken(false);
     setFields((current) => ({ ...current, ...patch }));
   };
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => {
     if (ruleBroken)
       formRef.current?.querySelector<HTMLInputElement>('input[name="newPassword"]')?.focus();
   }, [ruleBroken]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useLayoutEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast/toast-store';
 import { useI18n } from '@/i18n/use-i18n';
@@ -29,7 +29,10 @@ export function LimitOffer({ place }: { place: OfferPlace }) {
   const rowsRef = useRef<HTMLUListElement>(null);
   // ask: the question; open: the rows (kept while open, also once a limit is set); closed.
   const [phase, setPhase] = useState<'ask' | 'open' | 'closed'>('ask');
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the content, not a frame later
+  // (Preact runs plain effects after the next paint; a key pressed meanwhile went elsewhere:
+  // decision 0158).
+  useLayoutEffect(() => {
     if (phase === 'open') rowsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [phase]);
 
