@@ -319,8 +319,9 @@ function inlineRoutes(): Plugin {
 
 /**
  * Two chunk groups (decision 0036):
- * - `vendor`: React, react-dom and react-router, which every route needs and which change
- *   only with a dependency upgrade, so phones keep them cached across app releases. Naming
+ * - `vendor`: Preact (with preact/compat standing in for react and react-dom, decision 0158)
+ *   and react-router, which every route needs and which change only with a dependency
+ *   upgrade, so phones keep them cached across app releases. Naming
  *   them also keeps them out of the TanStack chunk (a manual chunk takes its dependencies).
  * - TanStack Query in one file instead of four (Rollup split it by which lazy chunks import
  *   which part, yet the member area's layout route needs all of it on its first render), as
