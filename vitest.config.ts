@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './scripts/lib/vite-shared.mjs';
 
 // Two tiers (architecture.md "Tests"): unit tests sit beside the code and touch no network;
 // integration tests (*.int.test.ts) drive the server through app.inject on SQLite, and on
@@ -68,13 +69,9 @@ const reactRouterDev = fileURLToPath(
   new URL('./node_modules/react-router/dist/development', import.meta.url),
 );
 
-/** apps/web/vite.config.ts's aliases to preact/compat, and Testing Library on Preact. */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+/** apps/web's aliases to preact/compat, and Testing Library on Preact. */
+const webTestAliases = [
+  ...preactAliases,
   { find: /^@testing-library\/react$/, replacement: `${webSrc}test/testing-library-preact.tsx` },
   // Under Node, react-router resolves to its CommonJS build, whose require('react') no alias
   // reaches: its ES module build instead.
@@ -117,7 +114,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        resolve: { alias: preactAliases },
+        resolve: { alias: webTestAliases },
         test: {
           name: 'unit-dom-web',
           pool: 'vmForks',

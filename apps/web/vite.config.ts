@@ -15,10 +15,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 // eslint-disable-next-line no-restricted-imports -- the config is not app code (see above)
 import { routes } from '../../packages/contract/src/routes';
 import { brandAssets } from './brand/logo';
-// eslint-disable-next-line no-restricted-imports -- build plumbing shared with the console
+// eslint-disable-next-line no-restricted-imports -- build plumbing shared with the console and the unit tests
 import {
   buildOptions,
   precompressPlugin,
+  preactAliases,
   reactRouterAliases,
   reactRouterDist,
 } from '../../scripts/lib/vite-shared.mjs';
@@ -387,21 +388,6 @@ function pwa(laoBuild: boolean): PluginOption {
   }) as unknown as PluginOption;
 }
 
-/**
- * The member app runs on Preact through its React compatibility layer (decision 0158): the
- * same components, hooks, React Router and TanStack Query, with a runtime about 50 KB gzip
- * smaller than react-dom, which the first-load targets of issue 29 need. In the dev server
- * and the build alike, so what is tried is what ships. The build-time prerender (its own
- * module runner, `prerender` above) and the operator console stay on React.
- */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 /** The Lao build (VITE_LAO_BUILD): Lao is its language, Thai the other builds'. */
 const laoBuild = (mode: string) =>
   /^(true|1)$/.test(
@@ -430,6 +416,7 @@ export default defineConfig(({ command, mode }) => {
       alias: [
         { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
         ...reactRouterAliases(command),
+        // The member app runs on Preact, in the dev server as in the build (decision 0158).
         ...preactAliases,
       ],
     },

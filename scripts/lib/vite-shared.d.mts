@@ -27,3 +27,5 @@ export function buildOptions(manualChunks: (id: string) => string | undefined): 
   };
   rollupOptions: { output: { manualChunks: (id: string) => string | undefined } };
 };
+/** The member app's aliases of react and react-dom to preact/compat (decision 0158). */
+export const preactAliases: { find: RegExp; replacement: string }[];

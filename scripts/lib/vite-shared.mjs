@@ -1,5 +1,6 @@
 // What the two front ends' Vite configs share (apps/web, apps/console, decision 0036): the
-// compressed copies of the output, react-router's production build and the build options.
+// compressed copies of the output, react-router's production build and the build options;
+// and the member app's Preact aliases, which its unit tests use too (vitest.config.ts).
 // One home, so both bundles are built the same way; each config keeps what is its own (its
 // plugins, dev server, chunk groups).
 import { createRequire } from 'node:module';
@@ -59,3 +60,17 @@ export function buildOptions(manualChunks) {
     rollupOptions: { output: { manualChunks } },
   };
 }
+
+/**
+ * The member app runs on Preact through its React compatibility layer (decision 0158): these
+ * aliases point `react`, `react-dom` and the JSX runtimes at it, in apps/web's dev server and
+ * build and in its DOM unit tests (vitest.config.ts `unit-dom-web`), so what is tested is
+ * what ships.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];

@@ -40,30 +40,28 @@
     ask('/api/wallet');
     var state = ask('/api/protection');
     var promotions = ask('/api/home/promotions');
+    // A <link> in the head: the chunks and styles below, the first banner's image.
+    var addLink = function (rel, href, attributes) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      for (var name in attributes) link.setAttribute(name, attributes[name]);
+      link.href = href;
+      document.head.appendChild(link);
+    };
     // The home's chunks and the language's catalogue (vite.config.ts homeChunks): fetched
     // now, not found by the app one round trip at a time. After the reads: adding the links
     // takes a slow phone's main thread 40-65 ms (bench:web), and the reads wait longest.
+    // Their styles too (the app adds them as stylesheets when it imports the chunks; the
+    // banner waits for promo-board's).
     if (tag) {
       var files = (tag.getAttribute('data-home-chunks') || '').split(' ');
       files.push(tag.getAttribute('data-core-' + headers['Accept-Language']) || '');
       for (var f = 0; f < files.length; f++) {
-        if (!files[f]) continue;
-        var chunk = document.createElement('link');
-        chunk.rel = 'modulepreload';
-        chunk.setAttribute('crossorigin', '');
-        chunk.href = files[f];
-        document.head.appendChild(chunk);
+        if (files[f]) addLink('modulepreload', files[f], { crossorigin: '' });
       }
-      // Their styles, fetched now too (the app adds them as stylesheets when it imports the
-      // chunks; the banner waits for promo-board's).
       var styles = (tag.getAttribute('data-home-styles') || '').split(' ');
       for (var s = 0; s < styles.length; s++) {
-        if (!styles[s]) continue;
-        var style = document.createElement('link');
-        style.rel = 'preload';
-        style.setAttribute('as', 'style');
-        style.href = styles[s];
-        document.head.appendChild(style);
+        if (styles[s]) addLink('preload', styles[s], { as: 'style' });
       }
     }
     // HOME_BANNER_IMAGE of the contract (home-promotions.ts): a site path or an https address.
@@ -76,12 +74,7 @@
         var banners = JSON.parse(both[1].text).banners || [];
         for (var i = 0; i < banners.length; i++) {
           if (!bannerImage.test(banners[i].image)) continue;
-          var link = document.createElement('link');
-          link.rel = 'preload';
-          link.setAttribute('as', 'image');
-          link.href = banners[i].image;
-          link.setAttribute('fetchpriority', 'high');
-          document.head.appendChild(link);
+          addLink('preload', banners[i].image, { as: 'image', fetchpriority: 'high' });
           return;
         }
       })

@@ -13,6 +13,18 @@ const page = () => `
     <input id="no-name" value="" />
   </form>`;
 
+/** The prerendered login with a number typed and Enter pressed in the password field. */
+function enterPressedEarly(): HTMLElement {
+  const container = document.createElement('div');
+  container.setAttribute('data-prerendered', 'login');
+  container.setAttribute('data-submit-pending', '');
+  container.innerHTML = page();
+  document.body.append(container);
+  container.querySelector<HTMLInputElement>('[name="username"]')!.value = '0812345678';
+  container.querySelector<HTMLInputElement>('[name="password"]')!.focus();
+  return container;
+}
+
 describe('replacePrerendered', () => {
   it("hands typed values, ticks, choices and the focus to the app's fields of the same name", () => {
     const container = document.createElement('div');
@@ -69,13 +81,7 @@ describe('replacePrerendered', () => {
   });
 
   it("sends the app's form when Enter was pressed before the app ran (after-paint.js noted it)", () => {
-    const container = document.createElement('div');
-    container.setAttribute('data-prerendered', 'login');
-    container.setAttribute('data-submit-pending', '');
-    container.innerHTML = page();
-    document.body.append(container);
-    container.querySelector<HTMLInputElement>('[name="username"]')!.value = '0812345678';
-    container.querySelector<HTMLInputElement>('[name="password"]')!.focus();
+    const container = enterPressedEarly();
     const sent: string[] = [];
     replacePrerendered(container, () => {
       container.innerHTML = page();
@@ -92,13 +98,7 @@ describe('replacePrerendered', () => {
   it('commits the values it hands over before a pending Enter sends the form', () => {
     // A UI library that renders state set from an event later (Preact: a microtask) sees
     // the typed number only once `commit` has flushed it.
-    const container = document.createElement('div');
-    container.setAttribute('data-prerendered', 'login');
-    container.setAttribute('data-submit-pending', '');
-    container.innerHTML = page();
-    document.body.append(container);
-    container.querySelector<HTMLInputElement>('[name="username"]')!.value = '0812345678';
-    container.querySelector<HTMLInputElement>('[name="password"]')!.focus();
+    const container = enterPressedEarly();
     let pending = '';
     let rendered = '';
     const sent: string[] = [];
