@@ -102,23 +102,18 @@ function homeChunks(root: () => string, laoBuild: boolean): Plugin {
           [
             ...sources.reduce((all, src) => closure(holding(src).fileName, all), new Set<string>()),
           ].filter((file) => !loaded.has(file));
-        const files = (sources: string[]) =>
-          chunkFiles(sources)
-            .map((file) => `/${file}`)
-            .join(' ');
+        const paths = (names: Iterable<string>) => [...names].map((file) => `/${file}`).join(' ');
+        const files = (sources: string[]) => paths(chunkFiles(sources));
+        const homeFiles = chunkFiles(routeModules);
         // Their styles too: the app only asks for a chunk's CSS once it imports the chunk, and
         // the banner cannot be drawn before promo-board's arrives (Lighthouse: one round trip
         // more in the home's largest paint).
-        const styles = [
-          ...new Set(
-            chunkFiles(routeModules).flatMap((file) => {
-              const chunk = bundle[file];
-              return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-            }),
-          ),
-        ]
-          .map((file) => `/${file}`)
-          .join(' ');
+        const styles = new Set(
+          homeFiles.flatMap((file) => {
+            const chunk = bundle[file];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
         const cores = (['th', 'la', 'en'] as const)
           .map(
             (locale) => ` data-core-${locale}="${files([`src/i18n/locales/${locale}-core.ts`])}"`,
@@ -129,7 +124,7 @@ function homeChunks(root: () => string, laoBuild: boolean): Plugin {
           throw new Error('home-chunks: index.html has no early-requests.js');
         return html.replace(
           tag,
-          `<script src="/early-requests.js" async data-home-chunks="${files(routeModules)}" data-home-styles="${styles}"${cores} data-default-locale="${laoBuild ? 'la' : 'th'}"></script>`,
+          `<script src="/early-requests.js" async data-home-chunks="${paths(homeFiles)}" data-home-styles="${paths(styles)}"${cores} data-default-locale="${laoBuild ? 'la' : 'th'}"></script>`,
         );
       },
     },
