@@ -40,7 +40,7 @@ const sets = [
 ];
 for (const { what, build } of sets) {
   const started = Date.now();
-  const report = build();
+  const report = await build();
   console.log(
     report.built
       ? `${what}: ${report.files} files, ${Math.round(report.bytes / 1024)} KB in ${out} (${Date.now() - started} ms)`

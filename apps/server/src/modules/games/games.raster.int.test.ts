@@ -10,8 +10,8 @@ describe('provider artwork build (decision 0059)', () => {
   const out = mkdtempSync(join(tmpdir(), 'wallet-artwork-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('rasterises every drawing at twice its CSS size: PNG logos, JPEG backgrounds', () => {
-    const first = buildArtwork(out);
+  it('rasterises every drawing at twice its CSS size: PNG logos, JPEG backgrounds', async () => {
+    const first = await buildArtwork(out);
     expect(first).toMatchObject({ built: true, files: 32 });
     // Modest on the wire: all sixteen providers' files together stay under 1.5 MB.
     expect(first.bytes).toBeLessThan(1_500_000);
@@ -32,18 +32,24 @@ describe('provider artwork build (decision 0059)', () => {
     }
     expect(loadRasters(out).size).toBe(32);
     // Unchanged inputs: nothing is rebuilt.
-    expect(buildArtwork(out)).toMatchObject({ built: false, files: 32 });
+    expect(await buildArtwork(out)).toMatchObject({ built: false, files: 32 });
   }, 120_000);
 
-  it('is deterministic and draws the lettering with the Noto Sans files, not system fonts', () => {
+  it('is deterministic and draws the lettering with the Noto Sans files, not system fonts', async () => {
     const logo = artworkSources.find((s) => s.stem === 'pg-logo')!;
-    const once = rasterise(logo, ART_FONT_FILES);
-    expect(rasterise(logo, ART_FONT_FILES).equals(once)).toBe(true);
+    const once = await rasterise(logo, ART_FONT_FILES);
+    expect((await rasterise(logo, ART_FONT_FILES)).equals(once)).toBe(true);
     // Without the font files resvg finds no font and leaves the name out: the bytes differ.
-    expect(rasterise(logo, []).equals(once)).toBe(false);
+    expect((await rasterise(logo, [])).equals(once)).toBe(false);
+    // The same for a JPEG background (sharp's mozjpeg): the same drawing, the same bytes.
+    const background = artworkSources.find((s) => s.stem === 'pg-bg')!;
+    const jpg = await rasterise(background, ART_FONT_FILES);
+    expect((await rasterise(background, ART_FONT_FILES)).equals(jpg)).toBe(true);
   });
 
-  it('refuses to build without the font files, naming the package', () => {
-    expect(() => buildArtwork(out, ['/nonexistent/NotoSans-Bold.ttf'])).toThrow(/fonts-noto-core/);
+  it('refuses to build without the font files, naming the package', async () => {
+    await expect(buildArtwork(out, ['/nonexistent/NotoSans-Bold.ttf'])).rejects.toThrow(
+      /fonts-noto-core/,
+    );
   });
 });

@@ -20,7 +20,7 @@ export { ART_FONT_FILES, rasterise, type BuildReport } from '../../lib/artwork';
 export function buildArtwork(
   outDir: string,
   fontFiles: readonly string[] = ART_FONT_FILES,
-): BuildReport {
+): Promise<BuildReport> {
   return buildArtworkSet(artworkSources, outDir, { fontFiles });
 }
 

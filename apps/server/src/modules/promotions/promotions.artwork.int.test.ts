@@ -18,8 +18,10 @@ describe('promotion banners rasterised (decision 0077)', () => {
   const out = mkdtempSync(join(tmpdir(), 'wallet-promo-art-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('rasterises every banner to a 720 x 360 JPEG through the shared pipeline', () => {
-    const first = buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST });
+  it('rasterises every banner to a 720 x 360 JPEG through the shared pipeline', async () => {
+    const first = await buildArtworkSet(promotionArtSources, out, {
+      manifest: PROMOTION_ART_MANIFEST,
+    });
     expect(first).toMatchObject({ built: true, files: 7 });
     // Light on a member's phone: all seven together stay under 400 KB.
     expect(first.bytes).toBeLessThan(400_000);
@@ -33,12 +35,16 @@ describe('promotion banners rasterised (decision 0077)', () => {
     expect(existsSync(join(out, 'manifest.json'))).toBe(false);
     expect(loadRasterSet(promotionArtSources, out).size).toBe(7);
     expect(
-      buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST }),
+      await buildArtworkSet(promotionArtSources, out, { manifest: PROMOTION_ART_MANIFEST }),
     ).toMatchObject({ built: false, files: 7 });
   }, 120_000);
 
-  it('is deterministic', () => {
+  it('is deterministic', async () => {
     const spin = promotionArtSources.find((s) => s.stem === 'promotion-spin')!;
-    expect(rasterise(spin, ART_FONT_FILES).equals(rasterise(spin, ART_FONT_FILES))).toBe(true);
+    const [once, again] = await Promise.all([
+      rasterise(spin, ART_FONT_FILES),
+      rasterise(spin, ART_FONT_FILES),
+    ]);
+    expect(once.equals(again)).toBe(true);
   });
 });
