@@ -38,7 +38,9 @@ const unitExclude = ['**/*.int.test.ts', '**/node_modules/**'];
 
 /**
  * The unit test files that ask for a DOM (`// @vitest-environment jsdom` as their first
- * line), relative to the root: the `unit-dom` project runs them (issue 27).
+ * line), relative to the root: the `unit-dom` project runs them (issue 27). Also the member
+ * app's files that render it without one (`// @vitest-environment node`: the home the server
+ * renders, decision 0159), which need the member app's Preact aliases all the same.
  */
 function domTestFiles(): string[] {
   const root = fileURLToPath(new URL('./', import.meta.url));
@@ -50,7 +52,11 @@ function domTestFiles(): string[] {
         if (entry.name !== 'node_modules') walk(path);
       } else if (/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.int.test.ts')) {
         const head = readFileSync(root + path, 'utf8').slice(0, 100);
-        if (head.startsWith('// @vitest-environment jsdom')) files.push(path);
+        if (
+          head.startsWith('// @vitest-environment jsdom') ||
+          (path.startsWith('apps/web/') && head.startsWith('// @vitest-environment node'))
+        )
+          files.push(path);
       }
     }
   };

@@ -40,6 +40,8 @@ const LIGHTHOUSE_ROUTES = ['/login', '/user/home'].filter(
 );
 /** The storage keys the app reads (apps/web/src/config/storage-keys.ts). */
 const TOKEN_KEY = 'token';
+/** The home cookie's name (packages/contract/src/endpoint.ts HOME_COOKIE). */
+const HOME_COOKIE = 'wallet_home';
 const AGREEMENT_KEY = 'remember_agreement';
 /** The element the repeat-open figure waits for (wallet-summary.tsx). */
 const BALANCE_SELECTOR = '[data-testid="home-wallet-balance"]';
@@ -235,8 +237,16 @@ async function signInToken(appUrl) {
 }
 
 /**
- * Puts the session where the app reads it (localStorage `token`, as "remember me" does, and
- * the agreement acknowledged, as for a returning member) in the Chrome Lighthouse will drive,
+ * The home cookie a remembered session has (apps/web/src/lib/session.ts `syncHomeCookie`):
+ * with it the server renders /user/home per request (decision 0159).
+ */
+const homeCookie = (token) =>
+  `${HOME_COOKIE}=${encodeURIComponent(token)}; Path=/user/home; SameSite=Strict; Max-Age=86400`;
+
+/**
+ * Puts the session where the app reads it (localStorage `token` and the home cookie, as
+ * "remember me" does, and the agreement acknowledged, as for a returning member) in the Chrome
+ * Lighthouse will drive,
  * from a page of the origin that runs no app code (`/favicon.svg`, so no service worker is
  * registered), then empties the HTTP cache so Lighthouse still loads everything cold.
  */
@@ -246,10 +256,16 @@ async function seedSession(port, appUrl, token) {
     const page = await browser.newPage();
     await page.goto(`${appUrl}/favicon.svg`);
     await page.evaluate(
-      (entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)),
+      ([entries, cookie]) => {
+        entries.forEach(([k, v]) => localStorage.setItem(k, v));
+        document.cookie = cookie;
+      },
       [
-        [TOKEN_KEY, token],
-        [AGREEMENT_KEY, 'true'],
+        [
+          [TOKEN_KEY, token],
+          [AGREEMENT_KEY, 'true'],
+        ],
+        homeCookie(token),
       ],
     );
     const cdp = await page.createCDPSession();

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import {
+  build,
   defineConfig,
   loadEnv,
   runnerImport,
@@ -24,6 +25,16 @@ import {
   reactRouterDist,
 } from '../../scripts/lib/vite-shared.mjs';
 import type * as FirstScreens from './src/prerender/first-screens';
+
+/**
+ * Where the API server puts a home it renders (decision 0159) into the page template: the
+ * rendered body inside `#root`, the first reads' answers after it. Held equal to the server's
+ * copy (apps/server/src/http/member-home.ts) by its test.
+ */
+const HOME_MARKERS = {
+  body: '<!--member-home-->',
+  answers: '<!--member-home-answers-->',
+} as const;
 
 // Dev server: /api, /static (game artwork) and /socket.io go to the API server
 // (API_PROXY_TARGET, default the product port 3000), so the browser always talks to one
@@ -141,7 +152,7 @@ function homeChunks(root: () => string, laoBuild: boolean): Plugin {
  * wallet. The server answers `/<page>` with the file of the visitor's language cookie
  * (apps/server/src/http/web-static.ts); the app takes the page over when it is ready (main.tsx).
  */
-function prerender(laoBuild: boolean): Plugin {
+function prerender(laoBuild: boolean, mode: string): Plugin {
   let outDir = '';
   let root = '';
   return {
@@ -183,44 +194,56 @@ function prerender(laoBuild: boolean): Plugin {
             (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`,
           );
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-        for (const page of await module.renderFirstScreens()) {
-          // The app's entry, its chunks and the page's: started by after-paint.js once the
-          // page has painted, not by the head (they are not needed for the first paint).
-          const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
-            template,
-          )?.[1];
-          if (!entry) throw new Error('prerender: index.html has no module script');
-          const preload = [
-            ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-              (m) => m[1]!,
-            ),
-            ...page.modules.flatMap((m) => [...chunksOf(m, new Set())].map((file) => `/${file}`)),
-          ].filter((href, i, all) => href !== entry && all.indexOf(href) === i);
+        // Each inlined file also gets a disabled link (never fetched): the app's chunk loader
+        // adds a chunk's CSS unless a stylesheet link to it is in the page, and adding the
+        // entry's styles again after the page's would reorder the cascade (the home's invite
+        // card grew 8 px under the banner at the take-over, and the largest paint came again).
+        const inlineCss = (file: string) => {
+          const css = readFileSync(join(outDir, file), 'utf8');
+          if (/<\/style|url\(/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined`);
+          return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+        };
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(
+          template,
+        )?.[1];
+        if (!entry) throw new Error('prerender: index.html has no module script');
+        const headPreloads = [
+          ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+        ].map((m) => m[1]!);
+        /**
+         * A page from the built index.html: `lang`, `title`, `root` (the `#root` element with
+         * its content), the entry's styles and `styles` inline (one round trip fewer before the
+         * first paint), and the app's entry and `preload` started by after-paint.js once the page
+         * has painted, not by the head (they are not needed for the first paint). No early
+         * requests: a visitor has no wallet, and a home rendered per request carries its answers.
+         */
+        const pageHtml = (page: {
+          lang: string;
+          title: string;
+          root: string;
+          preload: string[];
+          styles?: string[];
+        }) => {
+          const preload = [...headPreloads, ...page.preload].filter(
+            (href, i, all) => href !== entry && all.indexOf(href) === i,
+          );
           const start = `<script src="/after-paint.js" async data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-          const html = [
+          return [
             [/<html lang="[^"]*">/, `<html lang="${page.lang}">`],
             [/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`],
             [
               /\s*<!--[^>]*decisions 0148, 0156[^>]*-->\s*<script src="\/early-requests\.js"[^>]*><\/script>/,
               '',
             ],
-            // The entry's styles in the page: one round trip fewer before the first paint.
             [
               /<link rel="stylesheet" crossorigin href="\/([^"]+)">/,
-              (_: string, file: string) => {
-                const css = readFileSync(join(outDir, file), 'utf8');
-                if (/<\/style|url\(/i.test(css))
-                  throw new Error(`prerender: ${file} cannot be inlined`);
-                return `<style>${css}</style>`;
-              },
+              (_: string, file: string) =>
+                [file, ...(page.styles ?? [])].map((css) => inlineCss(css)).join(''),
             ],
             [/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, ''],
             [/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''],
             [/<\/head>/, `${start}</head>`],
-            [
-              /<div id="root"><\/div>/,
-              `<div id="root" data-prerendered="${page.name}">${page.body}</div>`,
-            ],
+            [/<div id="root"><\/div>/, page.root],
           ].reduce<string>((out, [pattern, replacement]) => {
             if (!(pattern as RegExp).test(out))
               throw new Error(`prerender: index.html has no ${String(pattern)}`);
@@ -228,9 +251,73 @@ function prerender(laoBuild: boolean): Plugin {
               ? out.replace(pattern as RegExp, replacement as (...m: string[]) => string)
               : out.replace(pattern as RegExp, () => replacement as string);
           }, template);
+        };
+        for (const page of await module.renderFirstScreens()) {
+          const html = pageHtml({
+            lang: page.lang,
+            title: page.title,
+            root: `<div id="root" data-prerendered="${page.name}">${page.body}</div>`,
+            preload: page.modules.flatMap((m) =>
+              [...chunksOf(m, new Set())].map((file) => `/${file}`),
+            ),
+          });
           writeFileSync(join(outDir, 'prerendered', `${page.name}.${page.locale}.html`), html);
           if (page.locale === (laoBuild ? 'la' : 'th'))
             writeFileSync(join(outDir, 'prerendered', `${page.name}.html`), html);
+        }
+        // The member home rendered per request (decision 0159): its render module for Node and
+        // one page template per language, in dist-server/ (read by the API server, never served).
+        const serverDir = join(root, 'dist-server');
+        await build({
+          configFile: false,
+          root,
+          mode,
+          logLevel: 'warn',
+          plugins: [inlineRoutes()],
+          resolve: {
+            alias: [
+              { find: /^@\//, replacement: join(root, 'src') + '/' },
+              ...reactRouterAliases('build'),
+              ...preactAliases,
+            ],
+          },
+          // One file with everything in it: the server has none of the app's packages.
+          ssr: { noExternal: true, target: 'node' },
+          build: {
+            ssr: 'src/prerender/member-home.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            target: 'node20',
+            rollupOptions: {
+              output: { entryFileNames: 'member-home.js', inlineDynamicImports: true },
+              // TanStack Query's "use client" lines mean nothing in a server bundle.
+              onwarn(warning, warn) {
+                if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+              },
+            },
+          },
+        });
+        const homeTag = /<script src="\/early-requests\.js"[^>]*>/.exec(template)?.[0];
+        const attribute = (name: string) => {
+          const value = homeTag && new RegExp(` ${name}="([^"]*)"`).exec(homeTag)?.[1];
+          if (value === undefined) throw new Error(`prerender: early-requests.js has no ${name}`);
+          return value.split(' ').filter(Boolean);
+        };
+        for (const [locale, lang] of [
+          ['th', 'th'],
+          ['la', 'lo'],
+          ['en', 'en'],
+        ] as const) {
+          const html = pageHtml({
+            lang,
+            title: '',
+            root: `<div id="root" data-prerendered="home">${HOME_MARKERS.body}</div>${HOME_MARKERS.answers}`,
+            preload: [...attribute('data-home-chunks'), ...attribute(`data-core-${locale}`)],
+            styles: attribute('data-home-styles').map((href) => href.replace(/^\//, '')),
+          });
+          writeFileSync(join(serverDir, `home.${locale}.html`), html);
         }
       },
     },
@@ -403,7 +490,7 @@ export default defineConfig(({ command, mode }) => {
       homeChunks(() => fileURLToPath(new URL('.', import.meta.url)), lao),
       minifyPublicScripts(),
       pwa(lao),
-      prerender(lao),
+      prerender(lao, mode),
       // Last: the prerendered pages are compressed too.
       precompressPlugin('wallet:precompress'),
     ],

@@ -1,6 +1,8 @@
 // Issue 29, "a first screen in 1.2 s" (decision 0155): /login arrives as HTML the build
 // rendered, in the language the visitor chose before, paints before the app's JavaScript has
-// run, and the app takes it over without losing what the visitor typed meanwhile.
+// run, and the app takes it over without losing what the visitor typed meanwhile. The member
+// home of a remembered session arrives as HTML the server rendered for that member (decision
+// 0159), and the app takes it over in place, without asking again and losing no tap.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page, Route } from 'playwright-core';
@@ -8,10 +10,13 @@ import { DEMO } from '../support/api.js';
 import {
   appReady,
   capture,
+  collectPageErrors,
   HTML_LANG,
   LOCALES,
   loginForm,
   msg,
+  recordRequests,
+  signIn,
   storage,
   waitForPath,
 } from '../support/app.js';
@@ -118,5 +123,83 @@ test('Enter pressed before the app has loaded signs in once the app has taken th
   await scripts.release();
   await waitForPath(page, '/user/home');
   assert.deepEqual(logins, ['POST'], 'the form was sent other than once by the app');
+  await context.close();
+});
+
+/** Where the home's first-screen parts are (top, height), to compare across the take-over. */
+const homeBoxes = (page: Page) =>
+  page.evaluate(() =>
+    ['home-wallet-balance', 'tile-deposit', 'home-play-safe', 'home-banners'].map((id) => {
+      const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      return box ? `${id} ${Math.round(box.top)} ${Math.round(box.height)}` : `${id} missing`;
+    }),
+  );
+
+test("a remembered member's home arrives drawn, in their language; the app takes it over in place, keeping a tap", async () => {
+  const { stack, browser } = fx;
+  for (const locale of LOCALES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, stack.appUrl, DEMO.phone, DEMO.password, { locale, remember: true });
+    const homeCookie = (await context.cookies(`${stack.appUrl}/user/home`)).find(
+      (c) => c.name === 'wallet_home',
+    );
+    assert.ok(homeCookie, 'a remembered session has no home cookie');
+    assert.deepEqual([homeCookie.path, homeCookie.sameSite], ['/user/home', 'Strict']);
+
+    // The app's JavaScript is held back: what is on screen is the HTML the server sent.
+    const scripts = await holdAppScripts(page);
+    const walletReads = recordRequests(page, 'GET', '/api/wallet');
+    const response = await page.goto(`${stack.appUrl}/user/home`, { waitUntil: 'commit' });
+    assert.equal(response?.headers()['cache-control'], 'private, no-store');
+    await page.locator('#root[data-prerendered="home"]').waitFor();
+    assert.match((await page.getAttribute('html', 'lang')) ?? '', HTML_LANG[locale]);
+    assert.match((await page.getByTestId('home-wallet-balance').textContent()) ?? '', /\d\.\d\d/);
+    assert.equal(
+      await page.getByTestId('tile-deposit').textContent(),
+      msg(locale, 'home.tiles.deposit'),
+    );
+    // The first banner (the largest paint) is in the page, asked for at once.
+    const banner = page.locator('img.banners__image[fetchpriority="high"]');
+    assert.equal(await banner.count(), 1);
+    assert.equal(await banner.evaluate((img: HTMLImageElement) => img.complete), true);
+    const before = await homeBoxes(page);
+    await capture(page, `member-home-server-${locale}`, locale);
+
+    // A tap before the app has the page is made again once it has.
+    const tap = page.getByTestId('tile-deposit').click();
+    await scripts.release();
+    await appReady(page);
+    await tap;
+    assert.deepEqual(await homeBoxes(page), before, 'the take-over moved the first screen');
+    await page.getByTestId('deposit-dialog').waitFor();
+    // The app drew its home from the answers in the page.
+    assert.deepEqual(walletReads.length, 0, 'the app asked for the wallet again');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a session for this tab only gets no home cookie; a logout takes the cookie away', async () => {
+  const { stack, browser } = fx;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, stack.appUrl, DEMO.phone, DEMO.password, { remember: false });
+  const homeCookie = async () =>
+    (await context.cookies(`${stack.appUrl}/user/home`)).find((c) => c.name === 'wallet_home');
+  assert.equal(await homeCookie(), undefined);
+  const plain = await page.goto(`${stack.appUrl}/user/home`);
+  assert.ok(!(await plain?.text())?.includes('home-wallet-balance'), 'the server drew the home');
+  await appReady(page);
+  await page.getByTestId('home-wallet-balance').waitFor();
+
+  await page.getByTestId('logout-button').click();
+  await waitForPath(page, '/login');
+  await signIn(page, stack.appUrl, DEMO.phone, DEMO.password, { remember: true });
+  assert.ok(await homeCookie());
+  await page.getByTestId('logout-button').click();
+  await waitForPath(page, '/login');
+  assert.equal(await homeCookie(), undefined, 'the home cookie outlived the logout');
   await context.close();
 });

@@ -11,7 +11,7 @@ import { ensureArtwork } from '../../scripts/lib/artwork-build.mjs';
 import { CONSOLE_DIST } from '../../scripts/lib/paths.mjs';
 import { ensureWebBuild } from '../../scripts/lib/web-build.mjs';
 import { startStack as startChildren } from '../../scripts/lib/stack.mjs';
-import { snapshotWebDist } from './web-snapshot.js';
+import { snapshotWebDist, snapshotWebServerDist } from './web-snapshot.js';
 
 export interface Stack {
   /** Origin of the app and its /api, e.g. http://127.0.0.1:41234 */
@@ -73,9 +73,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const webhookSecret =
     options.env?.QR_WEBHOOK_SECRET ?? `e2e-webhook-${randomBytes(12).toString('base64url')}`;
   const webDist = await snapshotWebDist();
+  const webServerDist = await snapshotWebServerDist();
   const consoleDist = await snapshotWebDist(CONSOLE_DIST);
   const cleanUp = () => {
     rmSync(webDist, { recursive: true, force: true });
+    rmSync(webServerDist, { recursive: true, force: true });
     rmSync(consoleDist, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -90,6 +92,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       sandboxStateFile: path.join(dataDir, 'sandbox-state.json'),
       env: {
         WEB_DIST: webDist,
+        WEB_SERVER_DIST: webServerDist,
         CONSOLE_DIST: consoleDist,
         FILE_STORE_DIR: path.join(dataDir, 'files'),
         ...(databaseUrl ? {} : { SQLITE_PATH: sqlitePath }),

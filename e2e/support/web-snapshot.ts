@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WEB_DIST } from '../../scripts/lib/paths.mjs';
+import { WEB_DIST, WEB_SERVER_DIST } from '../../scripts/lib/paths.mjs';
 
 /** The asset files index.html and the chunks name that the copy lacks (empty when complete). */
 export function missingAssets(dir: string): string[] {
@@ -45,4 +45,27 @@ export async function snapshotWebDist(source: string = WEB_DIST): Promise<string
     await sleep(1_000);
   }
   throw new Error(`${source} stayed incomplete (missing ${missing.slice(0, 5).join(', ')})`);
+}
+
+/**
+ * A private copy of the web build's render module of the member home and its templates
+ * (apps/web/dist-server, decision 0159) for one stack, as snapshotWebDist copies dist.
+ */
+export async function snapshotWebServerDist(source: string = WEB_SERVER_DIST): Promise<string> {
+  const complete = (dir: string) =>
+    ['member-home.js', 'home.th.html', 'home.la.html', 'home.en.html'].every((file) =>
+      existsSync(path.join(dir, file)),
+    );
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wallet-web-server-'));
+    try {
+      cpSync(source, dir, { recursive: true });
+      if (complete(dir)) return dir;
+    } catch {
+      // Being written: try again.
+    }
+    rmSync(dir, { recursive: true, force: true });
+    await sleep(1_000);
+  }
+  throw new Error(`${source} stayed incomplete (no member-home.js or page templates)`);
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const WEB_DIR = path.join(ROOT, 'apps', 'web');
 export const WEB_DIST = path.join(WEB_DIR, 'dist');
+/** The web build's render module of the member home and its page templates (decision 0159). */
+export const WEB_SERVER_DIST = path.join(WEB_DIR, 'dist-server');
 /** The operator console (issue 13, decision 0087), served under /console/. */
 export const CONSOLE_DIR = path.join(ROOT, 'apps', 'console');
 export const CONSOLE_DIST = path.join(CONSOLE_DIR, 'dist');

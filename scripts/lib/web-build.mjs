@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CONSOLE_DIR, CONSOLE_DIST, ROOT, WEB_DIR, WEB_DIST } from './paths.mjs';
+import { CONSOLE_DIR, CONSOLE_DIST, ROOT, WEB_DIR, WEB_DIST, WEB_SERVER_DIST } from './paths.mjs';
 
 const CONTRACT_SRC = path.join(ROOT, 'packages', 'contract', 'src');
 /** The headless browser plumbing both front ends build on (@wallet/client, decision 0137). */
@@ -16,6 +16,8 @@ export const FRONT_ENDS = [
     name: 'web app',
     workspace: '@wallet/web',
     dist: WEB_DIST,
+    // Written by the same build: the member home's render module (decision 0159).
+    alsoBuilt: [path.join(WEB_SERVER_DIST, 'member-home.js')],
     sources: [
       path.join(WEB_DIR, 'src'),
       path.join(WEB_DIR, 'public'),
@@ -70,6 +72,8 @@ export function buildReason(frontEnd) {
   const index = path.join(frontEnd.dist, 'index.html');
   const where = path.relative(ROOT, frontEnd.dist);
   if (!existsSync(index)) return `${where} is missing`;
+  const absent = (frontEnd.alsoBuilt ?? []).find((file) => !existsSync(file));
+  if (absent) return `${path.relative(ROOT, absent)} is missing`;
   if (newestMtime(frontEnd.sources) > statSync(index).mtimeMs)
     return `${where} is older than its sources`;
   return null;

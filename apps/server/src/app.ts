@@ -35,6 +35,7 @@ import { DatabaseSharedCounter } from './db/shared-counter';
 import type { PushSender } from './ports/push-sender';
 import type { SharedCounter } from './ports/shared-counter';
 import { installSecurityHeaders } from './http/security-headers';
+import { memberHomePage } from './http/member-home';
 import { registerWebApps } from './http/web-static';
 import { installMetrics } from './observability/metrics';
 import { metricSources } from './observability/sources';
@@ -320,7 +321,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       name: 'operator console',
       build: 'npm run build',
     },
-    { prefix: '/', dist: config.webDist, name: 'web app', build: 'npm run build' },
+    {
+      prefix: '/',
+      dist: config.webDist,
+      name: 'web app',
+      build: 'npm run build',
+      page: memberHomePage(app, config.webServerDist),
+    },
   ]);
   installNotFound(app, webNotFound);
   return app;

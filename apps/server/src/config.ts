@@ -40,6 +40,7 @@ const envSchema = z.object({
   SANDBOX_API_KEY: z.string().min(1).optional(),
   SMS_TIMEOUT_MS: int(5000, 100, 60000),
   WEB_DIST: z.string().min(1).optional(),
+  WEB_SERVER_DIST: z.string().min(1).optional(),
   CONSOLE_DIST: z.string().min(1).optional(),
   ARTWORK_DIR: z.string().min(1).optional(),
   // Default: on outside production, off in production (decision 0046).
@@ -204,6 +205,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'sqlite'; path: string };
   sandbox: { url: string; apiKey: string; smsTimeoutMs: number };
   webDist: string;
+  /** The web build's render module for the member home and its page templates (0159). */
+  webServerDist: string;
   /** The built operator console, served under /console/ (decision 0087). */
   consoleDist: string;
   /** The provider artwork rasterised at build time (scripts/build-artwork.ts); decision 0059. */
@@ -661,6 +664,9 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: e.WEB_DIST
       ? resolve(process.cwd(), e.WEB_DIST)
       : resolve(serverPackageDir, '..', 'web', 'dist'),
+    webServerDist: e.WEB_SERVER_DIST
+      ? resolve(process.cwd(), e.WEB_SERVER_DIST)
+      : resolve(serverPackageDir, '..', 'web', 'dist-server'),
     consoleDist: e.CONSOLE_DIST
       ? resolve(process.cwd(), e.CONSOLE_DIST)
       : resolve(serverPackageDir, '..', 'console', 'dist'),

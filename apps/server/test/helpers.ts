@@ -103,6 +103,8 @@ export function testConfig(database: Config['database'], overrides: Partial<Conf
     ...base,
     database,
     webDist: join(tmpdir(), 'wallet-no-web-dist'),
+    // Not the checkout's build either: the member home is sent as the app's index.html.
+    webServerDist: join(tmpdir(), 'wallet-no-web-server-dist'),
     consoleDist: join(tmpdir(), 'wallet-no-console-dist'),
     // Not built: the artwork is served as its SVG drawings unless a test builds it.
     artworkDir: join(tmpdir(), 'wallet-no-artwork'),

@@ -1,4 +1,4 @@
-// Decision 0155: a prerendered page (/login) is on screen as soon as its HTML and CSS are;
+// Decision 0155: a prerendered page (/login, and the member home the server renders: 0159) is on screen as soon as its HTML and CSS are;
 // its app starts right after that first paint. The build lists the app's entry and chunks on
 // this script's tag (data-entry, data-preload), as Vite had put them in the head.
 /* global window, document, requestAnimationFrame */
@@ -34,6 +34,20 @@
     },
     true,
   );
+  // A tap on the member home the server rendered (decision 0159) before the app has taken it
+  // over reaches no code (a link would load the whole app again): it is noted by what was
+  // tapped and made again on the app's page (src/app/home-take-over.tsx), so it is not lost.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var page = document.getElementById('root');
+      if (!page || page.getAttribute('data-prerendered') !== 'home') return;
+      event.preventDefault();
+      var tapped = event.target && event.target.closest && event.target.closest('[data-testid]');
+      if (tapped) page.setAttribute('data-tap-pending', tapped.getAttribute('data-testid'));
+    },
+    true,
+  );
   // Chromium's install offer (decision 0151) can come before the app runs here (the page's
   // load event may fire before the app's script is even asked for): kept for the app, which
   // takes it when it starts (src/pwa/install-capture.ts).
@@ -52,10 +66,31 @@
     Observer &&
     Observer.supportedEntryTypes &&
     Observer.supportedEntryTypes.indexOf('largest-contentful-paint') >= 0;
+  // A page whose largest paint is an image (the member home's first banner, decision 0159):
+  // its first paint is the text around it, and the app's scripts would share a slow phone's
+  // link and main thread with the image's load and paint. Where that image shows in the
+  // first screen, they wait for the paint of it to be reported (the timeout below still holds).
+  // Read at the first report (this script is async: the page may not be parsed when it runs).
+  var waitFor = null;
+  var imagesShown = function () {
+    var shown = [];
+    var images = document.querySelectorAll('#root img[fetchpriority="high"]');
+    for (var i = 0; i < images.length; i++) {
+      if (images[i].getBoundingClientRect().top < window.innerHeight) shown.push(images[i].src);
+    }
+    return shown;
+  };
   if (reported) {
-    var observer = new Observer(function () {
-      observer.disconnect();
-      setTimeout(start, 0);
+    var observer = new Observer(function (list) {
+      if (waitFor === null) waitFor = imagesShown();
+      var entries = list.getEntries();
+      for (var e = 0; e < entries.length; e++) {
+        if (waitFor.length === 0 || waitFor.indexOf(entries[e].url) >= 0) {
+          observer.disconnect();
+          setTimeout(start, 0);
+          return;
+        }
+      }
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   } else {

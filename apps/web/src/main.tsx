@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { initialLocale, loadExtraMessages, setLocale } from '@/i18n/i18n';
 import { App, whenRouterReady } from '@/app/app';
+import { homeCookieToken, syncHomeCookie } from '@/lib/session';
 import { whenEngaged } from '@/lib/when-engaged';
 import { captureInstallPrompt } from '@/pwa/install-capture';
 import '@/styles/global.css';
@@ -15,36 +16,57 @@ import '@/styles/global.css';
 // Chromium's install offer is kept for the home and the profile (decision 0151).
 captureInstallPrompt();
 
-// A page the build prerendered (/login, decision 0155) stays on screen until the app can show
-// the same page: the app renders once the route is ready, in one synchronous commit, and
-// carries over what was typed meanwhile (lib/take-over.ts).
+// A page the build prerendered (/login, decision 0155) or the server rendered (the member
+// home, decision 0159) stays on screen until the app can show the same page: the app renders
+// once the route is ready, in one synchronous commit, and carries over what was typed
+// meanwhile (lib/take-over.ts). The home's page brings the answers it was drawn from, and the
+// app's lazy parts are loaded off the page first (app/home-take-over.tsx).
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const prerendered = container.hasAttribute('data-prerendered');
+const prerendered = container.getAttribute('data-prerendered');
+// Before the cookie follows the session held now: the page was asked for with this one.
+const servedWith = prerendered === 'home' ? homeCookieToken() : null;
+syncHomeCookie();
+
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/**
+ * The member home's page: its answers into the cache, the route ready, then the app drawn off
+ * the page and put in its place (app/home-take-over.tsx). False when it could not start.
+ */
+async function takeOverHome(page: HTMLElement): Promise<boolean> {
+  const home = await import('@/app/home-take-over').catch(() => null);
+  if (!home) return false;
+  await home.seedFromPage(servedWith);
+  await whenRouterReady();
+  await home.takeOverHome(page, (into) => createRoot(into).render(app));
+  return true;
+}
 
 void setLocale(initialLocale())
   .catch(() => setLocale('th'))
-  .then(() =>
-    prerendered
+  .then(async () => {
+    if (prerendered === 'home' && (await takeOverHome(container))) return null;
+    return prerendered
       ? Promise.all([
           // Without it (a chunk that failed to load) the app still replaces the page.
           import('@/lib/take-over').catch(() => null),
           whenRouterReady(),
-        ]).then(([m]) => m)
-      : null,
-  )
+        ]).then(([m]) => m ?? undefined)
+      : undefined;
+  })
   .then((takeOver) => {
+    if (takeOver === null) return;
     const root = createRoot(container);
-    const app = (
-      <StrictMode>
-        <App />
-      </StrictMode>
-    );
     if (takeOver) {
       takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)), flushSync);
     } else {
       root.render(app);
       container.removeAttribute('data-prerendered');
     }
-    whenEngaged(() => void loadExtraMessages().catch(() => undefined));
-  });
+  })
+  .finally(() => whenEngaged(() => void loadExtraMessages().catch(() => undefined)));

@@ -80,3 +80,9 @@ export const WALLET_USER_VALUE = 'member';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Upper-case language cookie (spec section 3, "Browser storage"). */
 export const LANGUAGE_COOKIE = 'LANG';
+/**
+ * The member app's copy of a remembered session's token, sent only with `GET /user/home`
+ * (Path, SameSite=Strict): the server renders that page per request with it (decision 0159).
+ * The API never reads it.
+ */
+export const HOME_COOKIE = 'wallet_home';

@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, locales } from '@wallet/contract';
 import type { NotFoundFallback } from './error-handler';
+import type { MemberHomePage } from './member-home';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 
@@ -41,6 +42,8 @@ export interface SpaSite {
   name: string;
   /** The command that builds it. */
   build: string;
+  /** A page made per request instead of index.html (the member home, decision 0159). */
+  page?: MemberHomePage | null;
 }
 
 /**
@@ -116,8 +119,9 @@ async function registerSpa(app: FastifyInstance, site: SpaSite): Promise<NotFoun
     const locale = cookieLocale(request);
     return (locale && prerendered.get(`${page}.${locale}`)) || prerendered.get(page);
   };
-  const sendIndex: NotFoundFallback = (request, reply) => {
+  const sendIndex: NotFoundFallback = async (request, reply) => {
     if (isDotPath(request.url)) return reply.code(404).send({ message: 'NO_DATA' });
+    if (site.page && (await site.page(request, reply))) return reply;
     const page = pageFile(request);
     if (page) reply.header('vary', 'cookie');
     return reply

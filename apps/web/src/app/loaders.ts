@@ -37,6 +37,9 @@ export async function loginLoader() {
  */
 export function homeLoader() {
   if (!hasToken()) return null;
+  // The home the server rendered brings the answers it was drawn from (decision 0159): the
+  // take-over puts them in the cache (app/home-take-over.tsx), so nothing is asked here.
+  if (document.getElementById('root')?.getAttribute('data-prerendered') === 'home') return null;
   void Promise.all([import('@/app/query'), import('@/lib/api/get-wallet')]).then(
     // Still signed in once the chunks are here (a logout meanwhile asks nothing).
     ([{ queryClient }, { getWalletQueryOptions }]) =>

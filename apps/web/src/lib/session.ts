@@ -1,5 +1,6 @@
 // The member session held by the browser (spec section 2, "Login"): the token lives in
 // localStorage when remember-me is chosen, otherwise in sessionStorage (gone with the tab).
+import { HOME_COOKIE } from '@wallet/contract/client';
 import { storageKeys } from '@/config/storage-keys';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 
@@ -15,6 +16,40 @@ export function storeToken(token: string, remember: boolean): void {
   removeItem('local', storageKeys.token);
   removeItem('session', storageKeys.token);
   writeItem(remember ? 'local' : 'session', storageKeys.token, token);
+  syncHomeCookie();
+}
+
+/** How long the home cookie lives: a remembered session has no end in the browser either. */
+const HOME_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** The home cookie's token as this page sees it (only under /user/home), or null. */
+export function homeCookieToken(): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${HOME_COOKIE}=([^;]*)`).exec(document.cookie);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The home cookie follows the remembered session (decision 0159): the token kept in
+ * localStorage ("remember me") is copied into it, sent only with `GET /user/home`, so the
+ * server can render the home with the balance and banners in its first HTML. A session kept
+ * for the tab only (sessionStorage) gets none: a cookie outlives the tab, and the next person
+ * to open the phone's browser must not be shown that member's home. Called when the token is
+ * stored or cleared and at every start.
+ */
+export function syncHomeCookie(): void {
+  const token = readItem('session', storageKeys.token)
+    ? null
+    : readItem('local', storageKeys.token);
+  const attributes = `; Path=/user/home; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+  // Written either way: a page sees the cookie only under its Path, so it cannot tell.
+  document.cookie = token
+    ? `${HOME_COOKIE}=${encodeURIComponent(token)}${attributes}; Max-Age=${HOME_COOKIE_MAX_AGE_S}`
+    : `${HOME_COOKIE}=${attributes}; Max-Age=0`;
 }
 
 const clearedListeners = new Set<() => void>();
@@ -32,6 +67,7 @@ export function clearSession(): void {
     removeItem(kind, storageKeys.lastSync);
     removeItem(kind, storageKeys.rememberAgreement);
   }
+  syncHomeCookie();
   clearedListeners.forEach((listener) => listener());
 }
 

@@ -29,13 +29,13 @@ const appScripts = () =>
 
 /** A PerformanceObserver that reports the largest paint when the test says so. */
 function paintReports(types: string[]) {
-  const callbacks: (() => void)[] = [];
+  const callbacks: ((list: { getEntries: () => { url: string }[] }) => void)[] = [];
   const observed: unknown[] = [];
   vi.stubGlobal(
     'PerformanceObserver',
     class {
       static supportedEntryTypes = types;
-      constructor(callback: () => void) {
+      constructor(callback: (list: { getEntries: () => { url: string }[] }) => void) {
         callbacks.push(callback);
       }
       observe(options: unknown) {
@@ -44,12 +44,17 @@ function paintReports(types: string[]) {
       disconnect() {}
     },
   );
-  return { observed: () => observed, paint: () => callbacks.forEach((callback) => callback()) };
+  return {
+    observed: () => observed,
+    /** A largest-paint report (by default of text: an entry without a URL). */
+    paint: (url = '') => callbacks.forEach((callback) => callback({ getEntries: () => [{ url }] })),
+  };
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
   document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
 });
 
 afterEach(() => {
@@ -77,6 +82,56 @@ describe('after-paint.js: when a prerendered page asks for its app', () => {
     // Started once only.
     vi.advanceTimersByTime(2000);
     expect(appScripts()).toHaveLength(1);
+  });
+
+  it('a page whose first screen shows a high-priority image (the home banner): once that image has painted', () => {
+    const reports = paintReports(['largest-contentful-paint']);
+    document.getElementById('root')!.innerHTML =
+      '<img src="/art/banner.jpg" fetchpriority="high"><img src="/art/later.jpg">';
+    runAfterPaint();
+    // The text around it paints first: its scripts would share the link with the image.
+    reports.paint();
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(0);
+    reports.paint(`${location.origin}/art/later.jpg`);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(0);
+    reports.paint(`${location.origin}/art/banner.jpg`);
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('a high-priority image below the first screen is not waited for', () => {
+    const reports = paintReports(['largest-contentful-paint']);
+    document.getElementById('root')!.innerHTML = '<img src="/art/banner.jpg" fetchpriority="high">';
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: window.innerHeight + 40,
+    } as DOMRect);
+    runAfterPaint();
+    reports.paint();
+    vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it("notes a tap on the server's home before the app has taken it over, and keeps it from doing anything", () => {
+    paintReports(['largest-contentful-paint']);
+    document.getElementById('root')!.outerHTML =
+      '<div id="root" data-prerendered="home"><button data-testid="tile-deposit"><span>Deposit</span></button><a href="/user/profile" data-testid="nav-profile">Profile</a></div>';
+    runAfterPaint();
+    const root = document.getElementById('root')!;
+    const tap = (el: Element) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(tap(root.querySelector('span')!)).toBe(true);
+    expect(root.getAttribute('data-tap-pending')).toBe('tile-deposit');
+    // A link is not followed (the whole app would load again): noted too.
+    expect(tap(root.querySelector('a')!)).toBe(true);
+    expect(root.getAttribute('data-tap-pending')).toBe('nav-profile');
+    // Once the app has the page, taps are its own.
+    root.removeAttribute('data-prerendered');
+    expect(tap(root.querySelector('a')!)).toBe(false);
   });
 
   it('a page that paints nothing (opened in the background) starts after a second anyway', () => {

@@ -63,7 +63,7 @@ describe('decide (the service worker never keeps a money answer)', () => {
   });
 
   it('pages are answered with the shell; the console, sockets and dot paths are not', () => {
-    expect(decide(get('/user/home', 'navigate'), origin)).toBe('shell');
+    expect(decide(get('/user/statement', 'navigate'), origin)).toBe('shell');
     expect(decide(get('/login?redirect=%2Fuser', 'navigate'), origin)).toBe('shell');
     expect(decide(get('/', 'navigate'), origin)).toBe('shell');
     expect(decide(get('/console/', 'navigate'), origin)).toBe('network-only');
@@ -71,6 +71,15 @@ describe('decide (the service worker never keeps a money answer)', () => {
     expect(decide(get('/socket.io/?EIO=4', 'cors'), origin)).toBe('network-only');
     expect(decide(get('/.vite/manifest.json', 'navigate'), origin)).toBe('network-only');
     expect(decide(get('/sw.js', 'same-origin'), origin)).toBe('network-only');
+  });
+
+  it('the member home is asked of the network first (the page the server renders, 0159)', () => {
+    for (const path of ['/user/home', '/user/home/', '/USER/HOME', '/user/home?withdraw=all'])
+      expect(decide(get(path, 'navigate'), origin)).toBe('home');
+    expect(decide(get('/user/homework', 'navigate'), origin)).toBe('shell');
+    expect(decide(get('/user', 'navigate'), origin)).toBe('shell');
+    // Not a navigation: a fetch of the page is a file like any other.
+    expect(decide(get('/user/home', 'cors'), origin)).toBe('precache');
   });
 
   it('a navigation to a file is the file, not the shell', () => {

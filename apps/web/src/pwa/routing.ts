@@ -5,6 +5,9 @@
 import type { PushPayload } from '@wallet/contract/client';
 
 /**
+ * - `home`: a navigation to the member home: the page the server renders for a remembered
+ *   member (decision 0159), the balance and banners in it, when the network answers within
+ *   HOME_NETWORK_MS; else (offline, a slow link) the precached shell, as for any page.
  * - `shell`: a page navigation: the precached index.html (the shell renders from the phone).
  *   Not for a path that names a file (`/favicon.svg`): that is the file.
  * - `precache`: a file of the build (hashed assets, icons): from the precache when listed there.
@@ -14,7 +17,13 @@ import type { PushPayload } from '@wallet/contract/client';
  *   Every API call (balances, statements, every money answer), every non-GET, other origins,
  *   the operator console, sockets and member files (slips, chat uploads).
  */
-export type Rule = 'shell' | 'precache' | 'static-cache' | 'network-only';
+export type Rule = 'home' | 'shell' | 'precache' | 'static-cache' | 'network-only';
+
+/** How long the worker waits for the member home's page before it answers with the shell. */
+export const HOME_NETWORK_MS = 3_000;
+
+/** The member home's path (`/user/home`, as the server and the router match it). */
+const HOME_PATH = /^\/user\/home\/?$/i;
 
 export interface RequestFacts {
   method: string;
@@ -53,6 +62,7 @@ export function decide(request: RequestFacts, origin: string): Rule {
   // A page of the app, not a file: a navigation to /favicon.svg or a how-to video is the file
   // (the shell there started the app on a page that does not exist, and its first act, storing
   // the language, overwrote what another tab had just stored).
+  if (request.mode === 'navigate' && HOME_PATH.test(path)) return 'home';
   if (request.mode === 'navigate' && !/\.\w+$/.test(path)) return 'shell';
   return 'precache';
 }
@@ -80,8 +90,8 @@ export function notificationTarget(url: unknown, origin: string): string {
     return fallback;
   }
   if (target.origin !== origin) return fallback;
-  if (decide({ method: 'GET', url: target.href, mode: 'navigate' }, origin) !== 'shell')
-    return fallback;
+  const page = decide({ method: 'GET', url: target.href, mode: 'navigate' }, origin);
+  if (page !== 'shell' && page !== 'home') return fallback;
   return target.href;
 }
 

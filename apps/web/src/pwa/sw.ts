@@ -18,6 +18,7 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { parsePushPayload } from '@wallet/contract/client';
 import {
   decide,
+  HOME_NETWORK_MS,
   notificationLang,
   notificationTarget,
   renewSubscription,
@@ -40,8 +41,21 @@ const ruled =
   ({ request }: { request: Request }) =>
     decide({ method: request.method, url: request.url, mode: request.mode }, origin) === rule;
 
-// A page: the precached shell, so a second open renders without the network.
-registerRoute(ruled('shell'), createHandlerBoundToURL('index.html'));
+// The member home: the page the server renders for a remembered member (balance and banners
+// in its first paint, decision 0159) when the network answers in time; else, and offline, the
+// precached shell as for any page. Never kept: it holds the member's balance.
+const shell = createHandlerBoundToURL('index.html');
+registerRoute(ruled('home'), async (options) => {
+  if (self.navigator.onLine !== false) {
+    const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), HOME_NETWORK_MS));
+    const page = await Promise.race([fetch(options.request).catch(() => null), late]);
+    if (page?.ok) return page;
+  }
+  return shell(options);
+});
+
+// Any other page: the precached shell, so a second open renders without the network.
+registerRoute(ruled('shell'), shell);
 
 // A file of the build: from the precache when it is listed there, else the network (not kept).
 registerRoute(

@@ -12,9 +12,11 @@ export function getSpinActive(): Promise<SpinActive> {
   return callApi(endpoint);
 }
 
+export const spinActiveQueryKey = ['spin', 'active'] as const;
+
 export function useSpinActive() {
   return useQuery({
-    queryKey: ['spin', 'active'],
+    queryKey: spinActiveQueryKey,
     queryFn: getSpinActive,
     staleTime: 60_000,
   });

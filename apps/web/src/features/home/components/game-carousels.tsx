@@ -69,8 +69,15 @@ function SlotCard({
       data-testid={`slot-card-${slot.code}`}
       data-active={slot.isActive}
     >
-      <img className="slot-card__bg" src={slot.background} alt="" draggable={false} />
-      <img className="slot-card__logo" src={slot.logo} alt="" draggable={false} />
+      {/* Below the first screen: fetched as they come near, not beside the first banner. */}
+      <img
+        className="slot-card__bg"
+        src={slot.background}
+        alt=""
+        draggable={false}
+        loading="lazy"
+      />
+      <img className="slot-card__logo" src={slot.logo} alt="" draggable={false} loading="lazy" />
       {slot.isActive ? (
         <span className="slot-card__footer" aria-hidden="true">
           <span className="slot-card__balance mono" data-testid="slot-card-balance">

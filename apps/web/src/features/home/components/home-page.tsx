@@ -11,6 +11,7 @@ import { withExtraMessages, withPromoMessages } from '@/i18n/i18n';
 import { useI18n } from '@/i18n/use-i18n';
 import { errorMessage } from '@/lib/error-message';
 import { useEngaged } from '@/lib/when-engaged';
+import { useMounted } from '@/hooks/use-mounted';
 import { turnoverQueryKey, useTurnover } from '@/lib/api/get-turnover';
 import { useWallet, walletQueryKey } from '@/lib/api/get-wallet';
 import { useProtection } from '@/lib/api/get-protection';
@@ -168,6 +169,7 @@ export function HomePage({
     if (search.has('withdraw')) setSearch({}, { replace: true });
   }, [search, setSearch]);
   const [agreementOpen, closeAgreement] = useAgreementPrompt();
+  const mounted = useMounted();
   // A time-out or self-exclusion in force (decision 0139), read beside the wallet; showing the
   // promotions waits for it (a failed read shows them: the server still refuses). Their
   // request does not wait: it goes beside the wallet and this one (decision 0149).
@@ -269,12 +271,18 @@ export function HomePage({
             </Suspense>
           ) : null}
           {showPromotions ? <HomeBanners /> : null}
+          {/* Below the first screen, drawn by the app only: in the home the server renders
+              (decision 0159) their 32 pictures were fetched beside the first banner. */}
           <Suspense fallback={<Spinner />}>
-            <GameCarousels
-              slots={data.slots}
-              currency={data.wallet.currency}
-              onOpen={(code) => setOpen({ kind: 'slot', code })}
-            />
+            {mounted ? (
+              <GameCarousels
+                slots={data.slots}
+                currency={data.wallet.currency}
+                onOpen={(code) => setOpen({ kind: 'slot', code })}
+              />
+            ) : (
+              <Spinner />
+            )}
           </Suspense>
         </>
       ) : null}

@@ -24,6 +24,7 @@ import {
 import { HOME_BANNER_IMAGE, homeBannerLinkKind } from '@wallet/contract/client';
 import { Link } from '@/components/link';
 import { useI18n } from '@/i18n/use-i18n';
+import { useMounted } from '@/hooks/use-mounted';
 import type { HomeBanner } from '@/features/home/api/get-home-promotions';
 import './promo-board.css';
 
@@ -38,9 +39,15 @@ const subscribeMotion = (change: () => void) => {
   query?.addEventListener('change', change);
   return () => query?.removeEventListener('change', change);
 };
-/** Whether the member asked for less motion (followed live). */
+/**
+ * Whether the member asked for less motion (followed live). False where there is no window:
+ * the home rendered on the server (decision 0159) draws the first slide, which no motion moves.
+ */
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeMotion, () => window.matchMedia?.(REDUCED).matches ?? false);
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => typeof window !== 'undefined' && (window.matchMedia?.(REDUCED).matches ?? false),
+  );
 }
 
 /** `index` brought into 0..total-1, wrapping round at both ends. */
@@ -91,11 +98,22 @@ export function AnnouncementLine({ text }: { text: string }) {
   );
 }
 
-function SlidePicture({ banner, eager }: { banner: HomeBanner; eager: boolean }) {
+function SlidePicture({
+  banner,
+  eager,
+  mounted,
+}: {
+  banner: HomeBanner;
+  eager: boolean;
+  mounted: boolean;
+}) {
   return (
     <img
       className="banners__image"
-      src={banner.image}
+      // The later slides' pictures once the app runs: a lazy image beside the first slide is
+      // near enough for the browser to fetch at once, and in the home the server renders
+      // (decision 0159) they shared a slow phone's link with the first, the largest paint.
+      src={eager || mounted ? banner.image : undefined}
       alt={banner.alt}
       width={720}
       height={360}
@@ -112,6 +130,7 @@ function SlidePicture({ banner, eager }: { banner: HomeBanner; eager: boolean })
 export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) {
   const { t } = useI18n();
   const reduced = usePrefersReducedMotion();
+  const mounted = useMounted();
   // Only what the server accepts (a same-origin path or https), should anything else arrive.
   const slides = banners.filter((banner) => HOME_BANNER_IMAGE.test(banner.image));
   const total = slides.length;
@@ -211,7 +230,7 @@ export function BannerCarousel({ banners }: { banners: readonly HomeBanner[] }) 
           const shown = n === current;
           const label = t('homePromos.slide', { n: n + 1, total });
           const kind = homeBannerLinkKind(slide.link);
-          const picture = <SlidePicture banner={slide} eager={n === 0} />;
+          const picture = <SlidePicture banner={slide} eager={n === 0} mounted={mounted} />;
           return (
             <div
               key={n}
