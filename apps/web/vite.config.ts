@@ -315,7 +315,10 @@ function prerender(laoBuild: boolean, mode: string): Plugin {
             title: '',
             root: `<div id="root" data-prerendered="home">${HOME_MARKERS.body}</div>${HOME_MARKERS.answers}`,
             preload: [...attribute('data-home-chunks'), ...attribute(`data-core-${locale}`)],
-            styles: attribute('data-home-styles').map((href) => href.replace(/^\//, '')),
+            // Not the game carousels': they are drawn by the app only (home-page.tsx).
+            styles: attribute('data-home-styles')
+              .filter((href) => !/\/game-carousels-[\w-]+\.css$/.test(href))
+              .map((href) => href.replace(/^\//, '')),
           });
           writeFileSync(join(serverDir, `home.${locale}.html`), html);
         }

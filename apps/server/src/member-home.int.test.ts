@@ -27,6 +27,7 @@ export async function renderMemberHome(locale, answers, info) {
     lang: locale,
     title: (info && info.name) || 'App',
     body: '<p class="member">' + wallet.profile.username + '</p><i>' + locale + '</i>',
+    firstImage: locale === 'en' ? null : '/api/promotions/art/home-welcome-th.jpg',
   };
 }
 `;
@@ -66,6 +67,10 @@ forEachDialect('member home rendered per request', (get) => {
     expect(res.headers.vary).toContain('cookie');
     expect(res.body).toContain(`<p class="member">${DEMO_MEMBER.username}</p><i>th</i>`);
     expect(res.body).toMatch(/<html lang="th">/);
+    // The first banner is asked for before the page's styles and body are read.
+    expect(res.body).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/api/promotions/art/home-welcome-th.jpg"><title>',
+    );
     expect(res.body).not.toContain(HOME_MARKERS.body);
     // The answers the page was drawn from, for the app's first render.
     const json = new RegExp(
@@ -79,7 +84,10 @@ forEachDialect('member home rendered per request', (get) => {
 
   it("uses the language cookie's language, and the build's when it names none", async () => {
     const cookie = `${HOME_COOKIE}=${token}`;
-    expect((await home(`LANG=EN; ${cookie}`)).body).toMatch(/<html lang="en">.*<i>en<\/i>/s);
+    const en = (await home(`LANG=EN; ${cookie}`)).body;
+    expect(en).toMatch(/<html lang="en">.*<i>en<\/i>/s);
+    // No first banner shown: nothing preloaded.
+    expect(en).toContain('<head><title>');
     expect((await home(`LANG=XX; ${cookie}`)).body).toContain('<i>th</i>');
     expect((await home(cookie, '/USER/HOME/')).body).toContain('<i>th</i>');
   });

@@ -39,7 +39,7 @@ interface RenderModule {
     locale: string,
     answers: Record<string, { status: number; body: string }>,
     info: unknown,
-  ): Promise<{ lang: string; title: string; body: string }>;
+  ): Promise<{ lang: string; title: string; body: string; firstImage: string | null }>;
 }
 
 /** A cookie's value in the request, if sent. */
@@ -142,7 +142,12 @@ export function memberHomePage(app: FastifyInstance, dir: string): MemberHomePag
         answers,
         info!.statusCode === 200 ? info!.json() : null,
       );
+      // The body's attribute as rendered (entities kept), so it names the same picture.
+      const preload = page.firstImage
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${page.firstImage}">`
+        : '';
       const html = template
+        .replace('<head>', () => `<head>${preload}`)
         .replace('<title></title>', () => `<title>${escapeText(page.title)}</title>`)
         .replace(HOME_MARKERS.body, () => page.body)
         .replace(

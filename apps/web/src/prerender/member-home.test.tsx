@@ -46,6 +46,7 @@ describe('renderMemberHome', () => {
     expect(body).toMatch(
       /<img[^>]*src="\/api\/promotions\/art\/home-welcome-en\.jpg"[^>]*fetchpriority="high"/i,
     );
+    expect(page.firstImage).toBe('/api/promotions/art/home-welcome-en.jpg');
     // The later slide's picture and the game carousels are left to the app.
     expect(body).not.toContain('home-spin-en.jpg');
     expect(body).not.toContain('slot-card');
@@ -53,7 +54,8 @@ describe('renderMemberHome', () => {
 
   it('shows no promotion to a member in a time-out', async () => {
     const block = { kind: 'time_out', startedAt: new Date().toISOString(), endsAt };
-    const { body } = await renderMemberHome('en', answers(block), null);
+    const { body, firstImage } = await renderMemberHome('en', answers(block), null);
+    expect(firstImage).toBeNull();
     expect(body).toContain('data-testid="home-wallet-balance"');
     expect(body).not.toContain('home-welcome-en.jpg');
     expect(body).not.toContain('Deposits in 1 minute');

@@ -47,7 +47,16 @@ export interface RenderedHome {
   title: string;
   /** What goes inside `#root`. */
   body: string;
+  /**
+   * The first screen's high-priority picture (the first banner, the home's largest paint),
+   * for a preload at the top of the head: the browser asks for it before it has read the
+   * page's styles and body. Null when the home shows none (no slide on, a block in force).
+   */
+  firstImage: string | null;
 }
+
+/** The `src` of the body's high-priority picture (promo-board.tsx SlidePicture), if any. */
+const FIRST_IMAGE = /<img\b[^>]*?\bsrc="([^"]+)"[^>]*?\bfetchpriority="high"/i;
 
 /** A promise React's `use` (and Preact's) reads at once: the operator info is already known. */
 function settled<T>(value: T): Promise<T> {
@@ -105,7 +114,12 @@ export function renderMemberHome(
     const body = await renderToStringAsync(
       <StaticRouterProvider router={router} context={context} hydrate={false} />,
     );
-    return { lang: htmlLang[locale], title: info?.name || translate('app.name'), body };
+    return {
+      lang: htmlLang[locale],
+      title: info?.name || translate('app.name'),
+      body,
+      firstImage: FIRST_IMAGE.exec(body)?.[1] ?? null,
+    };
   };
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);
