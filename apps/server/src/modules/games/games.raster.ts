@@ -1,7 +1,7 @@
 // Build-time rasterising of the provider artwork (decision 0059) through the shared
 // pipeline (lib/artwork.ts): every drawing of games.artwork.ts rendered at RASTER_SCALE by
 // resvg with explicit font files. Logos keep their transparency (PNG); the opaque card
-// backgrounds are JPEG (a fifth of the PNG's size). `apps/server/scripts/build-artwork.ts`
+// backgrounds are JPEG (mozjpeg: about a tenth of the PNG's size). `apps/server/scripts/build-artwork.ts`
 // writes them; the server reads them at start.
 import {
   ART_FONT_FILES,

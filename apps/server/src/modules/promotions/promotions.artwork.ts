@@ -346,8 +346,8 @@ export function drawBanner(name: PromotionArtName): string {
 export const PROMOTION_ART_MANIFEST = 'promotions.manifest.json';
 
 /**
- * Every banner, as a source of the shared raster pipeline. Full-bleed pictures: JPEG, about
- * a sixth of the PNG's bytes on a member's phone.
+ * Every banner, as a source of the shared raster pipeline. Full-bleed pictures: JPEG (mozjpeg),
+ * about a twelfth of the PNG's bytes on a member's phone.
  */
 export const promotionArtSources: readonly ArtworkSource[] = promotionArtNames.map((name) => ({
   stem: `promotion-${name}`,
