@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOME_COOKIE } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBER } from './seed';
@@ -113,6 +113,21 @@ forEachDialect('member home rendered per request', (get) => {
       headers: { authorization: `Bearer ${ended}`, 'x-wallet-user': 'member' },
     });
     expect((await home(`${HOME_COOKIE}=${ended}`)).body).toBe('the app');
+  });
+
+  it('costs a made-up cookie only the checks of the reads the page needs', async () => {
+    const page = await home(`${HOME_COOKIE}=made-up`);
+    expect(page.body).toBe('the app');
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      await home(`${HOME_COOKIE}=made-up-too`);
+      // The page's own request, then the wallet and the protection state: nothing more.
+      expect(
+        inject.mock.calls.map((call) => (call as unknown[] as [{ url: string }])[0].url),
+      ).toEqual(['/user/home', '/api/wallet', '/api/protection']);
+    } finally {
+      inject.mockRestore();
+    }
   });
 
   it('is not a credential for the API: a read with only the cookie is refused', async () => {

@@ -125,18 +125,22 @@ export function memberHomePage(app: FastifyInstance, dir: string): MemberHomePag
       const member = { ...visitor, authorization: `Bearer ${token}` };
       const ask = (url: string, headers: Record<string, string>) =>
         app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-      const [info, ...reads] = await Promise.all([
-        ask(routes.lookup.info.path, visitor),
-        ...module.firstReadPaths.map((url) => ask(url, member)),
-      ]);
-      const answers = Object.fromEntries(
-        module.firstReadPaths.map((url, i) => [
-          url,
-          { status: reads[i]!.statusCode, body: reads[i]!.body },
-        ]),
-      );
+      // The reads the page cannot be drawn without first: a cookie that is no session (or a
+      // script sending made-up ones) costs one round of checks, not the whole page's reads.
+      const answer = async (url: string) => {
+        const res = await ask(url, member);
+        return [url, { status: res.statusCode, body: res.body }] as const;
+      };
+      const required = Object.fromEntries(await Promise.all(module.requiredReadPaths.map(answer)));
       // Not the member (an ended session, a blocked account): the app handles it as ever.
-      if (module.requiredReadPaths.some((url) => answers[url]?.status !== 200)) return false;
+      if (Object.values(required).some((read) => read.status !== 200)) return false;
+      const [info, ...others] = await Promise.all([
+        ask(routes.lookup.info.path, visitor),
+        ...module.firstReadPaths.filter((url) => !(url in required)).map(answer),
+      ]);
+      const answers: Record<string, { status: number; body: string }> = {};
+      const read = { ...required, ...Object.fromEntries(others) };
+      for (const url of module.firstReadPaths) answers[url] = read[url]!;
       const page = await module.renderMemberHome(
         locale,
         answers,
