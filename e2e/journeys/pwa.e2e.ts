@@ -200,9 +200,11 @@ for (const locale of LOCALES) {
     await signIn(page, fx.stack.appUrl, DEMO.phone, DEMO.password, { locale });
     await controlledBySw(page);
     // Signing in started from the prerendered /login document (decision 0155); the shell in
-    // use is the one the worker serves, so the home is opened from it first.
-    await page.reload();
-    await page.getByTestId('home-summary').waitFor();
+    // use is the one the worker serves, so a page is opened from it first. Not the home: a
+    // remembered member's home is the page the server renders, asked of the network first
+    // (decision 0159), so it is the new build's as soon as the server has it.
+    await page.goto(`${fx.stack.appUrl}/user/profile`);
+    await page.getByTestId('profile-details').waitFor();
 
     // A deploy: a new shell, and the worker that precaches it (its revision changes). The
     // shell in use is marked by the last deploy of this file, if any.
@@ -238,7 +240,7 @@ for (const locale of LOCALES) {
       new RegExp(msg(locale, 'pwa.updateReady').replace('.', '\\.')),
     );
     assert.equal(await shellBuild(), before, 'the new shell was served before Reload');
-    await page.getByTestId('home-summary').waitFor();
+    await page.getByTestId('profile-details').waitFor();
     await capture(page, `pwa-update-${locale}`, locale);
     await expectAccessibleIn(page, '.pwa-notices', `update ${locale}`);
 
@@ -247,7 +249,7 @@ for (const locale of LOCALES) {
     await page.getByTestId('update-reload').click();
     await reloaded;
     await eventually(async () => assert.equal(await shellBuild(), build));
-    await page.getByTestId('home-summary').waitFor();
+    await page.getByTestId('profile-details').waitFor();
     // The notices are mounted (the member engaged; they register the worker) and the worker
     // has nothing waiting or installing: the moment a pending update would be offered.
     await engageUntil(page, page.locator('.pwa-notices'));
