@@ -147,6 +147,9 @@ test("a remembered member's home arrives drawn, in their language; the app takes
     );
     assert.ok(homeCookie, 'a remembered session has no home cookie');
     assert.deepEqual([homeCookie.path, homeCookie.sameSite], ['/user/home', 'Strict']);
+    // Its mark, for the service worker, carries no secret.
+    const mark = (await context.cookies(stack.appUrl)).find((c) => c.name === 'wallet_home_on');
+    assert.deepEqual([mark?.value, mark?.path], ['1', '/']);
 
     // The app's JavaScript is held back: what is on screen is the HTML the server sent.
     const scripts = await holdAppScripts(page);
@@ -189,6 +192,10 @@ test('a session for this tab only gets no home cookie; a logout takes the cookie
   const homeCookie = async () =>
     (await context.cookies(`${stack.appUrl}/user/home`)).find((c) => c.name === 'wallet_home');
   assert.equal(await homeCookie(), undefined);
+  assert.equal(
+    (await context.cookies(stack.appUrl)).find((c) => c.name === 'wallet_home_on'),
+    undefined,
+  );
   const plain = await page.goto(`${stack.appUrl}/user/home`);
   assert.ok(!(await plain?.text())?.includes('home-wallet-balance'), 'the server drew the home');
   await appReady(page);

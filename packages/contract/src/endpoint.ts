@@ -86,3 +86,8 @@ export const LANGUAGE_COOKIE = 'LANG';
  * The API never reads it.
  */
 export const HOME_COOKIE = 'wallet_home';
+/**
+ * Set beside HOME_COOKIE (`1`, no secret, `Path=/`): where the member app's service worker can
+ * read cookies, it tells it a remembered session is there (it cannot see HOME_COOKIE's path).
+ */
+export const HOME_COOKIE_MARK = 'wallet_home_on';

@@ -1,6 +1,6 @@
 // The member session held by the browser (spec section 2, "Login"): the token lives in
 // localStorage when remember-me is chosen, otherwise in sessionStorage (gone with the tab).
-import { HOME_COOKIE } from '@wallet/contract/client';
+import { HOME_COOKIE, HOME_COOKIE_MARK } from '@wallet/contract/client';
 import { storageKeys } from '@/config/storage-keys';
 import { readItem, removeItem, writeItem } from '@/lib/storage';
 
@@ -45,11 +45,14 @@ export function syncHomeCookie(): void {
   const token = readItem('session', storageKeys.token)
     ? null
     : readItem('local', storageKeys.token);
-  const attributes = `; Path=/user/home; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const attributes = `; Path=/user/home; SameSite=Strict${secure}`;
   // Written either way: a page sees the cookie only under its Path, so it cannot tell.
   document.cookie = token
     ? `${HOME_COOKIE}=${encodeURIComponent(token)}${attributes}; Max-Age=${HOME_COOKIE_MAX_AGE_S}`
     : `${HOME_COOKIE}=${attributes}; Max-Age=0`;
+  // Its mark, which the service worker can read (pwa/sw.ts): no network first without it.
+  document.cookie = `${HOME_COOKIE_MARK}=${token ? `1; Max-Age=${HOME_COOKIE_MAX_AGE_S}` : '; Max-Age=0'}; Path=/; SameSite=Strict${secure}`;
 }
 
 const clearedListeners = new Set<() => void>();

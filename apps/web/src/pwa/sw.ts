@@ -15,7 +15,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { parsePushPayload } from '@wallet/contract/client';
+import { HOME_COOKIE_MARK, parsePushPayload } from '@wallet/contract/client';
 import {
   decide,
   HOME_NETWORK_MS,
@@ -43,10 +43,24 @@ const ruled =
 
 // The member home: the page the server renders for a remembered member (balance and banners
 // in its first paint, decision 0159) when the network answers in time; else, and offline, the
-// precached shell as for any page. Never kept: it holds the member's balance.
+// precached shell as for any page. Never kept: it holds the member's balance. Where the worker
+// can see cookies (the Cookie Store API) and the home cookie is not there (no session, or one
+// for the tab only), the server would send the shell too: the precached one, at once.
 const shell = createHandlerBoundToURL('index.html');
+/**
+ * Whether the browser holds the home cookie, by its mark (the worker cannot read a cookie of a
+ * narrower path than its scope); true where the worker cannot read cookies at all.
+ */
+async function remembered(): Promise<boolean> {
+  if (!('cookieStore' in self)) return true;
+  try {
+    return Boolean(await self.cookieStore.get(HOME_COOKIE_MARK));
+  } catch {
+    return true;
+  }
+}
 registerRoute(ruled('home'), async (options) => {
-  if (self.navigator.onLine !== false) {
+  if (self.navigator.onLine !== false && (await remembered())) {
     const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), HOME_NETWORK_MS));
     const page = await Promise.race([fetch(options.request).catch(() => null), late]);
     if (page?.ok) return page;
