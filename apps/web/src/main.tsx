@@ -36,37 +36,40 @@ const app = (
 
 /**
  * The member home's page: its answers into the cache, the route ready, then the app drawn off
- * the page and put in its place (app/home-take-over.tsx). False when it could not start.
+ * the page and put in its place (app/home-take-over.tsx). False when it could not start (a
+ * chunk that failed to load): the page is then replaced as any prerendered one.
  */
 async function takeOverHome(page: HTMLElement): Promise<boolean> {
-  const home = await import('@/app/home-take-over').catch(() => null);
-  if (!home) return false;
-  await home.seedFromPage(servedWith);
-  await whenRouterReady();
-  await home.takeOverHome(page, (into) => createRoot(into).render(app));
-  return true;
+  try {
+    const home = await import('@/app/home-take-over');
+    await home.seedFromPage(servedWith);
+    await whenRouterReady();
+    await home.takeOverHome(page, (into) => createRoot(into).render(app));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-void setLocale(initialLocale())
-  .catch(() => setLocale('th'))
-  .then(async () => {
-    if (prerendered === 'home' && (await takeOverHome(container))) return null;
-    return prerendered
-      ? Promise.all([
-          // Without it (a chunk that failed to load) the app still replaces the page.
-          import('@/lib/take-over').catch(() => null),
-          whenRouterReady(),
-        ]).then(([m]) => m ?? undefined)
-      : undefined;
-  })
-  .then((takeOver) => {
-    if (takeOver === null) return;
-    const root = createRoot(container);
-    if (takeOver) {
-      takeOver.replacePrerendered(container, () => flushSync(() => root.render(app)), flushSync);
-    } else {
-      root.render(app);
-      container.removeAttribute('data-prerendered');
-    }
-  })
-  .finally(() => whenEngaged(() => void loadExtraMessages().catch(() => undefined)));
+async function start(page: HTMLElement): Promise<void> {
+  await setLocale(initialLocale()).catch(() => setLocale('th'));
+  if (prerendered === 'home' && (await takeOverHome(page))) return;
+  const takeOver = prerendered
+    ? await Promise.all([
+        // Without it (a chunk that failed to load) the app still replaces the page.
+        import('@/lib/take-over').catch(() => null),
+        whenRouterReady(),
+      ]).then(([m]) => m)
+    : null;
+  const root = createRoot(page);
+  if (takeOver) {
+    takeOver.replacePrerendered(page, () => flushSync(() => root.render(app)), flushSync);
+  } else {
+    root.render(app);
+    page.removeAttribute('data-prerendered');
+  }
+}
+
+void start(container).finally(() =>
+  whenEngaged(() => void loadExtraMessages().catch(() => undefined)),
+);

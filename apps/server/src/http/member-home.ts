@@ -12,14 +12,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  HOME_COOKIE,
-  LANGUAGE_COOKIE,
-  locales,
-  WALLET_USER_HEADER,
-  WALLET_USER_VALUE,
-} from '@wallet/contract';
+import { HOME_COOKIE, locales, WALLET_USER_HEADER, WALLET_USER_VALUE } from '@wallet/contract';
 import { routes } from '@wallet/contract/routes';
+import { cookieLocale, readCookie } from './cookies';
 
 /** Where the build's template takes the body and the answers (apps/web/vite.config.ts). */
 export const HOME_MARKERS = {
@@ -40,20 +35,6 @@ interface RenderModule {
     answers: Record<string, { status: number; body: string }>,
     info: unknown,
   ): Promise<{ lang: string; title: string; body: string; firstImage: string | null }>;
-}
-
-/** A cookie's value in the request, if sent. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 const escapeText = (text: string) =>
@@ -113,8 +94,7 @@ export function memberHomePage(app: FastifyInstance, dir: string): MemberHomePag
     if (!token) return false;
     try {
       const module = await load();
-      const chosen = readCookie(request, LANGUAGE_COOKIE)?.toLowerCase();
-      const locale = locales.find((l) => l === chosen) ?? module.defaultLocale;
+      const locale = cookieLocale(request) ?? module.defaultLocale;
       const template = templates.get(locale);
       if (!template) return false;
       const visitor = {

@@ -12,7 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, locales } from '@wallet/contract';
+import { cookieLocale } from './cookies';
 import type { NotFoundFallback } from './error-handler';
 import type { MemberHomePage } from './member-home';
 
@@ -59,15 +59,6 @@ function prerenderedPages(dist: string): Map<string, string> {
     if (match) pages.set(`${match[1]}${match[2] ? `.${match[2]}` : ''}`, `prerendered/${file}`);
   }
   return pages;
-}
-
-/** The language cookie's locale (`LANG=EN`), if it names one. */
-function cookieLocale(request: FastifyRequest): string | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([A-Za-z]{2})(?:;|$)`).exec(
-    request.headers.cookie ?? '',
-  )?.[1];
-  const locale = value?.toLowerCase();
-  return locales.find((known) => known === locale);
 }
 
 function notBuilt(site: SpaSite): NotFoundFallback {
