@@ -17,6 +17,7 @@ import {
   WALLET_USER_HEADERS,
 } from '../support/api.js';
 import {
+  appReady,
   capture,
   engageUntil,
   eventually,
@@ -120,6 +121,7 @@ test('a visitor chats as a guest, signs in and the same conversation continues (
     await capture(page, `chat-invite-${locale}`, locale);
     // Once per session: not again after a reload.
     await page.reload();
+    await appReady(page);
     await engageUntil(page, page.getByTestId('chat-launcher'));
     await page.waitForTimeout(300);
     assert.equal(await page.getByTestId('chat-invite').count(), 0, 'invited once per session');

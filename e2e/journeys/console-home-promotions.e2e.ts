@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { registerMemberApi } from '../support/api.js';
-import { capture, eventually, signIn, waitForPath } from '../support/app.js';
+import { appReady, capture, eventually, signIn, waitForPath } from '../support/app.js';
 import {
   captureConsole,
   consoleMsg,
@@ -116,6 +116,7 @@ test('marketing sets the home line and a first slide; a Thai member sees them at
 
   // The member's next load of the home shows both.
   await phone.reload();
+  await appReady(phone);
   const line = phone.getByRole('region', { name: /ประกาศ/ });
   await line.waitFor();
   assert.equal(await phone.getByTestId('home-announcement-text').textContent(), LINE);

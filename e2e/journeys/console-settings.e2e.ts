@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { registerMemberApi } from '../support/api.js';
-import { eventually, signIn } from '../support/app.js';
+import { appReady, eventually, signIn } from '../support/app.js';
 import {
   captureConsole,
   consoleMsg,
@@ -113,6 +113,7 @@ test('admin changes the Thai notice in the console; the member app shows it with
 
   // The member app: same server process, next look at the notice (a reload of the bonus page).
   await phone.reload();
+  await appReady(phone);
   assert.equal(await memberNotice(phone, false), NEW_NOTICE.replace('%percentFail%', '10'));
 
   // The other groups (admin only), then 768 px and English.

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi, type NewMember } from '../support/api.js';
-import { eventually, msg, signIn } from '../support/app.js';
+import { appReady, eventually, msg, signIn } from '../support/app.js';
 import {
   captureConsole,
   consoleMsg,
@@ -128,6 +128,7 @@ test('a cashier approves one withdrawal and rejects another with a reason; the m
     .first();
   await eventually(async () => {
     await approvedPage.reload();
+    await appReady(approvedPage);
     assert.equal(await paidRow.getAttribute('data-status'), 'success');
   }, 15_000);
   assert.equal(await paidRow.getByTestId('statement-reason').count(), 0);

@@ -62,6 +62,7 @@ test('on /login: Thai by default, then Lao, then English, kept across a reload',
   assert.equal(await title(), 'Log in');
 
   await page.reload();
+  await appReady(page);
   await assertLanguage(page, stack.appUrl, 'en', title, 'Log in');
   assert.equal(await select.inputValue(), 'en');
   await page.context().close();
@@ -102,6 +103,7 @@ test('in the signed-in shell: th -> la -> en, the current language disabled, kep
   }
 
   await page.reload();
+  await appReady(page);
   await waitForPath(page, '/user/home');
   await assertLanguage(page, stack.appUrl, 'en', profileLabel, 'Profile');
   assert.equal(await select.inputValue(), 'en');

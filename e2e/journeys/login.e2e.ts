@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO, registerMemberApi, WALLET_USER_HEADERS } from '../support/api.js';
 import {
+  appReady,
   capture,
   eventually,
   loginForm,
@@ -109,6 +110,7 @@ test('remember-me off: the token is session-only and gone in a new tab or contex
 
   const other = await browser.newPage();
   await other.goto(`${stack.appUrl}/user/home`);
+  await appReady(other);
   await waitForPath(other, '/login');
   await other.context().close();
   await context.close();
@@ -160,6 +162,7 @@ test('logout clears token, last_sync and the agreement flag, and the server refu
 
   // Back on a member page the guard sends the visitor to /login again.
   await page.goto(`${stack.appUrl}/user/home`);
+  await appReady(page);
   await waitForPath(page, '/login');
   await page.context().close();
 });

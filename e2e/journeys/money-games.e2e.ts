@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { registerMemberApi } from '../support/api.js';
-import { capture, eventually, msg, signIn } from '../support/app.js';
+import { appReady, capture, eventually, msg, signIn } from '../support/app.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { fundMember, openGameCard, providerBalance, satangText } from '../support/money.js';
 
@@ -174,6 +174,7 @@ test('open a game, transfer in, play the demo game, check balance, transfer out,
   // Back on the home: check balance shows the provider's new balance.
   if (game === page) {
     await page.goto(`${stack.appUrl}/user/home`);
+    await appReady(page);
   } else {
     await game.close();
     await page.bringToFront();

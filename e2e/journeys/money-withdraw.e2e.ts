@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi } from '../support/api.js';
-import { capture, eventually, msg, signIn } from '../support/app.js';
+import { appReady, capture, eventually, msg, signIn } from '../support/app.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { bankPayouts, fundMember, satangText } from '../support/money.js';
 
@@ -117,6 +117,7 @@ test('withdraw: below the minimum, more than the wallet, then a payout the bank 
   await eventually(
     async () => {
       await page.reload();
+      await appReady(page);
       await page.getByTestId('statement-list').waitFor();
       assert.equal(await row.count(), 1);
       assert.equal(await row.getByTestId('statement-amount').textContent(), satangText(300_00));

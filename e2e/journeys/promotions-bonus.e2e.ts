@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi } from '../support/api.js';
 import type { Locale } from '../support/app.js';
-import { capture, closeWithEscape, eventually, msg, signIn } from '../support/app.js';
+import { appReady, capture, closeWithEscape, eventually, msg, signIn } from '../support/app.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { adjustWallet, bankPayouts, memberIdOf, satangText } from '../support/money.js';
@@ -88,6 +88,7 @@ test('th: a bonus from its card, its terms first, then turnover that moves with 
   const played = await playRounds(stack, 'PG', pg, { rounds: 40, bet: 1000, outcome: 'win' });
   assert.equal(played.bets, 40_000);
   await page.reload();
+  await appReady(page);
   const bar = page.getByTestId('turnover-grant').getByRole('progressbar');
   await eventually(async () => assert.equal(await bar.getAttribute('aria-valuenow'), '33'));
   assert.ok((await text(page, 'turnover-figures')).includes('400.00'), 'played 400 of 1,200');
@@ -95,6 +96,7 @@ test('th: a bonus from its card, its terms first, then turnover that moves with 
 
   // The home shows the same progress, linking to the bonus page.
   await page.goto(`${stack.appUrl}/user/home`);
+  await appReady(page);
   await page.getByTestId('home-turnover').waitFor();
   assert.ok((await text(page, 'home-turnover-figures')).includes('400.00'));
   await page.getByTestId('home-turnover-link').click();
@@ -124,6 +126,7 @@ test('la: a bonus by promotion code; the next deposit is refused and the withdra
 
   // The next deposit waits for the bonus to end.
   await page.goto(`${stack.appUrl}/user/home`);
+  await appReady(page);
   await page.getByTestId('tile-deposit').click();
   // (Another amount than the first deposit's: an identical request of the same session
   // within seconds would be answered as a replay, decision 0053.)
@@ -177,6 +180,7 @@ test('en: a lost bonus is cancelled after a confirmation; the statement shows it
   const lost = await playRounds(stack, 'PG', pg, { rounds: 200, bet: 1000, outcome: 'lose' });
   assert.equal(lost.balance, 0);
   await page.reload();
+  await appReady(page);
   await page.getByTestId('bonus-active-name').waitFor();
   await page.getByTestId('bonus-cancel').click();
   // Everything was lost: no promotion money is left to forfeit, and no own money either.
@@ -255,6 +259,7 @@ test('th at 360 px: a withdrawal while a bonus is open asks for the exact figure
   );
 
   await page.goto(`${stack.appUrl}/user/home`);
+  await appReady(page);
   await page.getByTestId('tile-withdraw').click();
   const dialog = page.getByTestId('withdraw-dialog');
   await dialog.getByTestId('withdraw-forfeit-warning').waitFor();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { apiCall, loginApi, registerMemberApi } from '../support/api.js';
-import { capture, eventually, msg, signIn, storage } from '../support/app.js';
+import { appReady, capture, eventually, msg, signIn, storage } from '../support/app.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { memberIdOf, satangText } from '../support/money.js';
@@ -62,6 +62,7 @@ test('en: the invite link registers a friend; their deposit and play earn the in
 
   // 5% of the friend's 200 baht: 10 baht to receive, after the confirm dialog.
   await page.reload();
+  await appReady(page);
   await eventually(async () =>
     assert.equal(await text(page, 'home-invite-amount'), satangText(10_00)),
   );

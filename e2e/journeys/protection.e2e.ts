@@ -12,7 +12,15 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { registerMemberApi } from '../support/api.js';
-import { capture, eventually, msg, signIn, waitForPath, type Locale } from '../support/app.js';
+import {
+  appReady,
+  capture,
+  eventually,
+  msg,
+  signIn,
+  waitForPath,
+  type Locale,
+} from '../support/app.js';
 import { expectToast } from '../support/deposit.js';
 import { useJourneyFixture } from '../support/fixture.js';
 import { fundMember } from '../support/money.js';
@@ -117,6 +125,7 @@ async function realityCheckAfter30Minutes(locale: Locale): Promise<Page> {
   // 31 minutes of the session pass on the browser's clock (timers keep running).
   await page.clock.setFixedTime(Date.now() + 31 * 60_000);
   await page.goto(`${stack.appUrl}/user/home`);
+  await appReady(page);
   const dialog = page.getByTestId('reality-check-dialog');
   await dialog.waitFor();
   assert.ok(
@@ -139,6 +148,7 @@ test('th: the reality check after 30 minutes; keep playing, then see the stateme
   // The next one comes after another 30 minutes.
   await page.clock.setFixedTime(Date.now() + 62 * 60_000);
   await page.reload();
+  await appReady(page);
   await page.getByTestId('reality-check-dialog').waitFor();
   await page.getByTestId('reality-statement').click();
   await waitForPath(page, '/user/statement');
@@ -169,6 +179,7 @@ test('th: a deposit limit refuses a QR beyond it; a raise waits 24 h, then is co
 
   // A 200 baht QR does not fit: the refusal says so, with when the member can deposit again.
   await page.goto(`${stack.appUrl}/user/home`);
+  await appReady(page);
   await page.getByTestId('tile-deposit').click();
   await page.getByTestId('deposit-main').waitFor();
   await page.getByTestId('qr-open-KBANK').click();

@@ -148,6 +148,7 @@ test('opening a public page while a token is held clears the stored session', as
     assert.equal(where(page), path, `${path} redirected elsewhere`);
     // A member page now asks for a sign-in.
     await page.goto(`${stack.appUrl}/user/home`);
+    await appReady(page);
     await waitForPath(page, '/login');
     await page.context().close();
   }
