@@ -85,7 +85,6 @@ export function memberHomePage(app: FastifyInstance, dir: string): MemberHomePag
   // Loaded now, not by the first member's request (about 0.3 s on this machine).
   const loaded = import(pathToFileURL(file).href) as Promise<RenderModule>;
   loaded.catch(() => undefined);
-  const load = () => loaded;
 
   return async (request, reply) => {
     const path = request.url.split(/[?#]/, 1)[0]!.toLowerCase().replace(/\/$/, '');
@@ -93,7 +92,7 @@ export function memberHomePage(app: FastifyInstance, dir: string): MemberHomePag
     const token = readCookie(request, HOME_COOKIE);
     if (!token) return false;
     try {
-      const module = await load();
+      const module = await loaded;
       const locale = cookieLocale(request) ?? module.defaultLocale;
       const template = templates.get(locale);
       if (!template) return false;
