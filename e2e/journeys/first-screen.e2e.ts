@@ -135,6 +135,94 @@ const homeBoxes = (page: Page) =>
     }),
   );
 
+/**
+ * Marks the server page's parts (its elements with a test id) on the elements themselves, and
+ * answers their ids: an element the app drew anew has no mark.
+ */
+const markServerParts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#root [data-testid]')].map((el) => {
+      (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
+      return el.dataset.testid!;
+    }),
+  );
+
+/** The ids of the marked elements still in the page. */
+const serverPartsKept = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#root [data-testid]')]
+      .filter((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)
+      .map((el) => el.dataset.testid!),
+  );
+
+/**
+ * The member shell with the home in it, as the app leaves it once settled, written out one
+ * element a line with its attributes in order of name (comments, such as the server's
+ * Suspense marks, left out). Left out too: what the app alone draws, later (the game
+ * carousels, the chat button once the member is engaged), and the banner track's position
+ * (it turns by itself).
+ */
+const shellMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const shell = document.querySelector('#root .shell')!.cloneNode(true) as HTMLElement;
+    shell.querySelectorAll('[data-testid^="carousel-"]').forEach((el) => el.remove());
+    shell.querySelector('#chat-launcher-slot')?.replaceChildren();
+    shell.querySelector('[data-testid="chat-widget"]')?.remove();
+    shell.querySelectorAll('.banners__track').forEach((el) => el.removeAttribute('style'));
+    // A loop, not a named function: tsx's helpers for names do not exist in the page.
+    const lines: string[] = [];
+    const stack: [Node, number][] = [[shell, 0]];
+    while (stack.length > 0) {
+      const [node, depth] = stack.pop()!;
+      if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+        lines.push(`${' '.repeat(depth)}"${node.textContent}"`);
+      if (!(node instanceof Element)) continue;
+      const attributes = [...node.attributes]
+        .map((a) => `${a.name}=${a.name === 'style' ? a.value.replace(/\s+/g, '') : a.value}`)
+        .sort();
+      lines.push(`${' '.repeat(depth)}<${node.localName} ${attributes.join(' ')}>`);
+      [...node.childNodes].reverse().forEach((child) => stack.push([child, depth + 1]));
+    }
+    return lines.join('\n');
+  });
+
+test("the app's home hydrated from the server's page is the home it draws itself, in each language", async () => {
+  const { stack, browser } = fx;
+  // And for a member who asked for less motion: the server cannot know, the app must follow.
+  const runs = [
+    ...LOCALES.map((locale) => ({ locale, reducedMotion: 'no-preference' as const })),
+    { locale: 'en' as const, reducedMotion: 'reduce' as const },
+  ];
+  for (const { locale, reducedMotion } of runs) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion });
+    const errors = collectPageErrors(page);
+    await signIn(page, stack.appUrl, DEMO.phone, DEMO.password, { locale, remember: true });
+    await page.goto(`${stack.appUrl}/user/home`);
+    await appReady(page);
+    await page.locator('[data-testid^="carousel-"]').first().waitFor();
+    const hydrated = await shellMarkup(page);
+    // The same home drawn by the app alone: away and back, from the same answers.
+    await page.getByTestId('member-bottom-bar').getByRole('link').first().click();
+    await waitForPath(page, '/user/profile');
+    await page.getByTestId('home-button').click();
+    await page.locator('[data-testid^="carousel-"]').first().waitFor();
+    assert.equal(
+      hydrated,
+      await shellMarkup(page),
+      `the hydrated home differs (${locale}, ${reducedMotion})`,
+    );
+    if (reducedMotion === 'reduce')
+      assert.equal(
+        await page.getByTestId('home-announcement').getAttribute('data-motion'),
+        'still',
+      );
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test("a remembered member's home arrives drawn, in their language; the app takes it over in place, keeping a tap", async () => {
   const { stack, browser } = fx;
   for (const locale of LOCALES) {
@@ -168,6 +256,7 @@ test("a remembered member's home arrives drawn, in their language; the app takes
     assert.equal(await banner.count(), 1);
     assert.equal(await banner.evaluate((img: HTMLImageElement) => img.complete), true);
     const before = await homeBoxes(page);
+    const serverParts = await markServerParts(page);
     await capture(page, `member-home-server-${locale}`, locale);
 
     // A tap before the app has the page is made again once it has.
@@ -176,6 +265,8 @@ test("a remembered member's home arrives drawn, in their language; the app takes
     await appReady(page);
     await tap;
     assert.deepEqual(await homeBoxes(page), before, 'the take-over moved the first screen');
+    // Hydrated, not replaced: the server's elements are the app's (decision 0160).
+    assert.deepEqual(await serverPartsKept(page), serverParts, 'the app replaced the page');
     await page.getByTestId('deposit-dialog').waitFor();
     // The app drew its home from the answers in the page.
     assert.deepEqual(walletReads.length, 0, 'the app asked for the wallet again');

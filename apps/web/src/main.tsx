@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialLocale, loadExtraMessages, setLocale } from '@/i18n/i18n';
 import { App, whenRouterReady } from '@/app/app';
 import { homeCookieToken, syncHomeCookie } from '@/lib/session';
@@ -19,8 +19,8 @@ captureInstallPrompt();
 // A page the build prerendered (/login, decision 0155) or the server rendered (the member
 // home, decision 0159) stays on screen until the app can show the same page: the app renders
 // once the route is ready, in one synchronous commit, and carries over what was typed
-// meanwhile (lib/take-over.ts). The home's page brings the answers it was drawn from, and the
-// app's lazy parts are loaded off the page first (app/home-take-over.tsx).
+// meanwhile (lib/take-over.ts). The home's page brings the answers it was drawn from: the app
+// draws the same home from them and hydrates the page instead (app/home-take-over.tsx).
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 const prerendered = container.getAttribute('data-prerendered');
@@ -35,16 +35,16 @@ const app = (
 );
 
 /**
- * The member home's page: its answers into the cache, the route ready, then the app drawn off
- * the page and put in its place (app/home-take-over.tsx). False when it could not start (a
- * chunk that failed to load): the page is then replaced as any prerendered one.
+ * The member home's page: its answers into the cache, the route ready, then the page hydrated
+ * (app/home-take-over.tsx). False when it is not this session's page in the app's language,
+ * or could not start (a chunk that failed to load): it is then replaced as any prerendered one.
  */
 async function takeOverHome(page: HTMLElement): Promise<boolean> {
   try {
     const home = await import('@/app/home-take-over');
-    await home.seedFromPage(servedWith);
+    if (!(await home.seedFromPage(servedWith))) return false;
     await whenRouterReady();
-    await home.takeOverHome(page, (into) => createRoot(into).render(app));
+    await home.hydrateHome(page, () => hydrateRoot(page, app));
     return true;
   } catch {
     return false;

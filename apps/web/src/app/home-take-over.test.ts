@@ -5,13 +5,9 @@ import { walletQueryKey } from '@/lib/api/get-wallet';
 import { protectionQueryKey } from '@/lib/api/get-protection';
 import { getTurnoverQueryOptions } from '@/lib/api/get-turnover';
 import { storeToken } from '@/lib/session';
+import { getLocale, htmlLang } from '@/i18n/i18n';
 import { queryClient } from '@/app/query';
-import {
-  HOME_ANSWERS_ID,
-  seedFromPage,
-  takeOverHome,
-  TAKE_OVER_LIMIT_MS,
-} from '@/app/home-take-over';
+import { HOME_ANSWERS_ID, hydrateHome, seedFromPage } from '@/app/home-take-over';
 import { firstReadPaths, seedFirstReads } from '@/features/home/lib/first-reads';
 
 // Taking over the home the server rendered (decision 0159).
@@ -29,6 +25,8 @@ function pageWithAnswers() {
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
+  // The server drew the page in the app's language.
+  document.documentElement.lang = htmlLang[getLocale()];
 });
 
 afterEach(() => {
@@ -62,9 +60,18 @@ describe("the page's answers", () => {
     vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
     storeToken('member-token', true);
     pageWithAnswers();
-    await seedFromPage('member-token');
+    expect(await seedFromPage('member-token')).toBe(true);
     expect(queryClient.getQueryData(walletQueryKey)).toEqual({ wallet: { balance: '12.50' } });
     expect(document.getElementById(HOME_ANSWERS_ID)).toBeNull();
+  });
+
+  it("are not taken for a page in another language than the app's (it is replaced, not hydrated)", async () => {
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    storeToken('member-token', true);
+    pageWithAnswers();
+    document.documentElement.lang = 'lo';
+    expect(await seedFromPage('member-token')).toBe(false);
+    expect(queryClient.getQueryData(walletQueryKey)).toBeUndefined();
   });
 
   it("are not shown for another session (another member's page, or a session since ended)", async () => {
@@ -72,64 +79,48 @@ describe("the page's answers", () => {
     storeToken('member-token', true);
     for (const servedWith of ['other-token', null]) {
       pageWithAnswers();
-      await seedFromPage(servedWith);
+      expect(await seedFromPage(servedWith)).toBe(false);
       expect(queryClient.getQueryData(walletQueryKey)).toBeUndefined();
     }
   });
 });
 
 describe('the take-over', () => {
-  it("puts the app in the page's place once it shows every part the page shows", async () => {
-    vi.useFakeTimers();
+  it('hydrates the page, then hands it to the app', async () => {
     document.body.innerHTML =
-      '<div id="root" data-prerendered="home"><p data-testid="balance"></p><p data-testid="banner"></p></div>';
+      '<div id="root" data-prerendered="home"><p data-testid="balance">12.50</p></div>';
     const page = document.getElementById('root')!;
-    let into: HTMLElement | undefined;
-    const done = takeOverHome(page, (element) => {
-      into = element;
-      element.innerHTML = '<p data-testid="balance">app</p>';
-      // The banner's code comes later.
-      setTimeout(
-        () => element.insertAdjacentHTML('beforeend', '<p data-testid="banner"></p>'),
-        500,
-      );
-    });
-    await vi.advanceTimersByTimeAsync(400);
-    expect(page.hasAttribute('data-prerendered')).toBe(true);
-    expect(page.textContent).toBe('');
-    await vi.advanceTimersByTimeAsync(200);
-    await done;
+    const balance = page.firstElementChild;
+    const seen: (string | null)[] = [];
+    await hydrateHome(page, () => seen.push(page.getAttribute('data-prerendered')));
+    // Still the server's page while the app hydrates it (public/after-paint.js holds taps).
+    expect(seen).toEqual(['home']);
     expect(page.hasAttribute('data-prerendered')).toBe(false);
-    expect([...page.children]).toEqual([into]);
-    expect(page.textContent).toBe('app');
+    expect(page.firstElementChild).toBe(balance);
   });
 
-  it("makes a tap on the server's page again on the app's", async () => {
+  it("makes a tap on the server's page again, on the element now hydrated", async () => {
     document.body.innerHTML =
-      '<div id="root" data-prerendered="home" data-tap-pending="tile-deposit"><button data-testid="tile-deposit"></button></div>';
+      '<div id="root" data-prerendered="home" data-tap-pending="tile-deposit"><button data-testid="tile-deposit"></button><a data-testid="home-banner"></a><a data-testid="home-banner"></a></div>';
     const page = document.getElementById('root')!;
     const taps: string[] = [];
-    await takeOverHome(page, (element) => {
-      element.innerHTML =
-        '<button data-testid="tile-deposit">app</button><a data-testid="home-banner"></a><a data-testid="home-banner"></a>';
-      element.querySelector('button')!.addEventListener('click', () => taps.push('deposit'));
-    });
+    await hydrateHome(page, () =>
+      page.querySelector('button')!.addEventListener('click', () => taps.push('deposit')),
+    );
     expect(taps).toEqual(['deposit']);
     expect(page.hasAttribute('data-tap-pending')).toBe(false);
   });
 
-  it('does not wait past its limit for a part the app never shows', async () => {
-    vi.useFakeTimers();
+  it('makes no tap again where what was tapped is not one element', async () => {
     document.body.innerHTML =
-      '<div id="root" data-prerendered="home"><p data-testid="gone"></p></div>';
+      '<div id="root" data-prerendered="home" data-tap-pending="home-banner"><a data-testid="home-banner"></a><a data-testid="home-banner"></a></div>';
     const page = document.getElementById('root')!;
-    const done = takeOverHome(page, (element) => {
-      element.innerHTML = '<p data-testid="balance">app</p>';
-    });
-    await vi.advanceTimersByTimeAsync(TAKE_OVER_LIMIT_MS - 100);
-    expect(page.hasAttribute('data-prerendered')).toBe(true);
-    await vi.advanceTimersByTimeAsync(200);
-    await done;
-    expect(page.textContent).toBe('app');
+    const taps: string[] = [];
+    await hydrateHome(page, () =>
+      page
+        .querySelectorAll('a')
+        .forEach((a) => a.addEventListener('click', () => taps.push('banner'))),
+    );
+    expect(taps).toEqual([]);
   });
 });

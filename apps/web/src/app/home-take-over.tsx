@@ -1,19 +1,17 @@
-// Taking over the member home the server rendered (issue 29, decision 0159). The page came
-// with the answers it was drawn from; they go into the query cache first, so the app's home
-// renders at once with the same balance and banners (no loader, no second request). Its
-// parts that load on demand (the banner board, the game carousels, the turnover card) would
-// still show their placeholders in a first render, and replacing the page then would blank
-// the banner (the home's largest paint) for a moment: the app is drawn off the page until it
-// shows every part the server's page shows, then put in its place.
+// Taking over the member home the server rendered (issue 29, decisions 0159 and 0160). The
+// page came with the answers it was drawn from; they go into the query cache first, so the
+// app's first render of the home is the server's: same balance, same banners, no loader, no
+// second request. The app then hydrates the page (its elements are kept and given the app's
+// handlers) instead of drawing a second copy and putting it in the page's place: on a slow
+// phone, creating that copy and laying it out again was most of the app's start. The parts
+// that load on demand (the banner board, the turnover card) keep the server's elements until
+// their code is there, then hydrate them too (Preact's Suspense does this while hydrating).
 import { getToken } from '@/lib/session';
-import { getLocale } from '@/i18n/i18n';
+import { getLocale, htmlLang } from '@/i18n/i18n';
 import { seedFirstReads, type FirstReadAnswers } from '@/features/home/lib/first-reads';
 
 /** The id of the answers' JSON in the page (apps/server/src/http/member-home.ts, held equal by its test). */
 export const HOME_ANSWERS_ID = 'member-home-answers';
-
-/** How long the off-page render may take to show the server page's parts before the swap. */
-export const TAKE_OVER_LIMIT_MS = 4_000;
 
 /** The answers the server wrote into the page, or null (none, or unreadable). */
 function readAnswers(): FirstReadAnswers | null {
@@ -29,48 +27,37 @@ function readAnswers(): FirstReadAnswers | null {
 }
 
 /**
- * Seeds the query cache with the page's answers when they are this session's: the page was
- * asked with the session now held (`servedWith`, the home cookie as the page was asked for).
- * Another member's, or a session since ended, is not shown by the app.
+ * Seeds the query cache with the page's answers when the app would draw the same page: it
+ * was asked with the session now held (`servedWith`, the home cookie as the page was asked
+ * for) and drawn in the app's language. True when seeded: the page can then be hydrated.
+ * Another member's page, a session since ended, or a page in another language is not
+ * hydrated (its texts and labels would stay the server's) but replaced.
  */
-export async function seedFromPage(servedWith: string | null): Promise<void> {
+export async function seedFromPage(servedWith: string | null): Promise<boolean> {
   const answers = readAnswers();
-  if (!answers || !servedWith || servedWith !== getToken()) return;
+  if (!answers || !servedWith || servedWith !== getToken()) return false;
+  if (document.documentElement.lang !== htmlLang[getLocale()]) return false;
   const { queryClient } = await import('@/app/query');
   seedFirstReads(queryClient, answers, getLocale());
+  return true;
 }
 
-const testIds = (root: ParentNode) =>
-  new Set([...root.querySelectorAll('[data-testid]')].map((el) => el.getAttribute('data-testid')));
+/** A macrotask later: the microtasks queued meanwhile (Preact's renders, resolved chunks) have run. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Renders the app (`mount` renders it into the element it is given) into an element off the
- * page, and puts that element in place of the server's page once it shows every part
- * (`data-testid`) the page shows, or TAKE_OVER_LIMIT_MS have passed. The app is rendered once:
- * on a slow phone a render is a long task, and a second one (rendering again in place) was
- * what Lighthouse counted most against the home.
+ * Hydrates the server's page (`hydrate` hydrates the app into it, synchronously) and then
+ * hands it to the app: a tap on the page meanwhile (noted by public/after-paint.js, which
+ * holds taps until then) is made again, on the same element, now that it has its handler.
  */
-export async function takeOverHome(
-  page: HTMLElement,
-  mount: (into: HTMLElement) => void,
-): Promise<void> {
-  const wanted = [...testIds(page)];
-  const into = document.createElement('div');
-  into.className = 'app-root';
-  mount(into);
-  const until = Date.now() + TAKE_OVER_LIMIT_MS;
-  while (Date.now() < until) {
-    const shown = testIds(into);
-    if (wanted.every((id) => shown.has(id))) break;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
+export async function hydrateHome(page: HTMLElement, hydrate: () => void): Promise<void> {
+  hydrate();
+  // The parts whose code was already loaded finish hydrating in the microtasks after it.
+  await nextTask();
   const tapped = page.getAttribute('data-tap-pending');
-  page.replaceChildren(into);
   page.removeAttribute('data-prerendered');
   page.removeAttribute('data-tap-pending');
-  // A tap on the server's page meanwhile (noted by public/after-paint.js) is made again on the
-  // app's, when what was tapped is there once.
-  const again = [...into.querySelectorAll<HTMLElement>('[data-testid]')].filter(
+  const again = [...page.querySelectorAll<HTMLElement>('[data-testid]')].filter(
     (el) => tapped !== null && el.getAttribute('data-testid') === tapped,
   );
   if (again.length === 1) again[0]!.click();

@@ -42,11 +42,14 @@ const subscribeMotion = (change: () => void) => {
 /**
  * Whether the member asked for less motion (followed live). False where there is no window:
  * the home rendered on the server (decision 0159) draws the first slide, which no motion moves.
+ * False too while the app hydrates that page (decision 0160), so it finds the elements it
+ * draws there; the member's choice follows at once, before the next paint.
  */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeMotion,
     () => typeof window !== 'undefined' && (window.matchMedia?.(REDUCED).matches ?? false),
+    () => false,
   );
 }
 
