@@ -36,7 +36,7 @@
   );
   // A tap on the member home the server rendered (decision 0159) before the app has taken it
   // over reaches no code (a link would load the whole app again): it is noted by what was
-  // tapped and made again on the app's page (src/app/home-take-over.tsx), so it is not lost.
+  // tapped and made again once the app has hydrated the page (src/app/home-take-over.tsx).
   document.addEventListener(
     'click',
     function (event) {
