@@ -223,6 +223,30 @@ test("the app's home hydrated from the server's page is the home it draws itself
   }
 });
 
+test("a home drawn in another language than the app's is drawn again by the app, not hydrated", async () => {
+  const { stack, browser } = fx;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await signIn(page, stack.appUrl, DEMO.phone, DEMO.password, { locale: 'th', remember: true });
+  // The language cookie says English (the server draws the home in it); the app keeps Thai.
+  await context.addCookies([{ name: 'LANG', value: 'EN', url: stack.appUrl }]);
+  const scripts = await holdAppScripts(page);
+  await page.goto(`${stack.appUrl}/user/home`, { waitUntil: 'commit' });
+  await page.locator('#root[data-prerendered="home"]').waitFor();
+  const tile = page.getByTestId('tile-deposit');
+  assert.equal(await tile.textContent(), msg('en', 'home.tiles.deposit'));
+  const tilesLabel = () => page.getByTestId('home-tiles').getAttribute('aria-label');
+  const englishLabel = await tilesLabel();
+  await scripts.release();
+  await appReady(page);
+  assert.equal(await tile.textContent(), msg('th', 'home.tiles.deposit'));
+  // Hydrating would have kept the English labels (it corrects text, not attributes).
+  assert.notEqual(await tilesLabel(), englishLabel);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a remembered member's home arrives drawn, in their language; the app takes it over in place, keeping a tap", async () => {
   const { stack, browser } = fx;
   for (const locale of LOCALES) {

@@ -26,6 +26,8 @@ if (!container) throw new Error('#root is missing from index.html');
 const prerendered = container.getAttribute('data-prerendered');
 // Before the cookie follows the session held now: the page was asked for with this one.
 const servedWith = prerendered === 'home' ? homeCookieToken() : null;
+// Before the app's language is set (it sets `<html lang>`): the language the page was drawn in.
+const servedIn = prerendered === 'home' ? document.documentElement.lang : null;
 syncHomeCookie();
 
 const app = (
@@ -42,7 +44,7 @@ const app = (
 async function takeOverHome(page: HTMLElement): Promise<boolean> {
   try {
     const home = await import('@/app/home-take-over');
-    if (!(await home.seedFromPage(servedWith))) return false;
+    if (!(await home.seedFromPage(servedWith, servedIn))) return false;
     await whenRouterReady();
     await home.hydrateHome(page, () => hydrateRoot(page, app));
     return true;

@@ -29,14 +29,18 @@ function readAnswers(): FirstReadAnswers | null {
 /**
  * Seeds the query cache with the page's answers when the app would draw the same page: it
  * was asked with the session now held (`servedWith`, the home cookie as the page was asked
- * for) and drawn in the app's language. True when seeded: the page can then be hydrated.
- * Another member's page, a session since ended, or a page in another language is not
- * hydrated (its texts and labels would stay the server's) but replaced.
+ * for) and drawn in the app's language (`servedIn`, the page's `<html lang>` as it came:
+ * the app sets its own once its language is loaded). True when seeded: the page can then be
+ * hydrated. Another member's page, a session since ended, or a page in another language is
+ * not hydrated (its texts and labels would stay the server's) but replaced.
  */
-export async function seedFromPage(servedWith: string | null): Promise<boolean> {
+export async function seedFromPage(
+  servedWith: string | null,
+  servedIn: string | null,
+): Promise<boolean> {
   const answers = readAnswers();
   if (!answers || !servedWith || servedWith !== getToken()) return false;
-  if (document.documentElement.lang !== htmlLang[getLocale()]) return false;
+  if (servedIn !== htmlLang[getLocale()]) return false;
   const { queryClient } = await import('@/app/query');
   seedFirstReads(queryClient, answers, getLocale());
   return true;
