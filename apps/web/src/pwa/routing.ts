@@ -37,7 +37,8 @@ export interface RequestFacts {
 const NEVER = ['/api/', '/socket.io/', '/console/', '/static/'];
 const NEVER_EXACT = ['/api', '/socket.io', '/console', '/static', '/sw.js'];
 /**
- * Artwork, the same bytes for every visitor and never money: the game providers' pictures
+ * Artwork, the same for every visitor (a WebP copy to a browser that takes it, under
+ * `Vary: Accept`: decision 0161) and never money: the game providers' pictures
  * (`/static/providers/:file`) and the promotion banners drawn by the server
  * (`/api/promotions/art/:file`, public, decision 0077). Nothing else under /api or /static.
  */

@@ -246,6 +246,31 @@ forEachDialect('games: catalogue, accounts, launch', (get) => {
           headers: { 'if-none-match': String(bg.headers.etag) },
         });
         expect(cached.statusCode).toBe(304);
+        // No WebP copy built: the JPEG whatever the browser takes, and no Vary.
+        const accept = 'image/avif,image/webp,image/*,*/*;q=0.8';
+        const stillJpg = await app.inject({
+          method: 'GET',
+          url: '/static/providers/pg-bg.jpg',
+          headers: { accept },
+        });
+        expect([stillJpg.headers['content-type'], stillJpg.headers.vary]).toEqual([
+          'image/jpeg',
+          undefined,
+        ]);
+        // With one, a browser that takes WebP gets it (decision 0161).
+        const webp = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP', 'latin1'), randomBytes(64)]);
+        writeFileSync(join(dir, 'pg-logo.webp'), webp);
+        const rebuilt = await get().rebuild({ artworkDir: dir });
+        const logoWebp = await rebuilt.inject({
+          method: 'GET',
+          url: '/static/providers/pg-logo.png',
+          headers: { accept },
+        });
+        expect([logoWebp.headers['content-type'], logoWebp.headers.vary]).toEqual([
+          'image/webp',
+          'accept',
+        ]);
+        expect(logoWebp.rawPayload.equals(webp)).toBe(true);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { artworkSources, BACKGROUND_SIZE, LOGO_SIZE, RASTER_SCALE } from './games.artwork';
 import { ART_FONT_FILES, buildArtwork, loadRasters, rasterise } from './games.raster';
-import { jpegSize, pngSize } from '../../../test/image-size';
+import { jpegSize, pngSize, webpSize } from '../../../test/image-size';
 
 describe('provider artwork build (decision 0059)', () => {
   const out = mkdtempSync(join(tmpdir(), 'wallet-artwork-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  it('rasterises every drawing at twice its CSS size: PNG logos, JPEG backgrounds', async () => {
+  it('rasterises every drawing at twice its CSS size: PNG logos, JPEG backgrounds, WebP copies', async () => {
     const first = await buildArtwork(out);
-    expect(first).toMatchObject({ built: true, files: 32 });
-    // Modest on the wire: all sixteen providers' files together stay under 1.5 MB.
+    expect(first).toMatchObject({ built: true, files: 64 });
+    // Modest on the wire: all sixteen providers' files together (the copies too) stay under 1.5 MB.
     expect(first.bytes).toBeLessThan(1_500_000);
     const files = readdirSync(out).sort();
     expect(files).toContain('manifest.json');
@@ -29,22 +29,31 @@ describe('provider artwork build (decision 0059)', () => {
         expect([...file.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
         expect(jpegSize(file)).toEqual(want);
       }
+      // The WebP copy: the same size, and smaller than the raster (a logo keeps its alpha).
+      const webp = readFileSync(join(out, `${source.stem}.webp`));
+      expect(webpSize(webp)).toEqual({ ...want, alpha: logo });
+      expect(webp.length).toBeLessThan(file.length);
     }
-    expect(loadRasters(out).size).toBe(32);
+    expect(loadRasters(out).size).toBe(64);
     // Unchanged inputs: nothing is rebuilt.
-    expect(await buildArtwork(out)).toMatchObject({ built: false, files: 32 });
+    expect(await buildArtwork(out)).toMatchObject({ built: false, files: 64 });
   }, 120_000);
 
   it('is deterministic and draws the lettering with the Noto Sans files, not system fonts', async () => {
     const logo = artworkSources.find((s) => s.stem === 'pg-logo')!;
     const once = await rasterise(logo, ART_FONT_FILES);
-    expect((await rasterise(logo, ART_FONT_FILES)).equals(once)).toBe(true);
+    const again = await rasterise(logo, ART_FONT_FILES);
+    expect([again.raster.equals(once.raster), again.webp.equals(once.webp)]).toEqual([true, true]);
     // Without the font files resvg finds no font and leaves the name out: the bytes differ.
-    expect((await rasterise(logo, [])).equals(once)).toBe(false);
+    expect((await rasterise(logo, [])).raster.equals(once.raster)).toBe(false);
     // The same for a JPEG background (sharp's mozjpeg): the same drawing, the same bytes.
     const background = artworkSources.find((s) => s.stem === 'pg-bg')!;
     const jpg = await rasterise(background, ART_FONT_FILES);
-    expect((await rasterise(background, ART_FONT_FILES)).equals(jpg)).toBe(true);
+    const jpgAgain = await rasterise(background, ART_FONT_FILES);
+    expect([jpgAgain.raster.equals(jpg.raster), jpgAgain.webp.equals(jpg.webp)]).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('refuses to build without the font files, naming the package', async () => {

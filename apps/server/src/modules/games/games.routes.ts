@@ -4,12 +4,11 @@ import type { ProviderCode } from '@wallet/contract';
 import { api, bahtToSatang } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/contract-route';
+import { sendArtwork } from '../../lib/artwork';
 import { artworkFiles, artworkSources } from './games.artwork';
 import { loadRasters } from './games.raster';
 import * as service from './games.service';
 import * as transfers from './games.transfers';
-
-const ARTWORK_MAX_AGE_S = 24 * 60 * 60;
 
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -70,11 +69,6 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>('/static/providers/:file', async (request, reply) => {
     const art = artwork.get(request.params.file);
     if (!art) return reply.code(404).send({ message: 'NO_DATA' });
-    reply
-      .header('content-type', art.contentType)
-      .header('cache-control', `public, max-age=${ARTWORK_MAX_AGE_S}`)
-      .header('etag', art.etag);
-    if (request.headers['if-none-match'] === art.etag) return reply.code(304).send();
-    return reply.send(art.body);
+    return sendArtwork(request, reply, art);
   });
 }

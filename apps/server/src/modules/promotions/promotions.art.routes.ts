@@ -1,16 +1,14 @@
 // The promotion banners (decision 0077) at /api/promotions/art/<name>.jpg: drawn in code
 // (promotions.artwork.ts), rasterised at build time into ARTWORK_DIR by
-// scripts/build-artwork.ts, served same origin with an ETag and a day's cache. Before the
-// build the same names serve the SVG drawing. The home carousel's lettered stock slides
-// (promotions.home-art.ts, decision 0134) are served the same way, as
-// home-<name>-<lang>.jpg. An `<img>` sends no member header, so the wallet-user check lets
+// scripts/build-artwork.ts, served same origin with an ETag and a day's cache (as WebP to a
+// browser that accepts it, decision 0161). Before the build the same names serve the SVG
+// drawing. The home carousel's lettered stock slides (promotions.home-art.ts, decision 0134)
+// are served the same way, as home-<name>-<lang>.jpg. An `<img>` sends no member header, so the wallet-user check lets
 // this path through (http/paths.ts isPublicArtPath).
 import type { FastifyInstance } from 'fastify';
-import { artworkFileSet, loadRasterSet } from '../../lib/artwork';
+import { artworkFileSet, loadRasterSet, sendArtwork } from '../../lib/artwork';
 import { promotionArtSources } from './promotions.artwork';
 import { homeArtSources } from './promotions.home-art';
-
-const ART_MAX_AGE_S = 24 * 60 * 60;
 
 export async function promotionArtRoutes(app: FastifyInstance): Promise<void> {
   const { artworkDir } = app.deps.config;
@@ -26,11 +24,6 @@ export async function promotionArtRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>('/api/promotions/art/:file', async (request, reply) => {
     const file = art.get(`promotion-${request.params.file}`);
     if (!file) return reply.code(404).send({ message: 'NO_DATA' });
-    reply
-      .header('content-type', file.contentType)
-      .header('cache-control', `public, max-age=${ART_MAX_AGE_S}`)
-      .header('etag', file.etag);
-    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    return reply.send(file.body);
+    return sendArtwork(request, reply, file);
   });
 }
