@@ -3,9 +3,10 @@
 // lookup), opaque ones encoded as JPEG by sharp (mozjpeg), so the same sources give the
 // same bytes on every machine, and served with an ETag; before the build the same names
 // serve the SVG drawing. Every raster has a WebP copy beside it, served under the same name
-// to a browser that accepts WebP (decision 0161). The provider artwork (modules/games/games.artwork.ts) and the
-// promotion banners (modules/promotions/promotions.artwork.ts) are two sets of sources
-// through it; `apps/server/scripts/build-artwork.ts` builds both.
+// to a browser that accepts WebP (decision 0161). The provider artwork
+// (modules/games/games.artwork.ts) and the promotion banners
+// (modules/promotions/promotions.artwork.ts) are two sets of sources through it;
+// `apps/server/scripts/build-artwork.ts` builds both.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,7 +31,7 @@ export const RASTER_SCALE = 2;
  */
 const JPEG_QUALITY = 75;
 /**
- * The WebP copies' quality (lossy, transparency kept): the home's first banner is 16 KB
+ * The WebP copies' quality (lossy, transparency kept): the home's first banner is 17 KB
  * instead of 27 KB, a provider logo 11 KB instead of 42 KB.
  */
 const WEBP_QUALITY = 75;
@@ -75,10 +76,11 @@ export async function rasterise(
     background: undefined,
   });
   const image = resvg.render();
-  // resvg's RGBA pixels as they are; an opaque drawing's alpha is just dropped.
+  // resvg's RGBA pixels, premultiplied by their alpha (tiny-skia's pixmap: sharp divides it
+  // out, or a logo's soft edges come out dark); an opaque drawing's alpha is just dropped.
   const pixels = () => {
     const raw = sharp(Buffer.from(image.pixels), {
-      raw: { width: image.width, height: image.height, channels: 4 },
+      raw: { width: image.width, height: image.height, channels: 4, premultiplied: true },
     });
     return source.opaque ? raw.removeAlpha() : raw;
   };
@@ -105,7 +107,7 @@ export function artworkInputHash(
     (require(`${name}/package.json`) as { version: string }).version;
   hash.update(
     `resvg ${versionOf('@resvg/resvg-js')} scale ${RASTER_SCALE}` +
-      ` sharp ${versionOf('sharp')} mozjpeg q${JPEG_QUALITY} webp q${WEBP_QUALITY}\n`,
+      ` sharp ${versionOf('sharp')} mozjpeg q${JPEG_QUALITY} webp q${WEBP_QUALITY} unpremultiplied\n`,
   );
   for (const file of fontFiles) hash.update(readFileSync(file));
   for (const source of sources) {

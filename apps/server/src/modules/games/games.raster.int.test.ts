@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { artworkSources, BACKGROUND_SIZE, LOGO_SIZE, RASTER_SCALE } from './games.artwork';
 import { ART_FONT_FILES, buildArtwork, loadRasters, rasterise } from './games.raster';
@@ -34,6 +35,21 @@ describe('provider artwork build (decision 0059)', () => {
       expect(webpSize(webp)).toEqual({ ...want, alpha: logo });
       expect(webp.length).toBeLessThan(file.length);
     }
+    // A logo's soft edges are as bright in the copy as in the PNG: resvg's pixels come
+    // premultiplied by their alpha, and a copy made from them as they are had them dark.
+    const halfAlphaBrightness = async (file: string) => {
+      const { data } = await sharp(join(out, file)).ensureAlpha().raw().toBuffer({
+        resolveWithObject: true,
+      });
+      let sum = 0;
+      for (let at = 0; at < data.length; at += 4)
+        if (data[at + 3]! > 90 && data[at + 3]! < 160)
+          sum += data[at]! + data[at + 1]! + data[at + 2]!;
+      return sum;
+    };
+    const png = await halfAlphaBrightness('pg-logo.png');
+    expect(png).toBeGreaterThan(0);
+    expect((await halfAlphaBrightness('pg-logo.webp')) / png).toBeGreaterThan(0.9);
     expect(loadRasters(out).size).toBe(64);
     // Unchanged inputs: nothing is rebuilt.
     expect(await buildArtwork(out)).toMatchObject({ built: false, files: 64 });
