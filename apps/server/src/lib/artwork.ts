@@ -56,6 +56,9 @@ export const rasterFile = (source: ArtworkSource) =>
 /** The built WebP copy of a drawing: `<stem>.webp`. */
 export const webpFile = (source: ArtworkSource) => `${source.stem}.webp`;
 
+/** A drawing's built file names: the raster and its WebP copy. */
+const builtFiles = (source: ArtworkSource) => [rasterFile(source), webpFile(source)];
+
 /** A drawing's built files: the raster and its WebP copy. */
 export interface Rasters {
   raster: Buffer;
@@ -141,7 +144,7 @@ export async function buildArtworkSet(
   }
   const inputHash = artworkInputHash(sources, fontFiles);
   const manifestPath = join(outDir, options.manifest ?? 'manifest.json');
-  const files = sources.flatMap((source) => [rasterFile(source), webpFile(source)]);
+  const files = sources.flatMap(builtFiles);
   const sizeOf = () =>
     files.reduce((sum, file) => sum + readFileSync(join(outDir, file)).length, 0);
   if (
@@ -178,7 +181,7 @@ export async function buildArtworkSet(
  */
 export function loadRasterSet(sources: readonly ArtworkSource[], dir: string): Map<string, Buffer> {
   const rasters = new Map<string, Buffer>();
-  for (const name of sources.flatMap((source) => [rasterFile(source), webpFile(source)])) {
+  for (const name of sources.flatMap(builtFiles)) {
     const file = join(dir, name);
     if (existsSync(file)) rasters.set(name, readFileSync(file));
   }
