@@ -8,8 +8,25 @@ import { PNG } from 'pngjs';
 import { generate } from 'promptparse';
 import QRCode from 'qrcode';
 import type { LightMyRequestResponse } from 'fastify';
+import { MINUTE_MS } from '../src/lib/clock';
 import type { VerifiedSlip } from '../src/ports/slip-verifier';
 import type { TestApp } from './helpers';
+
+/**
+ * A daily closed window for the slip setting, placed relative to `at` in Bangkok time
+ * (minutes from `at`; it may wrap midnight). A test that needs uploads open puts it far from
+ * now: a fixed window such as the demo's 23:50-00:10 failed uploads at that time of day (CI36).
+ */
+export function closedWindowFrom(
+  at: Date,
+  fromMinutes: number,
+  toMinutes: number,
+): { closedFrom: string; closedTo: string } {
+  const bangkok = at.getTime() + 7 * 60 * MINUTE_MS;
+  const hhmm = (minutes: number) =>
+    new Date(bangkok + minutes * MINUTE_MS).toISOString().slice(11, 16);
+  return { closedFrom: hhmm(fromMinutes), closedTo: hhmm(toMinutes) };
+}
 
 export interface ImageOptions {
   format?: 'png' | 'jpg';

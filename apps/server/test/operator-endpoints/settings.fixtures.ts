@@ -1,5 +1,6 @@
 // Audit-walker fixtures for the operator's settings (decision 0093): each replaces a setting
 // with a valid value (the demo's, or a harmless one).
+import { closedWindowFrom } from '../slip-support';
 import type { OperatorFixtures } from './fixture';
 
 const loc = (text: string) => ({ th: `${text} th`, la: `${text} la`, en: `${text} en` });
@@ -44,11 +45,11 @@ export const fixtures: OperatorFixtures = {
   'PUT /api/operator/settings/withdraw': async () => ({
     body: { withdrawMin: 100, withdrawMax: 50_000 },
   }),
-  'PUT /api/operator/settings/slip': async () => ({
+  // The closed window sits twelve hours from now: the walker uploads slips after this call.
+  'PUT /api/operator/settings/slip': async (t) => ({
     body: {
       uploadWindowMinutes: 60,
-      closedFrom: '23:50',
-      closedTo: '00:10',
+      ...closedWindowFrom(t.clock.now(), 12 * 60, 12 * 60 + 20),
       maxFileBytes: 10 * 1024 * 1024,
     },
   }),

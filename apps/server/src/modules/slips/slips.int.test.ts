@@ -11,6 +11,7 @@ import { balances } from '../../../test/reliability/money-helpers';
 import { jpegWithFrame, pngInflateBomb } from '../../../test/slip-bombs';
 import {
   bankTransfer,
+  closedWindowFrom,
   multipartBody,
   newSlipKey,
   newTransRef,
@@ -636,12 +637,9 @@ forEachDialect('slip deposits', (get) => {
       ]);
 
       // The daily closed window, around the current Bangkok time.
-      const bangkok = new Date(t.clock.now().getTime() + 7 * 60 * MINUTE_MS);
-      const hhmm = (d: Date) => d.toISOString().slice(11, 16);
       await setSetting(t.db, t.clock, 'slip', {
         ...setting,
-        closedFrom: hhmm(new Date(bangkok.getTime() - 5 * MINUTE_MS)),
-        closedTo: hhmm(new Date(bangkok.getTime() + 5 * MINUTE_MS)),
+        ...closedWindowFrom(t.clock.now(), -5, 5),
       });
       const closed = await upload(t, m.token, png);
       expect([closed.statusCode, closed.json()]).toEqual([400, { message: 'SLIP_UPLOAD_FAIL' }]);
