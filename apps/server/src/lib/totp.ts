@@ -30,9 +30,18 @@ export const totpNow = (secret: string, at: Date = new Date()): string =>
 /**
  * The 30-second step the code belongs to, when it is right for `at` give or take one step;
  * else null. The caller refuses a step at or before the last one it accepted.
+ *
+ * Two steps can share a code (about one pair in a million): the latest one is named, so a
+ * code right for the step just used and for the next one is taken as the next one. otpauth's
+ * own window names the earliest, which the caller then refused as used (the demo secret's
+ * codes for steps 59866562 and 59866563 are both 967648).
  */
 export function totpStep(secret: string, code: string, at: Date): number | null {
-  const delta = totpFor(secret).validate({ token: code, timestamp: at.getTime(), window: 1 });
-  if (delta === null) return null;
-  return Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS) + delta;
+  const totp = totpFor(secret);
+  const step = Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);
+  for (const delta of [1, 0, -1]) {
+    const timestamp = (step + delta) * TOTP_PERIOD_SECONDS * 1000;
+    if (totp.validate({ token: code, timestamp, window: 0 }) !== null) return step + delta;
+  }
+  return null;
 }
