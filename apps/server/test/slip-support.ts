@@ -15,7 +15,8 @@ import type { TestApp } from './helpers';
 /**
  * A daily closed window for the slip setting, placed relative to `at` in Bangkok time
  * (minutes from `at`; it may wrap midnight). A test that needs uploads open puts it far from
- * now: a fixed window such as the demo's 23:50-00:10 failed uploads at that time of day (CI36).
+ * now: a fixed window such as the demo's 23:50-00:10 refused the audit walker's upload when
+ * CI ran at 23:59 Bangkok time.
  */
 export function closedWindowFrom(
   at: Date,
