@@ -276,7 +276,7 @@ test("a remembered member's home arrives drawn, in their language; the app takes
       msg(locale, 'home.tiles.deposit'),
     );
     // The first banner (the largest paint) is in the page, asked for at once: it loads while
-    // the app's scripts are still held (its load can end after the page is there: CI35).
+    // the app's scripts are still held (in a CI run its load ended after the page was there).
     const banner = page.locator('img.banners__image[fetchpriority="high"]');
     assert.equal(await banner.count(), 1);
     const loaded = await banner.evaluate(
