@@ -421,7 +421,7 @@ test('en: a device still subscribed when its session ended is sent again at the 
   };
 
   const first = await sentOnce();
-  // The device was sent; the server's answer may still be on its way (CI33 read 0 here).
+  // The device was sent; the server's answer may still be on its way (a CI run read 0 here).
   await eventually(async () => assert.equal(await devicesOf(first), 1), 10_000);
   // The session ends without this device's logout (signed out elsewhere, or expired).
   const ended = await apiCall(stack, 'POST', '/api/logout', { token: first });

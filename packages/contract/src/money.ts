@@ -47,10 +47,9 @@ export function formatBaht(baht: number): string {
   if (!Number.isFinite(baht) || Math.abs(baht) >= 1e21)
     return baht.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const sign = baht < 0 || Object.is(baht, -0) ? '-' : '';
+  const size = Math.abs(baht);
   // Below 1e-6 String() writes an exponent; such an amount shows as 0.00 in any case.
-  const [whole = '0', fraction = ''] = (Math.abs(baht) < 1e-6 ? '0' : String(Math.abs(baht))).split(
-    '.',
-  );
+  const [whole = '0', fraction = ''] = (size < 1e-6 ? '0' : String(size)).split('.');
   let digits = whole + fraction.padEnd(2, '0').slice(0, 2);
   if (fraction.charAt(2) >= '5') digits = plusOne(digits);
   const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
