@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import { withExtraMessages } from '@/i18n/i18n';
 import { HomePage } from '@/features/home/components/home-page';
+import { HydrateLater } from '@/lib/hydrate-in-steps';
 
 const DepositDialog = lazy(
   withExtraMessages(() =>
@@ -23,5 +24,9 @@ const LimitOffer = lazy(
 );
 
 export function HomeRoute() {
-  return <HomePage depositDialog={DepositDialog} limitOffer={LimitOffer} />;
+  return (
+    <HydrateLater>
+      <HomePage depositDialog={DepositDialog} limitOffer={LimitOffer} />
+    </HydrateLater>
+  );
 }

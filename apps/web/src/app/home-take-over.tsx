@@ -7,6 +7,8 @@
 // that load on demand (the banner board, the turnover card) keep the server's elements until
 // their code is there, then hydrate them too (Preact's Suspense does this while hydrating).
 import { getToken } from '@/lib/session';
+import { startHydrationInSteps, whenHydratedInSteps } from '@/lib/hydrate-in-steps';
+import { nextTask } from '@/lib/next-task';
 import { getLocale, htmlLang } from '@/i18n/i18n';
 import { seedFirstReads, type FirstReadAnswers } from '@/features/home/lib/first-reads';
 
@@ -46,16 +48,22 @@ export async function seedFromPage(
   return true;
 }
 
-/** A macrotask later: the microtasks queued meanwhile (Preact's renders, resolved chunks) have run. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
  * Hydrates the server's page (`hydrate` hydrates the app into it, synchronously) and then
  * hands it to the app: a tap on the page meanwhile (noted by public/after-paint.js, which
  * holds taps until then) is made again, on the same element, now that it has its handler.
+ * The hydration starts in a task of its own (the seeding and the router's first navigation
+ * ran in the ones before), and the parts marked <HydrateLater> follow in theirs
+ * (lib/hydrate-in-steps.tsx, decision 0163): no one task holds a slow phone for long.
  */
 export async function hydrateHome(page: HTMLElement, hydrate: () => void): Promise<void> {
-  hydrate();
+  await nextTask();
+  startHydrationInSteps();
+  try {
+    hydrate();
+  } finally {
+    await whenHydratedInSteps();
+  }
   // The parts whose code was already loaded finish hydrating in the microtasks after it.
   await nextTask();
   const tapped = page.getAttribute('data-tap-pending');

@@ -20,6 +20,7 @@ import { CHAT_LAUNCHER_SLOT_ID } from '@/lib/chat-launcher';
 import { ChatSlot } from '@/app/layouts/chat-slot';
 import { rememberedOperatorName } from '@/lib/api/get-info';
 import { whenEngaged } from '@/lib/when-engaged';
+import { HydrateLater } from '@/lib/hydrate-in-steps';
 
 // The conditions modal (and DOMPurify with it) loads only when opened.
 const ConditionsDialog = lazy(
@@ -69,64 +70,68 @@ export function MemberShell() {
 
   return (
     <div className="shell shell--member">
-      <header className="top-bar" data-testid="member-top-bar">
-        <span className="top-bar__name" data-testid="app-name">
-          {memberData ? (
-            <OperatorInfo info={memberData.info} fallback={fallbackName}>
-              {(operator) => operator?.name || fallbackName}
-            </OperatorInfo>
-          ) : (
-            fallbackName
-          )}
-        </span>
-        <div className="top-bar__actions">
-          {/* The chat button, once the widget loads: in the bar, it covers nothing (0131). */}
-          <span className="top-bar__chat" id={CHAT_LAUNCHER_SLOT_ID} />
-          <LanguageSelect disableCurrent onChanged={sendPushDeviceAgain} />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('nav.logout')}
-            onClick={logout}
-            disabled={loggingOut}
-            data-testid="logout-button"
-          >
-            <LogoutIcon />
-          </button>
-        </div>
-      </header>
+      <HydrateLater>
+        <header className="top-bar" data-testid="member-top-bar">
+          <span className="top-bar__name" data-testid="app-name">
+            {memberData ? (
+              <OperatorInfo info={memberData.info} fallback={fallbackName}>
+                {(operator) => operator?.name || fallbackName}
+              </OperatorInfo>
+            ) : (
+              fallbackName
+            )}
+          </span>
+          <div className="top-bar__actions">
+            {/* The chat button, once the widget loads: in the bar, it covers nothing (0131). */}
+            <span className="top-bar__chat" id={CHAT_LAUNCHER_SLOT_ID} />
+            <LanguageSelect disableCurrent onChanged={sendPushDeviceAgain} />
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('nav.logout')}
+              onClick={logout}
+              disabled={loggingOut}
+              data-testid="logout-button"
+            >
+              <LogoutIcon />
+            </button>
+          </div>
+        </header>
+      </HydrateLater>
       <main className="shell__main shell__main--member" id="main">
         <Outlet />
       </main>
       <ChatSlot />
-      <nav className="member-nav" aria-label={t('nav.mainMenu')} data-testid="member-bottom-bar">
-        <NavLink to={paths.profile} className="member-nav__item">
-          <UserIcon />
-          <span>{t('nav.profile')}</span>
-        </NavLink>
-        <button
-          type="button"
-          className="member-nav__item"
-          onClick={() => setConditionsOpen(true)}
-          aria-haspopup="dialog"
-          data-testid="conditions-button"
-        >
-          <ClipboardIcon />
-          <span>{t('nav.conditions')}</span>
-        </button>
-        <NavLink to={paths.home} className="member-nav__home" data-testid="home-button">
-          <HomeIcon width={30} height={30} />
-          <span>{t('nav.home')}</span>
-        </NavLink>
-        <NavLink to={paths.statement} className="member-nav__item">
-          <HistoryIcon />
-          <span>{t('nav.history')}</span>
-        </NavLink>
-        <NavLink to={paths.userContact} className="member-nav__item">
-          <ChatIcon />
-          <span>{t('nav.contact')}</span>
-        </NavLink>
-      </nav>
+      <HydrateLater>
+        <nav className="member-nav" aria-label={t('nav.mainMenu')} data-testid="member-bottom-bar">
+          <NavLink to={paths.profile} className="member-nav__item">
+            <UserIcon />
+            <span>{t('nav.profile')}</span>
+          </NavLink>
+          <button
+            type="button"
+            className="member-nav__item"
+            onClick={() => setConditionsOpen(true)}
+            aria-haspopup="dialog"
+            data-testid="conditions-button"
+          >
+            <ClipboardIcon />
+            <span>{t('nav.conditions')}</span>
+          </button>
+          <NavLink to={paths.home} className="member-nav__home" data-testid="home-button">
+            <HomeIcon width={30} height={30} />
+            <span>{t('nav.home')}</span>
+          </NavLink>
+          <NavLink to={paths.statement} className="member-nav__item">
+            <HistoryIcon />
+            <span>{t('nav.history')}</span>
+          </NavLink>
+          <NavLink to={paths.userContact} className="member-nav__item">
+            <ChatIcon />
+            <span>{t('nav.contact')}</span>
+          </NavLink>
+        </nav>
+      </HydrateLater>
       {conditionsOpen ? (
         <Suspense fallback={null}>
           <ConditionsDialog onClose={() => setConditionsOpen(false)} />
