@@ -3,16 +3,27 @@ import { getLocale, subscribe } from '@/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { createAppRouter } from '@/app/router';
 
-const router = createAppRouter();
+let router: ReturnType<typeof createAppRouter> | undefined;
+/**
+ * The router, created at its first use rather than as this module is evaluated: creating it
+ * starts the first navigation, 55-60 ms of a slow phone's main thread (Chromium at 4x CPU),
+ * which made the entry's evaluation one long task. main.tsx creates it in a task of its own
+ * right after (decision 0163).
+ */
+export function appRouter(): ReturnType<typeof createAppRouter> {
+  router ??= createAppRouter();
+  return router;
+}
 // The API client redirects ('gone', sign in again) through the router, without a reload.
-setNavigator((to, options) => void router.navigate(to, options));
+setNavigator((to, options) => void appRouter().navigate(to, options));
 
 // Operator content is answered in the request's language: reload route data on a switch.
 let routeDataLocale = getLocale();
 subscribe(() => {
   if (getLocale() === routeDataLocale) return;
   routeDataLocale = getLocale();
-  void router.revalidate();
+  // Not created yet: its first navigation reads the language of then.
+  void router?.revalidate();
 });
 
 /**
@@ -21,6 +32,7 @@ subscribe(() => {
  * until then (decision 0155).
  */
 export function whenRouterReady(): Promise<void> {
+  const router = appRouter();
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -32,5 +44,5 @@ export function whenRouterReady(): Promise<void> {
 }
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
