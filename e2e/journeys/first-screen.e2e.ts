@@ -268,6 +268,8 @@ test("a remembered member's home arrives drawn, in their language; the app takes
     const walletReads = recordRequests(page, 'GET', '/api/wallet');
     const response = await page.goto(`${stack.appUrl}/user/home`, { waitUntil: 'commit' });
     assert.equal(response?.headers()['cache-control'], 'private, no-store');
+    // The manifest is linked once the page has painted, not with it (decision 0163).
+    assert.doesNotMatch((await response?.text()) ?? '', /rel="manifest"/);
     await page.locator('#root[data-prerendered="home"]').waitFor();
     assert.match((await page.getAttribute('html', 'lang')) ?? '', HTML_LANG[locale]);
     assert.match((await page.getByTestId('home-wallet-balance').textContent()) ?? '', /\d\.\d\d/);
@@ -298,8 +300,10 @@ test("a remembered member's home arrives drawn, in their language; the app takes
     await appReady(page);
     await tap;
     assert.deepEqual(await homeBoxes(page), before, 'the take-over moved the first screen');
-    // Hydrated, not replaced: the server's elements are the app's (decision 0160).
+    // Hydrated, not replaced: the server's elements are the app's (decision 0160), also the
+    // parts hydrated in later tasks (the top bar, the page, the bottom bar: decision 0163).
     assert.deepEqual(await serverPartsKept(page), serverParts, 'the app replaced the page');
+    assert.equal(await page.locator('head link[rel="manifest"]').count(), 1);
     await page.getByTestId('deposit-dialog').waitFor();
     // The app drew its home from the answers in the page.
     assert.deepEqual(walletReads.length, 0, 'the app asked for the wallet again');

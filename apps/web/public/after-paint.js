@@ -5,23 +5,42 @@
 (function () {
   var tag = document.currentScript;
   var started = false;
+  // Asking for a script costs a slow phone a few ms of its main thread (Chromium at 4x CPU: 2-6
+  // ms each, 45-125 ms for the home's 17), and no tap is handled meanwhile. The list is asked
+  // for in slices of about SLICE_MS, each a task of its own (decision 0163); the entry last.
+  var SLICE_MS = 20;
   function start() {
     if (started) return;
     started = true;
     var preload = (tag.getAttribute('data-preload') || '').split(' ');
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preload[i];
-      document.head.appendChild(link);
-    }
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = tag.getAttribute('data-entry');
-    document.head.appendChild(script);
+    var next = 0;
+    (function slice() {
+      var began = Date.now();
+      for (; next < preload.length; next++) {
+        if (Date.now() - began >= SLICE_MS) return setTimeout(slice, 0);
+        if (!preload[next]) continue;
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preload[next];
+        document.head.appendChild(link);
+      }
+      if (Date.now() - began >= SLICE_MS) return setTimeout(slice, 0);
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = tag.getAttribute('data-entry');
+      document.head.appendChild(script);
+      // The web app manifest, once the page has painted (decision 0163): the install offer
+      // needs it, the first paint does not.
+      var manifest = tag.getAttribute('data-manifest');
+      if (manifest && !document.querySelector('link[rel="manifest"]')) {
+        var manifestLink = document.createElement('link');
+        manifestLink.rel = 'manifest';
+        manifestLink.href = manifest;
+        document.head.appendChild(manifestLink);
+      }
+    })();
   }
   // Enter in the page's form before the app runs sends nothing (its button is disabled); the
   // app sends the form once it has taken the page over (src/lib/take-over.ts), as asked.

@@ -13,10 +13,11 @@ const script = readFileSync(
 
 const ENTRY = '/assets/index-test.js';
 
-function runAfterPaint() {
+function runAfterPaint(preload = ['/assets/vendor-test.js']) {
   const tag = document.createElement('script');
   tag.setAttribute('data-entry', ENTRY);
-  tag.setAttribute('data-preload', '/assets/vendor-test.js');
+  tag.setAttribute('data-preload', preload.join(' '));
+  tag.setAttribute('data-manifest', '/manifest.webmanifest');
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(tag);
   new Function(script)();
 }
@@ -151,6 +152,48 @@ describe('after-paint.js: when a prerendered page asks for its app', () => {
     expect(appScripts()).toHaveLength(0);
     frames.forEach((cb) => cb(0));
     vi.advanceTimersByTime(0);
+    expect(appScripts()).toHaveLength(1);
+  });
+
+  it('asks for the scripts in slices of about 20 ms, each a task of its own, the entry last', () => {
+    paintReports(['largest-contentful-paint']);
+    const chunks = ['a', 'b', 'c', 'd', 'e'].map((name) => `/assets/${name}.js`);
+    runAfterPaint(chunks);
+    // Each request asked for costs this phone 8 ms of its main thread (the clock moves, no
+    // timer runs).
+    const append = document.head.appendChild.bind(document.head);
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      vi.setSystemTime(Date.now() + 8);
+      return append(node);
+    });
+    const asked = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"], script[type="module"]')].map(
+        (el) => el.getAttribute('href') ?? el.getAttribute('src'),
+      );
+    vi.advanceTimersByTime(1000);
+    expect(asked()).toEqual(chunks.slice(0, 3));
+    // The next slice, in the next task.
+    vi.advanceTimersToNextTimer();
+    expect(asked()).toEqual([...chunks, ENTRY]);
+  });
+
+  it('links the web app manifest once it starts the app, not with the page', () => {
+    const reports = paintReports(['largest-contentful-paint']);
+    runAfterPaint();
+    const manifests = () => document.head.querySelectorAll('link[rel="manifest"]');
+    expect(manifests()).toHaveLength(0);
+    reports.paint();
+    vi.advanceTimersByTime(0);
+    expect(manifests()).toHaveLength(1);
+    expect(manifests()[0]!.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
+  it('links no second manifest where the page has one', () => {
+    paintReports(['largest-contentful-paint']);
+    document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
+    runAfterPaint();
+    vi.advanceTimersByTime(1000);
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
     expect(appScripts()).toHaveLength(1);
   });
 });
