@@ -32,10 +32,10 @@ subscribe(() => {
  * until then (decision 0155).
  */
 export function whenRouterReady(): Promise<void> {
-  const router = appRouter();
+  const starting = appRouter();
   return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
+    if (starting.state.initialized) return resolve();
+    const stop = starting.subscribe((state) => {
       if (!state.initialized) return;
       stop();
       resolve();

@@ -72,7 +72,7 @@ describe('HydrateLater', () => {
 
     // Hydrated, not drawn again: the same elements, now with their handlers.
     expect(root.innerHTML).toBe(served);
-    expect(parts(root)).toEqual(elements);
+    expect(parts(root)).toHaveLength(elements.length);
     parts(root).forEach((el, i) => expect(el).toBe(elements[i]));
     root.querySelector('button')!.click();
     expect(taps).toEqual(['deposit']);
