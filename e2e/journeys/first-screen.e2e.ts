@@ -303,6 +303,7 @@ test("a remembered member's home arrives drawn, in their language; the app takes
     // Hydrated, not replaced: the server's elements are the app's (decision 0160), also the
     // parts hydrated in later tasks (the top bar, the page, the bottom bar: decision 0163).
     assert.deepEqual(await serverPartsKept(page), serverParts, 'the app replaced the page');
+    // The manifest, linked by after-paint.js as it started the app: once.
     assert.equal(await page.locator('head link[rel="manifest"]').count(), 1);
     await page.getByTestId('deposit-dialog').waitFor();
     // The app drew its home from the answers in the page.
