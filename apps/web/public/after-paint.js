@@ -9,36 +9,41 @@
   // ms each, 45-125 ms for the home's 17), and no tap is handled meanwhile. The list is asked
   // for in slices of about SLICE_MS, each a task of its own (decision 0163); the entry last.
   var SLICE_MS = 20;
+  function append(tagName, properties) {
+    var element = document.createElement(tagName);
+    for (var name in properties) element[name] = properties[name];
+    document.head.appendChild(element);
+  }
   function start() {
     if (started) return;
     started = true;
-    var preload = (tag.getAttribute('data-preload') || '').split(' ');
+    // What to add to the head, in order: the chunks, then the entry and, once the page has
+    // painted (decision 0163), the web app manifest (the install offer needs it, the first
+    // paint does not).
+    var steps = (tag.getAttribute('data-preload') || '')
+      .split(' ')
+      .filter(Boolean)
+      .map(function (href) {
+        return function () {
+          append('link', { rel: 'modulepreload', crossOrigin: '', href: href });
+        };
+      });
+    steps.push(function () {
+      append('script', {
+        type: 'module',
+        crossOrigin: '',
+        src: tag.getAttribute('data-entry'),
+      });
+      var manifest = tag.getAttribute('data-manifest');
+      if (manifest && !document.querySelector('link[rel="manifest"]'))
+        append('link', { rel: 'manifest', href: manifest });
+    });
     var next = 0;
     (function slice() {
       var began = Date.now();
-      for (; next < preload.length; next++) {
+      for (; next < steps.length; next++) {
         if (Date.now() - began >= SLICE_MS) return setTimeout(slice, 0);
-        if (!preload[next]) continue;
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = preload[next];
-        document.head.appendChild(link);
-      }
-      if (Date.now() - began >= SLICE_MS) return setTimeout(slice, 0);
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = tag.getAttribute('data-entry');
-      document.head.appendChild(script);
-      // The web app manifest, once the page has painted (decision 0163): the install offer
-      // needs it, the first paint does not.
-      var manifest = tag.getAttribute('data-manifest');
-      if (manifest && !document.querySelector('link[rel="manifest"]')) {
-        var manifestLink = document.createElement('link');
-        manifestLink.rel = 'manifest';
-        manifestLink.href = manifest;
-        document.head.appendChild(manifestLink);
+        steps[next]();
       }
     })();
   }
