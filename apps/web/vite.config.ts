@@ -188,6 +188,8 @@ function prerender(laoBuild: boolean, mode: string): Plugin {
           }
           return into;
         };
+        /** The addresses of a module's chunk and the chunks it imports. */
+        const chunkPaths = (key: string) => [...chunksOf(key, new Set())].map((file) => `/${file}`);
         const escape = (text: string) =>
           text.replace(
             /[&<>"]/g,
@@ -208,7 +210,7 @@ function prerender(laoBuild: boolean, mode: string): Plugin {
         )?.[1];
         if (!entry) throw new Error('prerender: index.html has no module script');
         // The manifest is linked by after-paint.js once the page has painted (decision 0163):
-        // asked for with the page, it and the icons it names were fetched beside the first
+        // asked for with the page, it and then an icon it names were fetched beside the first
         // paint's image (Lighthouse counted them into the home's largest paint: 1.21 s against
         // 1.06 s without them), and nothing needs it before the app runs.
         const appManifest = /<link rel="manifest" href="([^"]+)">/.exec(template)?.[1];
@@ -264,9 +266,7 @@ function prerender(laoBuild: boolean, mode: string): Plugin {
             lang: page.lang,
             title: page.title,
             root: `<div id="root" data-prerendered="${page.name}">${page.body}</div>`,
-            preload: page.modules.flatMap((m) =>
-              [...chunksOf(m, new Set())].map((file) => `/${file}`),
-            ),
+            preload: page.modules.flatMap(chunkPaths),
           });
           writeFileSync(join(outDir, 'prerendered', `${page.name}.${page.locale}.html`), html);
           if (page.locale === (laoBuild ? 'la' : 'th'))
@@ -326,7 +326,7 @@ function prerender(laoBuild: boolean, mode: string): Plugin {
             preload: [
               ...attribute('data-home-chunks'),
               ...attribute(`data-core-${locale}`),
-              ...[...chunksOf('src/app/home-take-over.tsx', new Set())].map((file) => `/${file}`),
+              ...chunkPaths('src/app/home-take-over.tsx'),
             ],
             // Not the game carousels': they are drawn by the app only (home-page.tsx).
             styles: attribute('data-home-styles')
