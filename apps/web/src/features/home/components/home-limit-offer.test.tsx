@@ -44,10 +44,13 @@ describe('the home hands the offer in until the first deposit', () => {
       url: '/user/home',
     });
 
-  it('shows it below the tiles for a member with no deposit yet', async () => {
+  it('shows it below the banners for a member with no deposit yet', async () => {
     fakeApi({
       'GET /api/wallet': () => ({ json: walletFixture() }),
       'GET /api/protection': () => ({ json: state(false) }),
+      'GET /api/home/promotions': () => ({
+        json: { banners: [{ id: 1, image: '/offer-test.png', link: null, alt: 'Banner' }] },
+      }),
     });
     renderHome();
     await screen.findByTestId('home-play-safe');
@@ -56,7 +59,13 @@ describe('the home hands the offer in until the first deposit', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect(screen.queryByTestId('offer-slot-home')).toBeNull();
     window.dispatchEvent(new Event('pointerdown'));
-    expect((await screen.findByTestId('offer-slot-home')).textContent).toBe('home');
+    const offer = await screen.findByTestId('offer-slot-home');
+    expect(offer.textContent).toBe('home');
+    // Below what the first screen shows, so its arrival moves none of it (decision 0164).
+    const banners =
+      screen.queryByTestId('home-banners') ?? screen.getByTestId('home-banners-space');
+    for (const above of [screen.getByTestId('home-play-safe'), banners])
+      expect(above.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('leaves it out once a deposit was credited', async () => {

@@ -179,9 +179,9 @@ export function HomePage({
   const showPromotions = !protection.isPending && !blocked;
   usePromotionsAhead({ blocked, shown: showPromotions });
   // Until the first deposit, a deposit limit is offered (issue 28, decision 0147): its chunk
-  // loads only then, and decides itself (a limit set, a skip remembered). It sits below the
-  // first view and brings the second catalogue, so it waits until the member is engaged
-  // (idle, then a touch or a few seconds: decision 0148), out of the first load.
+  // loads only then, and decides itself (a limit set, a skip remembered). It brings the second
+  // catalogue, so it waits until the member is engaged (idle, then a touch or a few seconds:
+  // decision 0148), out of the first load, and sits below the banners (decision 0164).
   const mayOfferLimit = LimitOffer && protection.data?.depositCredited === false && !blocked;
   const offerLimit = useEngaged(Boolean(mayOfferLimit)) && mayOfferLimit;
 
@@ -256,21 +256,25 @@ export function HomePage({
             spinCoins={spinActive.data?.active ? data.profile.coin : null}
             blocked={blocked}
           />
-          {offerLimit ? (
-            <Suspense fallback={null}>
-              <LimitOffer place="home" />
-            </Suspense>
-          ) : null}
           <Link className="home-play-safe" to={paths.protection} data-testid="home-play-safe">
             {t('home.playSafe')}
           </Link>
-          <InstallSlot />
           {grants.length > 0 && !blocked ? (
             <Suspense fallback={null}>
               <TurnoverCard grants={grants} />
             </Suspense>
           ) : null}
           {showPromotions ? <HomeBanners /> : null}
+          {/* The cards that come once the member is engaged (at the first touch, or a few
+              seconds after the page went idle) sit below the banners: placed above them, their
+              arrival pushed the play-safe link and the banners down under the member's finger
+              (206 px on a 390 x 844 phone; decision 0164). */}
+          {offerLimit ? (
+            <Suspense fallback={null}>
+              <LimitOffer place="home" />
+            </Suspense>
+          ) : null}
+          <InstallSlot />
           {/* Below the first screen, drawn by the app only: in the home the server renders
               (decision 0159) their 32 pictures were fetched beside the first banner. */}
           <Suspense fallback={<Spinner />}>
