@@ -112,7 +112,7 @@ test('th: after registering, the first sign-in offers a deposit limit; one set f
   );
   // Its arrival moves nothing the home showed (decision 0164): it comes below the banners.
   assert.deepEqual(await firstScreenTops(page), before);
-  const offerTop = await offer.evaluate((el) => el.getBoundingClientRect().top);
+  const offerTop = await offer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   assert.ok(offerTop >= Math.max(...Object.values(before)), `the offer at ${offerTop} px`);
   await offer.scrollIntoViewIfNeeded();
   await capture(page, 'limit-offer-home-th', 'th');
