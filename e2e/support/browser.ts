@@ -103,7 +103,50 @@ export interface SharedBrowser {
   newContext(options?: OpenBrowserOptions): Promise<BrowserContext>;
   /** A new context with one page in it. */
   newPage(options?: OpenBrowserOptions): Promise<Page>;
+  /**
+   * After a failed test: prints, for each page still open, its address, what it shows (the
+   * test ids in view, the open dialogs) and what went wrong in it (page errors, console
+   * errors, failed requests, 5xx answers), and saves what it shows as
+   * screenshots/failure-<test>-<n>.png. A failure seen once in CI can then be read from the log.
+   */
+  reportPages(testName: string): Promise<void>;
+  /** Forgets the pages of the test that ended. */
+  forgetPages(): void;
   close(): Promise<void>;
+}
+
+/** What went wrong in one page, in order, kept for the failure report. */
+function watchPage(page: Page, events: string[]) {
+  const note = (line: string) => events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 500) note(`answer ${response.status()}: ${response.url()}`);
+  });
+}
+
+async function describePage(page: Page): Promise<string[]> {
+  const seen = await page
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    .evaluate(() => {
+      const ids = [...document.querySelectorAll('[data-testid]')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+        })
+        .map((el) => el.getAttribute('data-testid'));
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].map(
+        (el) => el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.id,
+      );
+      return { ids: [...new Set(ids)].slice(0, 60), dialogs };
+    })
+    .catch((error: Error) => ({ ids: [`(not readable: ${error.message})`], dialogs: [] }));
+  return [`  in view: ${seen.ids.join(', ')}`, `  dialogs: ${seen.dialogs.join(', ') || 'none'}`];
 }
 
 export async function launchBrowser(): Promise<SharedBrowser> {
@@ -119,6 +162,7 @@ export async function launchBrowser(): Promise<SharedBrowser> {
       `Could not launch Chromium at ${CHROMIUM_PATH} (apt-get install chromium): ${String(error)}`,
     );
   }
+  const pages: { page: Page; events: string[] }[] = [];
   const newContext = async (options: OpenBrowserOptions = {}) => {
     const context = await browser.newContext({
       viewport: PHONE_VIEWPORT,
@@ -132,6 +176,11 @@ export async function launchBrowser(): Promise<SharedBrowser> {
     const timeout = options.timeoutMs ?? 10_000;
     context.setDefaultTimeout(timeout);
     context.setDefaultNavigationTimeout(timeout * 2);
+    context.on('page', (page) => {
+      const events: string[] = [];
+      watchPage(page, events);
+      pages.push({ page, events });
+    });
     return context;
   };
   return {
@@ -141,6 +190,20 @@ export async function launchBrowser(): Promise<SharedBrowser> {
       const context = await newContext(options);
       return context.newPage();
     },
+    async reportPages(testName) {
+      const open = pages.filter(({ page }) => !page.isClosed());
+      const lines = [`--- pages open when "${testName}" failed: ${open.length}`];
+      for (const [n, { page, events }] of open.entries()) {
+        lines.push(`page ${n + 1}: ${page.url()}`, ...(await describePage(page)));
+        lines.push(...events.slice(-15).map((event) => `  ${event}`));
+        const file = await screenshot(page, `failure-${testName.slice(0, 60)}-${n + 1}`, {
+          fullPage: false,
+        }).catch(() => '(no screenshot)');
+        lines.push(`  screenshot: ${file}`);
+      }
+      console.error(lines.join('\n'));
+    },
+    forgetPages: () => void pages.splice(0),
     close: () => browser.close().catch(() => undefined),
   };
 }

@@ -1,6 +1,7 @@
 // One stack and one Chromium per journey file (decision 0009): started before the file's
-// first test, stopped after its last. Tests take fresh contexts from `browser`.
-import { after, before } from 'node:test';
+// first test, stopped after its last. Tests take fresh contexts from `browser`; after a failed
+// test, the pages it left open are described in the log (`reportPages`).
+import { after, afterEach, before } from 'node:test';
 import { launchBrowser, type SharedBrowser } from './browser.js';
 import { startStack, type Stack, type StartStackOptions } from './stack.js';
 
@@ -36,6 +37,13 @@ export function useJourneyFixture(
     }
     await launching;
     if (stack && hooks.afterStart) await hooks.afterStart(stack);
+  });
+  afterEach(async (t) => {
+    if (!browser) return;
+    // `passed` is there at run time (Node 20.20); this @types/node does not name it yet.
+    if ((t as { passed?: boolean }).passed === false)
+      await browser.reportPages(t.name).catch(() => undefined);
+    browser.forgetPages();
   });
   after(async () => {
     try {
