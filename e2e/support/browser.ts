@@ -131,7 +131,11 @@ function watchPage(page: Page, events: string[]) {
 }
 
 async function describePage(page: Page): Promise<string[]> {
-  const seen = await page
+  // A page stuck in a long task would hold the evaluation, and the file with it: 3 s at most.
+  const stuck = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error('no answer in 3 s')), 3000).unref();
+  });
+  const read = page
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     .evaluate(() => {
       const ids = [...document.querySelectorAll('[data-testid]')]
@@ -144,8 +148,11 @@ async function describePage(page: Page): Promise<string[]> {
         (el) => el.getAttribute('aria-label') ?? el.getAttribute('data-testid') ?? el.id,
       );
       return { ids: [...new Set(ids)].slice(0, 60), dialogs };
-    })
-    .catch((error: Error) => ({ ids: [`(not readable: ${error.message})`], dialogs: [] }));
+    });
+  const seen = await Promise.race([read, stuck]).catch((error: Error) => ({
+    ids: [`(not readable: ${error.message})`],
+    dialogs: [] as (string | null)[],
+  }));
   return [`  in view: ${seen.ids.join(', ')}`, `  dialogs: ${seen.dialogs.join(', ') || 'none'}`];
 }
 
@@ -198,7 +205,7 @@ export async function launchBrowser(): Promise<SharedBrowser> {
         lines.push(...events.slice(-15).map((event) => `  ${event}`));
         const file = await screenshot(page, `failure-${testName.slice(0, 60)}-${n + 1}`, {
           fullPage: false,
-        }).catch(() => '(no screenshot)');
+        }).catch((error: Error) => `(none: ${error.message.split('\n')[0]})`);
         lines.push(`  screenshot: ${file}`);
       }
       console.error(lines.join('\n'));
