@@ -11,6 +11,7 @@ import {
   appReady,
   capture,
   collectPageErrors,
+  homeBoxes,
   HTML_LANG,
   LOCALES,
   loginForm,
@@ -125,28 +126,6 @@ test('Enter pressed before the app has loaded signs in once the app has taken th
   assert.deepEqual(logins, ['POST'], 'the form was sent other than once by the app');
   await context.close();
 });
-
-/**
- * Where the home's first-screen parts are (top, height), to compare across the take-over: now,
- * or (`atTakeOver`) at the moment the app takes the page over, before anything it shows later
- * (the deposit-limit offer, once the member is engaged, sits above the play-safe link).
- */
-const homeBoxes = (page: Page, atTakeOver = false) =>
-  page.evaluate(async (waitForTakeOver) => {
-    const root = document.getElementById('root')!;
-    if (waitForTakeOver && root.hasAttribute('data-prerendered'))
-      await new Promise<void>((resolve) => {
-        new MutationObserver((_, observer) => {
-          if (root.hasAttribute('data-prerendered')) return;
-          observer.disconnect();
-          resolve();
-        }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
-      });
-    return ['home-wallet-balance', 'tile-deposit', 'home-play-safe', 'home-banners'].map((id) => {
-      const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
-      return box ? `${id} ${Math.round(box.top)} ${Math.round(box.height)}` : `${id} missing`;
-    });
-  }, atTakeOver);
 
 /**
  * Marks the server page's parts (its elements with a test id) on the elements themselves, and

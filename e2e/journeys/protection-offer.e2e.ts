@@ -12,6 +12,7 @@ import { freshAccountNo, freshPhone, registerMemberApi } from '../support/api.js
 import {
   capture,
   eventually,
+  homeBoxes,
   msg,
   openIn,
   signIn,
@@ -66,18 +67,6 @@ async function engage(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('pointerdown')));
 }
 
-/** The tops of the home's parts drawn before the member is engaged, by test id. */
-async function firstScreenTops(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(() => {
-    const tops: Record<string, number> = {};
-    for (const id of ['home-wallet-balance', 'tile-deposit', 'home-play-safe', 'home-banners']) {
-      const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
-      if (box) tops[id] = box.top + window.scrollY;
-    }
-    return tops;
-  });
-}
-
 /** The home has loaded and the protection state has answered (the offer has decided). */
 async function homeSettled(page: Page, load: () => Promise<unknown>) {
   const answered = page.waitForResponse(
@@ -103,7 +92,7 @@ test('th: after registering, the first sign-in offers a deposit limit; one set f
 
   const offer = page.getByTestId('limit-offer-home');
   await page.getByTestId('home-banners').waitFor();
-  const before = await firstScreenTops(page);
+  const before = await homeBoxes(page);
   await engage(page);
   await offer.waitFor();
   assert.equal(
@@ -111,9 +100,11 @@ test('th: after registering, the first sign-in offers a deposit limit; one set f
     msg('th', 'protection.offerTitle'),
   );
   // Its arrival moves nothing the home showed (decision 0164): it comes below the banners.
-  assert.deepEqual(await firstScreenTops(page), before);
-  const offerTop = await offer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
-  assert.ok(offerTop >= Math.max(...Object.values(before)), `the offer at ${offerTop} px`);
+  assert.deepEqual(await homeBoxes(page), before);
+  const top = (testId: string) =>
+    page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().top);
+  const [offerTop, bannersTop] = [await top('limit-offer-home'), await top('home-banners')];
+  assert.ok(offerTop >= bannersTop, `the offer at ${offerTop} px, the banners at ${bannersTop}`);
   await offer.scrollIntoViewIfNeeded();
   await capture(page, 'limit-offer-home-th', 'th');
 

@@ -147,6 +147,28 @@ export async function appReady(page: Page) {
 }
 
 /**
+ * Where the home's first-screen parts are (top, height), to compare across the take-over or
+ * an arrival: now, or (`atTakeOver`) at the moment the app takes the page over, before
+ * anything it shows later.
+ */
+export const homeBoxes = (page: Page, atTakeOver = false) =>
+  page.evaluate(async (waitForTakeOver) => {
+    const root = document.getElementById('root')!;
+    if (waitForTakeOver && root.hasAttribute('data-prerendered'))
+      await new Promise<void>((resolve) => {
+        new MutationObserver((_, observer) => {
+          if (root.hasAttribute('data-prerendered')) return;
+          observer.disconnect();
+          resolve();
+        }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+      });
+    return ['home-wallet-balance', 'tile-deposit', 'home-play-safe', 'home-banners'].map((id) => {
+      const box = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      return box ? `${id} ${Math.round(box.top)} ${Math.round(box.height)}` : `${id} missing`;
+    });
+  }, atTakeOver);
+
+/**
  * Opens the app's origin and sets the stored language before the app starts, as the app
  * keeps it: in localStorage and in the LANG cookie (by which the server picks the language of
  * a prerendered page).
